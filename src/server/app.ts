@@ -1,0 +1,72 @@
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { AppConfig } from './config'
+import { openDatabase, type Database } from './db/client'
+import { registerErrorHandler } from './plugins/error-handler'
+import { registerRateLimits } from './plugins/rate-limit'
+import { registerSecurity } from './plugins/security'
+import { registerSessions } from './plugins/session'
+import { createAuthRepository } from './modules/auth/auth.repository'
+import { authRoutes, type AuthHooks } from './modules/auth/auth.routes'
+import { googleRoutes } from './modules/auth/google.routes'
+import { pageRoutes } from './pages/pages.routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests share one per file); opened from config otherwise. */
+  database?: Database
+  logger?: boolean
+}
+
+/**
+ * The whole product as a Fastify app, without listening: what main.ts serves and what tests
+ * drive with `app.inject`. Modules are registered explicitly, top to bottom.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Never let a stalled client hold a connection forever.
+    requestTimeout: 30_000,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.inMemoryDb ? undefined : config.dataDir,
+      migrationsDir: config.migrationsDir,
+    }))
+  app.decorate('database', database)
+  if (!options.database) app.addHook('onClose', () => database.close())
+  const { db } = database
+
+  registerErrorHandler(app)
+  await app.register(cookie)
+  await registerSecurity(app, config)
+  await registerRateLimits(app, config)
+
+  const authRepo = createAuthRepository(db)
+  const sessions = registerSessions(app, config, authRepo)
+  const signInHooks: AuthHooks['afterSignIn'][] = []
+  const hooks: AuthHooks = {
+    async afterSignIn(request, reply, userId, anonIds) {
+      for (const hook of signInHooks) await hook(request, reply, userId, anonIds)
+    },
+  }
+
+  authRoutes(app, { config, repo: authRepo, sessions, hooks })
+  googleRoutes(app, { config, db, repo: authRepo, sessions, hooks })
+
+  await pageRoutes(app, config)
+  return app
+}

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The public id used in feedback links (SPEC.md's `userId`). */
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub').unique(),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/** Short-lived state of a Google sign-in round trip (state, PKCE verifier, nonce). */
+export const oauthFlows = pgTable('oauth_flows', {
+  /** SHA-256 (hex) of the state value. */
+  id: text('id').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  sessionData: jsonb('session_data'),
+  anonId: text('anon_id'),
+  createdAt: createdAt(),
+})
+
+export const discAssessments = pgTable(
+  'disc_assessments',
+  {
+    id: serial('id').primaryKey(),
+    /** Owner of a self assessment; null while it belongs to an anonymous visitor. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** For others' answers: the person being described. */
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    isSelf: boolean('is_self').notNull(),
+    dominance: integer('dominance').notNull(),
+    influence: integer('influence').notNull(),
+    steadiness: integer('steadiness').notNull(),
+    compliance: integer('compliance').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    /** Anonymous visitor's id (cookie) for a temporary self assessment. */
+    anonId: text('anon_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('disc_user_idx').on(t.userId, t.createdAt),
+    index('disc_subject_idx').on(t.subjectUserId),
+    index('disc_anon_idx').on(t.anonId),
+  ],
+)
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    subjectUserId: integer('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .unique()
+      .references(() => discAssessments.id, { onDelete: 'cascade' }),
+    relationshipType: text('relationship_type').notNull(),
+    strengths: jsonb('strengths').$type<string[]>().notNull(),
+    improvements: jsonb('improvements').$type<string[]>().notNull(),
+    /** Day only: an exact time could identify a giver (DESIGN.md §5). */
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`date_trunc('day', now())`),
+  },
+  (t) => [index('feedback_subject_idx').on(t.subjectUserId)],
+)
+
+export const oceanAssessments = pgTable(
+  'ocean_assessments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isSelf: boolean('is_self').notNull().default(true),
+    openness: integer('openness').notNull(),
+    conscientiousness: integer('conscientiousness').notNull(),
+    extraversion: integer('extraversion').notNull(),
+    agreeableness: integer('agreeableness').notNull(),
+    neuroticism: integer('neuroticism').notNull(),
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ocean_user_idx').on(t.userId, t.createdAt)],
+)
+
+export const surveyResponses = pgTable('survey_responses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    /** Kept (set null) when the account is deleted: accounting records outlive the account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull(),
+    amount: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    months: integer('months').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId)],
+)

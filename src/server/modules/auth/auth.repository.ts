@@ -1,0 +1,115 @@
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { discAssessments, sessions, users } from '../../db/schema'
+import { dominantType } from '../../../shared/disc/scoring'
+import type { User } from '../../../shared/schemas/auth'
+
+export type UserRow = typeof users.$inferSelect
+
+interface LatestDisc {
+  dominance: number
+  influence: number
+  steadiness: number
+  compliance: number
+}
+
+/** The user object of SPEC.md §3, as every auth call answers it. */
+export function toUserView(row: UserRow, latestDisc: LatestDisc | null, now = new Date()): User {
+  return {
+    id: row.id,
+    userId: row.publicId,
+    isPremium: row.premiumUntil !== null && row.premiumUntil.getTime() > now.getTime(),
+    premiumUntil: row.premiumUntil ? row.premiumUntil.toISOString() : null,
+    username: row.username,
+    email: row.email,
+    strongestType: latestDisc ? dominantType(latestDisc) : null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function createAuthRepository(db: Db) {
+  async function latestSelfDisc(userId: number): Promise<LatestDisc | null> {
+    const [row] = await db
+      .select({
+        dominance: discAssessments.dominance,
+        influence: discAssessments.influence,
+        steadiness: discAssessments.steadiness,
+        compliance: discAssessments.compliance,
+      })
+      .from(discAssessments)
+      .where(and(eq(discAssessments.userId, userId), eq(discAssessments.isSelf, true)))
+      .orderBy(desc(discAssessments.createdAt), desc(discAssessments.id))
+      .limit(1)
+    return row ?? null
+  }
+
+  return {
+    async viewOf(row: UserRow): Promise<User> {
+      return toUserView(row, await latestSelfDisc(row.id))
+    },
+
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1)
+      return row ?? null
+    },
+
+    async findByGoogleSub(sub: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1)
+      return row ?? null
+    },
+
+    /** Returns null when the email is already taken (unique index, case-insensitive). */
+    async create(input: {
+      username: string
+      email: string
+      passwordHash?: string | null
+      googleSub?: string | null
+    }): Promise<UserRow | null> {
+      const rows = await db
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash: input.passwordHash ?? null,
+          googleSub: input.googleSub ?? null,
+        })
+        .onConflictDoNothing()
+        .returning()
+      return rows[0] ?? null
+    },
+
+    async linkGoogle(userId: number, sub: string): Promise<UserRow> {
+      const [row] = await db.update(users).set({ googleSub: sub }).where(eq(users.id, userId)).returning()
+      if (!row) throw new Error(`user ${userId} vanished while linking`)
+      return row
+    },
+
+    async createSession(tokenHash: string, userId: number, expiresAt: Date) {
+      await db.insert(sessions).values({ id: tokenHash, userId, expiresAt })
+    },
+
+    async findSessionUser(tokenHash: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, tokenHash), gt(sessions.expiresAt, new Date())))
+        .limit(1)
+      return row?.user ?? null
+    },
+
+    async deleteSession(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.id, tokenHash))
+    },
+
+    async deleteExpiredSessions(now = new Date()) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now))
+    },
+  }
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>

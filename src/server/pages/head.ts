@@ -1,0 +1,58 @@
+import { PRODUCT_NAME } from '../../shared/product'
+import { canonicalUrl, DEFAULT_KEYWORDS, pageTitle, robotsContent, type RouteMeta } from '../../shared/seo/routes'
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+/** JSON inside a <script> must not be able to close the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+export interface HeadInput {
+  meta: RouteMeta
+  pathname: string
+  canonicalOrigin: string
+  /** Overrides for per-person pages (an invite link names who asks). */
+  title?: string
+  description?: string
+}
+
+export function renderHead({ meta, pathname, canonicalOrigin, title, description }: HeadInput): string {
+  const fullTitle = title ?? pageTitle(meta.page)
+  const desc = description ?? meta.description
+  const url = canonicalUrl(canonicalOrigin, pathname)
+  const image = `${canonicalOrigin}/og-image.png`
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: PRODUCT_NAME,
+    url: `${canonicalOrigin}/`,
+    logo: `${canonicalOrigin}/favicon.svg`,
+    description: 'Autoconhecimento com DISC, Big Five e feedback 360° anônimo.',
+  }
+  const tags = [
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(desc)}" />`,
+    `<meta name="keywords" content="${escapeHtml(DEFAULT_KEYWORDS)}" />`,
+    `<meta name="robots" content="${robotsContent(meta)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
+    `<meta property="og:locale" content="pt_BR" />`,
+    `<meta property="og:title" content="${escapeHtml(fullTitle)}" />`,
+    `<meta property="og:description" content="${escapeHtml(desc)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(fullTitle)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(desc)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    `<script type="application/ld+json">${safeJson(organization)}</script>`,
+  ]
+  return tags.join('\n    ')
+}
+
+export function renderClientConfig(config: Record<string, unknown>): string {
+  return `<script type="application/json" id="espelho-config">${safeJson(config)}</script>`
+}

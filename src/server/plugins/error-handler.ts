@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { HttpError } from '../lib/http-error'
+
+export const ERROR_MESSAGES = {
+  internal: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
+  invalidData: 'Dados inválidos.',
+  invalidJson: 'Os dados enviados não são um JSON válido.',
+  emptyBody: 'Nenhum dado foi enviado.',
+  tooLarge: 'Os dados enviados são grandes demais.',
+  mediaType: 'Envie os dados no formato JSON.',
+  tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  notFound: 'Endereço não encontrado.',
+  unavailable: 'Serviço temporariamente indisponível. Tente novamente em alguns instantes.',
+} as const
+
+const CODE_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ERROR_MESSAGES.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ERROR_MESSAGES.mediaType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ERROR_MESSAGES.emptyBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: ERROR_MESSAGES.invalidJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ERROR_MESSAGES.invalidData,
+  FST_ERR_VALIDATION: ERROR_MESSAGES.invalidData,
+}
+
+/**
+ * One place turns every error into an answer: 4xx messages pass through (they are written for
+ * users), 5xx become a generic Portuguese message and are logged with the request context.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issue.message,
+      }))
+      return reply.status(400).send({ error: issues[0]?.message ?? ERROR_MESSAGES.invalidData, issues })
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed')
+      const unavailable = status === 503
+      return reply
+        .status(unavailable ? 503 : 500)
+        .send({ error: unavailable ? ERROR_MESSAGES.unavailable : ERROR_MESSAGES.internal })
+    }
+    if (status === 429) return reply.status(429).send({ error: ERROR_MESSAGES.tooManyRequests })
+    const byCode = error.code ? CODE_MESSAGES[error.code] : undefined
+    // Only our own HttpErrors carry text written for users; anything else gets a known message.
+    const message =
+      error instanceof HttpError
+        ? error.message
+        : (byCode ?? (error instanceof SyntaxError ? ERROR_MESSAGES.invalidJson : ERROR_MESSAGES.invalidData))
+    return reply.status(status).send({ error: message })
+  })
+}

@@ -1,0 +1,23 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
+import type { AppConfig } from '../config'
+
+/**
+ * Counters in memory by default; in Redis when REDIS_URL is set, so that several app processes
+ * share them. Limits are per route (see each route's `config.rateLimit`); nothing is global
+ * except the 404 handler, which attackers probe.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: AppConfig) {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined
+  if (redis) app.addHook('onClose', async () => void redis.disconnect())
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'espelho-rl:',
+    // A rate-limit store outage must not take logins down with it.
+    skipOnError: true,
+  })
+}

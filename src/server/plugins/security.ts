@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../config'
+import { forbidden } from '../lib/http-error'
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Paths authenticated by other means than the browser's cookie (signature-checked webhooks). */
+const CSRF_EXEMPT = new Set(['/api/payment/webhook'])
+
+export const CSRF_MESSAGE = 'Requisição bloqueada por segurança. Recarregue a página e tente novamente.'
+
+/**
+ * Security headers, and the CSRF rule of DESIGN.md §5: a state-changing /api call must come from
+ * our own origin. Browsers always send Sec-Fetch-Site or Origin on such requests; a cross-site one
+ * is refused. (Non-JSON bodies are already refused with 415 by the content-type parser.)
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+
+  const allowedOrigins = new Set([new URL(config.publicUrl).origin])
+
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return
+    const path = request.url.split('?')[0] ?? ''
+    if (!path.startsWith('/api/') || CSRF_EXEMPT.has(path)) return
+    const site = request.headers['sec-fetch-site']
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw forbidden(CSRF_MESSAGE)
+    const origin = request.headers.origin
+    if (origin !== undefined && !allowedOrigins.has(origin) && !isSameHost(origin, request.headers.host)) {
+      throw forbidden(CSRF_MESSAGE)
+    }
+  })
+}
+
+function isSameHost(origin: string, host: string | undefined) {
+  if (!host) return false
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
+}

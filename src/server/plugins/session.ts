@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { SESSION_TTL_DAYS } from '../../shared/product'
+import type { AppConfig } from '../config'
+import { randomToken, sha256 } from '../lib/tokens'
+import { unauthorized } from '../lib/http-error'
+import type { AuthRepository, UserRow } from '../modules/auth/auth.repository'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, looked up once per request; null when logged out. */
+    currentUser(): Promise<UserRow | null>
+    /** The signed-in user, or a 401 with a Portuguese message. */
+    requireUser(): Promise<UserRow>
+  }
+}
+
+const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000
+const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>()
+
+export function sessionCookieName(config: AppConfig) {
+  // __Host- pins the cookie to this host, path / and https; only possible when Secure.
+  return config.secureCookies ? '__Host-espelho_session' : 'espelho_session'
+}
+
+/**
+ * Sessions as DESIGN.md §5: 32 random bytes in an HttpOnly, SameSite=Lax cookie; only the
+ * SHA-256 is stored, so a database leak gives no usable session.
+ */
+export function registerSessions(app: FastifyInstance, config: AppConfig, repo: AuthRepository) {
+  const cookieName = sessionCookieName(config)
+
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let pending = cache.get(this)
+    if (!pending) {
+      const token = this.cookies[cookieName]
+      pending = token && token.length <= 128 ? repo.findSessionUser(sha256(token)) : Promise.resolve(null)
+      cache.set(this, pending)
+    }
+    return pending
+  })
+
+  app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+    const user = await this.currentUser()
+    if (!user) throw unauthorized()
+    return user
+  })
+
+  return {
+    /** Issues a fresh token (never reuses one from before login) and sets the cookie. */
+    async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
+      await this.end(request, reply)
+      const token = randomToken(32)
+      const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
+      await repo.createSession(sha256(token), userId, expiresAt)
+      cache.delete(request)
+      reply.setCookie(cookieName, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        path: '/',
+        expires: expiresAt,
+      })
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply) {
+      const token = request.cookies[cookieName]
+      if (token && token.length <= 128) await repo.deleteSession(sha256(token))
+      cache.delete(request)
+      reply.clearCookie(cookieName, { path: '/', secure: config.secureCookies, sameSite: 'lax', httpOnly: true })
+    },
+  }
+}
+
+export type SessionService = ReturnType<typeof registerSessions>

@@ -1,0 +1,138 @@
+import path from 'node:path'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { buildApp } from '../app'
+import type { AppConfig } from '../config'
+import { openDatabase, type Database } from '../db/client'
+import { randomToken } from '../lib/tokens'
+
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+export const MIGRATIONS_DIR = path.join(ROOT, 'src/server/db/migrations')
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 3000,
+    host: '127.0.0.1',
+    dataDir: '',
+    publicUrl: TEST_ORIGIN,
+    canonicalOrigin: 'https://www.espelho.app',
+    blogUrl: 'https://blog.espelho.app',
+    trustProxy: false,
+    logLevel: 'silent',
+    secureCookies: false,
+    loginRateLimit: 1000,
+    registerRateLimit: 1000,
+    migrationsDir: MIGRATIONS_DIR,
+    inMemoryDb: true,
+    ...overrides,
+  }
+}
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+/** PGlite always; the machine's PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+}
+
+/** A fresh, migrated database; for PostgreSQL a throw-away database dropped on close. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ migrationsDir: MIGRATIONS_DIR })
+  const adminUrl = process.env.TEST_DATABASE_URL as string
+  const name = `espelho_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.href, migrationsDir: MIGRATIONS_DIR })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance
+  database: Database
+  kind: DatabaseKind
+}
+
+/**
+ * Runs a route test suite once per database kind, with one app and database per kind.
+ * `ctx` is filled in beforeAll.
+ */
+export function describeWithApp(
+  name: string,
+  suite: (ctx: TestContext) => void,
+  configOverrides: Partial<AppConfig> = {},
+) {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      const ctx = { kind } as TestContext
+      beforeAll(async () => {
+        ctx.database = await openTestDatabase(kind)
+        ctx.app = await buildApp(testConfig(configOverrides), { database: ctx.database, logger: false })
+      })
+      afterAll(async () => {
+        await ctx.app?.close()
+        await ctx.database?.close()
+      })
+      suite(ctx)
+    })
+  }
+}
+
+/** Same-origin JSON request, as the browser client sends it. */
+export function api(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', ...options.headers }
+  if (options.cookie) headers.cookie = options.cookie
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  })
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  return response.cookies
+    .filter((c) => c.value !== '' && !(c.expires && c.expires.getTime() < Date.now()))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ')
+}
+
+let counter = 0
+export function uniqueEmail(prefix = 'pessoa') {
+  counter += 1
+  return `${prefix}.${Date.now()}.${counter}.${randomToken(4).toLowerCase()}@exemplo.com.br`
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+) {
+  const email = overrides.email ?? uniqueEmail()
+  const password = overrides.password ?? 'senha-segura-123'
+  const response = await api(app, 'POST', '/api/auth/register', {
+    body: { username: overrides.username ?? 'Maria Silva', email, password, confirmPassword: password },
+  })
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`)
+  return { email, password, cookie: cookieFrom(response), user: response.json() as Record<string, unknown> }
+}

@@ -1,0 +1,113 @@
+import { describe, it, expect } from 'vitest'
+import { normalizeCharacteristic, parseTextList, rankCharacteristics } from './characteristics'
+
+describe('normalizeCharacteristic', () => {
+  it('gives one key to case, spacing and trailing-period variants', () => {
+    const variants = ['Comunicativo', ' comunicativo ', 'COMUNICATIVO', 'comunicativo.', 'Comunicativo ...']
+    const keys = variants.map((v) => normalizeCharacteristic(v)?.key)
+    expect(new Set(keys)).toEqual(new Set(['comunicativo']))
+  })
+
+  it('collapses inner whitespace and capitalises the first letter for display', () => {
+    expect(normalizeCharacteristic('  atenção   aos\tdetalhes  ')).toEqual({
+      key: 'atenção aos detalhes',
+      display: 'Atenção aos detalhes',
+    })
+    expect(normalizeCharacteristic('ética')?.display).toBe('Ética')
+  })
+
+  it('keeps the rest of the typed casing in the display text', () => {
+    expect(normalizeCharacteristic('bom com TI')?.display).toBe('Bom com TI')
+  })
+
+  it('treats composed and decomposed accents alike', () => {
+    expect(normalizeCharacteristic('pacie\u0302ncia')?.key).toBe(normalizeCharacteristic('Paciência')?.key)
+  })
+
+  it('keeps periods that are not trailing', () => {
+    expect(normalizeCharacteristic('Líder nato. Calmo.')?.key).toBe('líder nato. calmo')
+  })
+
+  it('returns null for blank input', () => {
+    expect(normalizeCharacteristic('')).toBeNull()
+    expect(normalizeCharacteristic('   ')).toBeNull()
+    expect(normalizeCharacteristic(' . ')).toBeNull()
+    expect(normalizeCharacteristic(42 as unknown as string)).toBeNull()
+  })
+})
+
+describe('rankCharacteristics', () => {
+  it('groups variants, keeps the first-seen display form, and computes percentages', () => {
+    const result = rankCharacteristics(
+      [
+        ['comunicativo', 'Organizado'],
+        ['COMUNICATIVO', 'criativo'],
+        [' Comunicativo. ', 'organizado'],
+        ['Paciente'],
+      ],
+      4,
+    )
+    expect(result).toEqual([
+      { text: 'Comunicativo', count: 3, percentage: 75 },
+      { text: 'Organizado', count: 2, percentage: 50 },
+      { text: 'Criativo', count: 1, percentage: 25 },
+      { text: 'Paciente', count: 1, percentage: 25 },
+    ])
+  })
+
+  it('counts a characteristic at most once per feedback', () => {
+    const result = rankCharacteristics([['Calmo', 'calmo', 'CALMO.'], ['Calmo']], 2)
+    expect(result).toEqual([{ text: 'Calmo', count: 2, percentage: 100 }])
+  })
+
+  it('rounds percentages to whole numbers', () => {
+    const result = rankCharacteristics([['Gentil'], [], []], 3)
+    expect(result).toEqual([{ text: 'Gentil', count: 1, percentage: 33 }])
+    expect(rankCharacteristics([['A1'], ['A1'], []], 3)[0]?.percentage).toBe(67)
+  })
+
+  it('breaks count ties alphabetically (pt-BR)', () => {
+    const result = rankCharacteristics([['Zeloso', 'Ético', 'Esforçado']], 1)
+    expect(result.map((r) => r.text)).toEqual(['Esforçado', 'Ético', 'Zeloso'])
+  })
+
+  it('defaults the feedback count to the number of lists', () => {
+    expect(rankCharacteristics([['Leal'], ['Leal'], ['Justo'], ['Leal']])[0]).toEqual({
+      text: 'Leal',
+      count: 3,
+      percentage: 75,
+    })
+  })
+
+  it('ignores blank entries and odd lists, and never divides by zero or exceeds 100%', () => {
+    expect(rankCharacteristics([['', '  '], null as unknown as string[]], 2)).toEqual([])
+    expect(rankCharacteristics([['Leal']], 0)).toEqual([{ text: 'Leal', count: 1, percentage: 0 }])
+    expect(rankCharacteristics([['Leal'], ['Leal']], 1)[0]?.percentage).toBe(100)
+    expect(rankCharacteristics([])).toEqual([])
+  })
+})
+
+describe('parseTextList', () => {
+  it('accepts an array of strings', () => {
+    expect(parseTextList(['Comunicativo', 'Organizado'])).toEqual(['Comunicativo', 'Organizado'])
+  })
+
+  it('accepts a JSON string of an array', () => {
+    expect(parseTextList('["Comunicativo","Paciência"]')).toEqual(['Comunicativo', 'Paciência'])
+    expect(parseTextList('[]')).toEqual([])
+  })
+
+  it('trims, collapses whitespace and drops blanks and non-strings', () => {
+    expect(parseTextList(['  muito   atencioso ', '', '   ', 3, null, { a: 1 }, 'ok'])).toEqual([
+      'muito atencioso',
+      'ok',
+    ])
+    expect(parseTextList('[" a ", 1, "", "b"]')).toEqual(['a', 'b'])
+  })
+
+  it('returns nothing for garbage', () => {
+    for (const value of [undefined, null, 42, true, {}, { strengths: ['x'] }, '', 'não é json', '{"a":1}', '"texto"', '[unclosed', 'null', '12']) {
+      expect(parseTextList(value), String(value)).toEqual([])
+    }
+  })
+})

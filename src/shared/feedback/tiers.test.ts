@@ -1,0 +1,191 @@
+import { describe, it, expect } from 'vitest'
+import {
+  UPSELL_MESSAGE,
+  crossedMilestones,
+  feedbackTier,
+  keywordAnalysisAvailable,
+  keywordCloudState,
+  milestoneMessage,
+  nextMilestone,
+  progressOutOf15,
+  progressTowardFirstUnlock,
+  radarDomainMax,
+  radarUnlocked,
+  shouldShowNudge,
+  shouldShowUpsell,
+  visibleCharacteristicCount,
+  visibleFeedbackItems,
+} from './tiers'
+
+const COUNTS = [0, 1, 2, 3, 4, 5, 9, 10, 14, 15, 16] as const
+
+/** Expected value per count in COUNTS order. */
+function table<T>(fn: (count: number) => T, expected: readonly T[]): void {
+  COUNTS.forEach((count, i) => expect(fn(count), `count ${count}`).toEqual(expected[i]))
+}
+
+describe('feedbackTier', () => {
+  it('is invite at 0, progress at 1-2, unlocked from 3', () => {
+    table(feedbackTier, ['invite', 'progress', 'progress', 'unlocked', 'unlocked', 'unlocked', 'unlocked', 'unlocked', 'unlocked', 'unlocked', 'unlocked'])
+  })
+
+  it('reads odd counts safely', () => {
+    expect(feedbackTier(-1)).toBe('invite')
+    expect(feedbackTier(Number.NaN)).toBe('invite')
+    expect(feedbackTier(2.9)).toBe('progress')
+  })
+})
+
+describe('progress', () => {
+  it('toward the first unlock is count / 3, clamped to 1', () => {
+    table(progressTowardFirstUnlock, [0, 1 / 3, 2 / 3, 1, 1, 1, 1, 1, 1, 1, 1])
+    expect(progressTowardFirstUnlock(-2)).toBe(0)
+  })
+
+  it('out of 15 is a whole percentage, clamped to 100', () => {
+    table(progressOutOf15, [0, 7, 13, 20, 27, 33, 60, 67, 93, 100, 100])
+  })
+})
+
+describe('radarUnlocked', () => {
+  it('unlocks from 3 feedbacks', () => {
+    table(radarUnlocked, [false, false, false, true, true, true, true, true, true, true, true])
+  })
+})
+
+describe('visibleCharacteristicCount', () => {
+  it('shows nothing below 3 feedbacks, for anyone', () => {
+    for (const count of [0, 1, 2]) {
+      expect(visibleCharacteristicCount(count, false, 3)).toBe(0)
+      expect(visibleCharacteristicCount(count, true, 3)).toBe(0)
+    }
+  })
+
+  it('shows free users 2, then 3 from 5 feedbacks', () => {
+    table((c) => visibleCharacteristicCount(c, false, 10), [0, 0, 0, 2, 2, 3, 3, 3, 3, 3, 3])
+  })
+
+  it('shows premium users all of them', () => {
+    table((c) => visibleCharacteristicCount(c, true, 10), [0, 0, 0, 10, 10, 10, 10, 10, 10, 10, 10])
+  })
+
+  it('never shows more than there are', () => {
+    expect(visibleCharacteristicCount(5, false, 1)).toBe(1)
+    expect(visibleCharacteristicCount(3, false, 0)).toBe(0)
+    expect(visibleCharacteristicCount(4, true, 2)).toBe(2)
+    expect(visibleCharacteristicCount(15, true, 0)).toBe(0)
+  })
+})
+
+describe('keyword analysis and clouds', () => {
+  it('keyword analysis needs 5 feedbacks', () => {
+    table(keywordAnalysisAvailable, [false, false, false, false, false, true, true, true, true, true, true])
+  })
+
+  it('clouds are locked below 10, then blurred for free users', () => {
+    table((c) => keywordCloudState(c, false), ['locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'blurred', 'blurred', 'blurred', 'blurred'])
+  })
+
+  it('clouds are locked below 10, then clear for premium users', () => {
+    table((c) => keywordCloudState(c, true), ['locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'clear', 'clear', 'clear', 'clear'])
+  })
+})
+
+describe('visibleFeedbackItems', () => {
+  const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i }))
+
+  it('limits free users to the first 2 items below 10', () => {
+    for (const n of [0, 1, 2, 3, 4, 5, 9]) {
+      expect(visibleFeedbackItems(items(n), false)).toEqual(items(Math.min(n, 2)))
+    }
+  })
+
+  it('shows free users every item from 10', () => {
+    for (const n of [10, 14, 15, 16]) expect(visibleFeedbackItems(items(n), false)).toHaveLength(n)
+  })
+
+  it('shows premium users every item', () => {
+    for (const n of COUNTS) expect(visibleFeedbackItems(items(n), true)).toEqual(items(n))
+  })
+
+  it('returns a new array and keeps order', () => {
+    const list = items(3)
+    const visible = visibleFeedbackItems(list, true)
+    expect(visible).not.toBe(list)
+    expect(visibleFeedbackItems(list, false)).toEqual([{ id: 0 }, { id: 1 }])
+  })
+})
+
+describe('milestones', () => {
+  it('lists milestones crossed: previous < m ≤ new', () => {
+    expect(crossedMilestones(0, 0)).toEqual([])
+    expect(crossedMilestones(0, 2)).toEqual([])
+    expect(crossedMilestones(2, 3)).toEqual([3])
+    expect(crossedMilestones(3, 3)).toEqual([])
+    expect(crossedMilestones(3, 4)).toEqual([])
+    expect(crossedMilestones(4, 5)).toEqual([5])
+    expect(crossedMilestones(9, 10)).toEqual([10])
+    expect(crossedMilestones(14, 15)).toEqual([15])
+    expect(crossedMilestones(15, 16)).toEqual([])
+    expect(crossedMilestones(0, 16)).toEqual([3, 5, 10, 15])
+    expect(crossedMilestones(4, 10)).toEqual([5, 10])
+  })
+
+  it('crosses nothing when the count goes down', () => {
+    expect(crossedMilestones(10, 4)).toEqual([])
+  })
+
+  it('finds the next milestone, null after 15', () => {
+    table(nextMilestone, [3, 3, 3, 5, 5, 10, 10, 15, 15, null, null])
+  })
+
+  it('builds the congratulation toast', () => {
+    expect(milestoneMessage(5)).toEqual({
+      title: 'Parabéns!',
+      description: 'Você atingiu 5 feedbacks! Continue coletando para mais insights.',
+    })
+  })
+})
+
+describe('upsell', () => {
+  it('has the upsell toast copy and its action to /pricing', () => {
+    expect(UPSELL_MESSAGE).toEqual({
+      title: 'Desbloqueie insights premium',
+      description: 'Faça upgrade agora para ver todos os insights disponíveis com seus feedbacks!',
+      actionLabel: 'Ver planos',
+      actionHref: '/pricing',
+    })
+    expect(Object.isFrozen(UPSELL_MESSAGE)).toBe(true)
+  })
+
+  it('follows milestones from 5 for non-premium users only', () => {
+    table((c) => shouldShowUpsell(c, false), [false, false, false, false, false, true, true, true, true, true, true])
+    table((c) => shouldShowUpsell(c, true), COUNTS.map(() => false))
+  })
+})
+
+describe('shouldShowNudge', () => {
+  it('shows for 2 feedbacks or fewer', () => {
+    table(shouldShowNudge, [true, true, true, false, false, false, false, false, false, false, false])
+  })
+})
+
+describe('radarDomainMax', () => {
+  it('is 30 for small values', () => {
+    expect(radarDomainMax([])).toBe(30)
+    expect(radarDomainMax([0, 0, 0, 0])).toBe(30)
+    expect(radarDomainMax([10, 25, 30, 5])).toBe(30)
+  })
+
+  it('rounds the largest value up to a multiple of 10 so nothing is clipped', () => {
+    expect(radarDomainMax([31])).toBe(40)
+    expect(radarDomainMax([40, 12])).toBe(40)
+    expect(radarDomainMax([41, 12])).toBe(50)
+    expect(radarDomainMax([100, 0, 0, 0])).toBe(100)
+    expect(radarDomainMax([72.5])).toBe(80)
+  })
+
+  it('ignores non-finite values', () => {
+    expect(radarDomainMax([Number.NaN, Infinity, 35])).toBe(40)
+  })
+})

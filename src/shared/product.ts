@@ -1,0 +1,92 @@
+/**
+ * The one home of the product's name and of every business constant of SPEC.md §9.
+ * Client and server both import from here; nothing else hard-codes these numbers.
+ */
+
+export const PRODUCT_NAME = 'Espelho'
+export const PRODUCT_MOTTO = 'Nosce te ipsum'
+export const MINIMUM_AGE = 18
+
+/** Plans and prices in BRL. Prepaid periods, no auto-renewal. */
+export const PLANS = {
+  monthly: { id: 'monthly', price: 10, months: 1, label: 'mensal', title: 'Premium Mensal' },
+  quarterly: { id: 'quarterly', price: 25, months: 3, label: 'trimestral', title: 'Premium Trimestral' },
+} as const
+export type PlanId = keyof typeof PLANS
+export const PLAN_IDS = ['monthly', 'quarterly'] as const
+export const DEFAULT_MONTHS = 1
+export const CURRENCY = 'BRL'
+
+export const DISC_SELF_QUESTION_COUNT = 10
+export const DISC_OTHERS_QUESTION_COUNT = 24
+export const OCEAN_QUESTION_COUNT = 25
+export const OCEAN_ITEMS_PER_FACTOR = 5
+
+/** Feedback (SPEC.md §4 tiers and §9). */
+export const RELATIONSHIP_TYPES = ['colleague', 'friend', 'family'] as const
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number]
+export const MAX_STRENGTHS = 3
+export const MAX_IMPROVEMENTS = 3
+export const FEEDBACK_TEXT_MAX_LENGTH = 120
+export const FEEDBACK_MILESTONES = [3, 5, 10, 15] as const
+export const FEEDBACK_PROGRESS_MAX = 15
+export const RADAR_UNLOCK_AT = 3
+export const THIRD_CHARACTERISTIC_UNLOCK_AT = 5
+export const KEYWORD_ANALYSIS_AT = 5
+export const KEYWORD_CLOUD_UNLOCK_AT = 10
+export const TOP_CHARACTERISTICS_SHOWN = 3
+export const FREE_TOP_CHARACTERISTICS = 2
+export const FREE_FEEDBACK_LIST_LIMIT = 2
+export const FREE_FEEDBACK_LIST_UNLOCK_AT = 10
+export const GAP_THRESHOLD = 10
+export const RADAR_AXIS_MAX = 30
+
+export const DISC_COLORS = { D: '#dc2626', I: '#ea580c', S: '#16a34a', C: '#2563eb' } as const
+
+/** Word cloud (SPEC.md §9). */
+export const WORD_CLOUD = { minFont: 12, maxFont: 60, fontPerCount: 8, width: 500, height: 280, padding: 5 } as const
+
+/** OCEAN levels (SPEC.md §9). */
+export const OCEAN_HIGH_AT = 70
+export const OCEAN_MODERATE_AT = 40
+export const OCEAN_STRENGTH_AT = 60
+export const OCEAN_NEUROTICISM_STRENGTH_MAX = 40
+
+/** Survey (SPEC.md §9). */
+export const SURVEY_STEPS = 5
+export const SURVEY_TEXT_MAX = 500
+export const SURVEY_PROMPT_PROBABILITY = 0.25
+export const PREMIUM_OVERLAY_INTERVAL_MS = 21_600_000
+export const UPSELL_TOAST_DELAY_MS = 3_000
+export const NUDGE_SHOW_AFTER_MS = 30_000
+export const NUDGE_HIDE_AFTER_MS = 40_000
+export const NUDGE_MAX_FEEDBACK = 2
+
+/** Payment redirect delays (SPEC.md §9). */
+export const PAYMENT_REDIRECT_DELAY_MS = 500
+export const SURVEY_PAYMENT_REDIRECT_DELAY_MS = 300
+
+/** Toasts (SPEC.md §9). */
+export const TOAST_LIMIT = 1
+export const TOAST_DURATION_MS = 5_000
+export const TOAST_SWIPE_THRESHOLD_PX = 50
+export const TOAST_HOTKEY = 'F8'
+
+/** Accounts (SPEC.md §5). */
+export const USERNAME_MIN_LENGTH = 3
+export const USERNAME_MAX_LENGTH = 40
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 128
+export const EMAIL_MAX_LENGTH = 254
+export const SESSION_TTL_DAYS = 30
+
+/** Privacy (SPEC.md §9; DESIGN.md §5 LGPD says 15 days, not business days). */
+export const PRIVACY_RESPONSE_DAYS = 15
+export const DATA_DELETION_DAYS = 30
+
+/** OCEAN neuroticism description bands (SPEC.md §9): at most 30, at most 60, above. */
+export const OCEAN_NEUROTICISM_LOW_MAX = 30
+export const OCEAN_NEUROTICISM_MODERATE_MAX = 60
+
+/** Milestone upsell toast for non-premium users from this feedback count (SPEC.md §4 "Milestones"). */
+export const UPSELL_TOAST_AT = 5

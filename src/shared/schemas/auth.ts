@@ -1,0 +1,82 @@
+import { z } from './zod-locale'
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../product'
+
+export const AUTH_MESSAGES = {
+  usernameMin: 'Nome de usuário deve ter pelo menos 3 caracteres',
+  usernameMax: `Nome de usuário deve ter no máximo ${USERNAME_MAX_LENGTH} caracteres`,
+  usernameChars: 'Nome de usuário não pode conter os caracteres < > ou quebras de linha',
+  email: 'Por favor, digite um endereço de e-mail válido',
+  passwordMin: 'Senha deve ter pelo menos 6 caracteres',
+  passwordMax: `Senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`,
+  passwordRequired: 'Informe sua senha',
+  passwordsDiffer: 'As senhas não coincidem',
+  emailTaken: 'Este e-mail já está cadastrado. Entre com ele ou use outro e-mail.',
+  invalidCredentials: 'Nome de usuário ou senha inválidos.',
+  loginFailedTitle: 'Falha no login',
+  registerFailedTitle: 'Falha no cadastro',
+  registerFailedFallback: 'Ocorreu um erro durante o cadastro.',
+} as const
+
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, AUTH_MESSAGES.usernameMin)
+  .max(USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameMax)
+  .refine((value) => !/[<>\r\n\t]/.test(value), AUTH_MESSAGES.usernameChars)
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.email)
+  .pipe(z.email(AUTH_MESSAGES.email))
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax)
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+})
+export type LoginRequest = z.infer<typeof LoginRequestSchema>
+
+export const RegisterRequestSchema = z
+  .object({
+    username: UsernameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
+
+export const DISC_LETTERS = ['D', 'I', 'S', 'C'] as const
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  userId: z.uuid(),
+  isPremium: z.boolean(),
+  premiumUntil: z.string().nullable(),
+  username: z.string(),
+  email: z.string(),
+  strongestType: z.enum(DISC_LETTERS).nullable(),
+  createdAt: z.string(),
+})
+export type User = z.infer<typeof UserSchema>
+
+export const ErrorResponseSchema = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+})
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
