@@ -1,0 +1,40 @@
+// Bundles the Fastify server (src/server/main.ts) into dist/server/main.js.
+// Dependencies stay external: they are resolved from node_modules at run time, which keeps
+// native and WASM packages (argon2, PGlite) working and the bundle small.
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { build } from 'esbuild'
+
+const root = path.resolve(import.meta.dirname, '..')
+const outfile = path.join(root, 'dist/server/main.js')
+
+await rm(path.dirname(outfile), { recursive: true, force: true })
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server/main.ts'],
+  outfile,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  bundle: true,
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+  // ESM output has no `require`; recreate it for any CommonJS-style code a dependency pulls in.
+  // (esbuild renames a module's own top-level `require`, so this cannot collide. `__dirname` is
+  // deliberately not defined here: esbuild would not rename a module's own declaration of it, and
+  // Node >= 20.11 has `import.meta.dirname` natively.)
+  banner: {
+    js: [
+      "import { createRequire as __espelhoCreateRequire } from 'node:module';",
+      'const require = __espelhoCreateRequire(import.meta.url);',
+    ].join('\n'),
+  },
+})
+
+const bytes = result.metafile.outputs[path.relative(root, outfile).split(path.sep).join('/')]?.bytes
+console.log(`server: ${path.relative(root, outfile)}${bytes ? ` (${(bytes / 1024).toFixed(1)} KiB)` : ''}`)

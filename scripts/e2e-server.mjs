@@ -1,0 +1,64 @@
+// The server Playwright starts (playwright.config.ts → webServer): the production bundle on
+// 127.0.0.1:4173 with a fresh, throw-away PGlite data directory per run, so every run starts
+// from an empty database and leaves nothing behind.
+import { spawn } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const serverEntry = path.join(root, 'dist/server/main.js')
+const clientIndex = path.join(root, 'dist/client/index.html')
+
+for (const file of [serverEntry, clientIndex]) {
+  if (!existsSync(file)) {
+    console.error(`e2e-server: ${path.relative(root, file)} não existe. Execute "npm run build" antes dos testes e2e.`)
+    process.exit(1)
+  }
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'espelho-e2e-'))
+let cleaned = false
+const cleanUp = () => {
+  if (cleaned) return
+  cleaned = true
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const port = '4173'
+const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '1000',
+    REGISTER_RATE_LIMIT: '1000',
+    // The e2e run always uses the embedded database and memory rate limits.
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+})
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+  })
+}
+process.on('exit', cleanUp)
+
+child.on('error', (error) => {
+  console.error(`e2e-server: não foi possível iniciar o servidor: ${error.message}`)
+  cleanUp()
+  process.exit(1)
+})
+child.on('exit', (code, signal) => {
+  cleanUp()
+  process.exit(code ?? (signal ? 1 : 0))
+})

@@ -1,0 +1,126 @@
+// `npm test`: every check, in order — typecheck, lint, unit/integration (Vitest), build, e2e
+// (Playwright). A failing stage does not stop the later ones, so the totals are always complete;
+// the exit code is non-zero if anything failed. The very last line printed is `N passed, N failed`.
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const root = path.resolve(import.meta.dirname, '..')
+const reportsDir = path.join(root, '.reports')
+const vitestReport = path.join(reportsDir, 'vitest.json')
+const playwrightReport = path.join(reportsDir, 'playwright.json')
+const bin = (name) => path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name)
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+
+/** Runs a command with inherited stdio; resolves with its exit code. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    const forward = (signal) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('error', (error) => {
+      console.error(`Não foi possível executar ${command}: ${error.message}`)
+      resolve(1)
+    })
+    child.on('exit', (code) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? 1)
+    })
+  })
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** Vitest's JSON reporter (Jest-compatible shape). Missing or unreadable → the stage counts as 1 failure. */
+export function countVitest(report) {
+  if (!report || typeof report !== 'object') return { passed: 0, failed: 1, note: 'relatório do Vitest ausente' }
+  const passed = Number(report.numPassedTests) || 0
+  let failed = Number(report.numFailedTests) || 0
+  // A file that fails to load (syntax error, failing import) has no tests but is a failure.
+  const brokenSuites = Number(report.numFailedTestSuites) || 0
+  if (failed === 0 && brokenSuites > 0) failed = brokenSuites
+  if (failed === 0 && report.success === false && passed === 0) failed = 1
+  return { passed, failed }
+}
+
+/** Playwright's JSON reporter: expected + flaky passed, unexpected failed, skipped not counted. */
+export function countPlaywright(report) {
+  if (!report || typeof report !== 'object' || !report.stats) {
+    return { passed: 0, failed: 1, note: 'relatório do Playwright ausente' }
+  }
+  const { expected = 0, flaky = 0, unexpected = 0 } = report.stats
+  let failed = Number(unexpected) || 0
+  // Errors outside any test (config error, webServer failed to start, global setup) fail the run.
+  if (failed === 0 && Array.isArray(report.errors) && report.errors.length > 0) failed = report.errors.length
+  return { passed: (Number(expected) || 0) + (Number(flaky) || 0), failed }
+}
+
+export function summaryLine(totals) {
+  return `${totals.passed} passed, ${totals.failed} failed`
+}
+
+async function main() {
+  mkdirSync(reportsDir, { recursive: true })
+  const results = []
+  const record = (stage, counts) => {
+    results.push({ stage, ...counts })
+  }
+  const banner = (title) => console.log(`\n━━━ ${title} ━━━`)
+
+  banner('typecheck (tsc)')
+  const typecheck = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+  record('typecheck', typecheck === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+
+  banner('lint (eslint)')
+  const lint = await run(bin('eslint'), ['.'])
+  record('lint', lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+
+  banner('unit + integração (vitest)')
+  rmSync(vitestReport, { force: true })
+  const vitest = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.relative(root, vitestReport)}`,
+  ])
+  const vitestCounts = countVitest(readJson(vitestReport))
+  if (vitest !== 0 && vitestCounts.failed === 0) vitestCounts.failed = 1
+  record('vitest', vitestCounts)
+
+  banner('build')
+  const build = await run(npm, ['run', 'build'])
+  record('build', build === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 })
+
+  banner('e2e (playwright)')
+  rmSync(playwrightReport, { force: true })
+  const playwright = await run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
+  const playwrightCounts = countPlaywright(readJson(playwrightReport))
+  if (playwright !== 0 && playwrightCounts.failed === 0) playwrightCounts.failed = 1
+  record('playwright', playwrightCounts)
+
+  console.log('\n━━━ resumo ━━━')
+  for (const r of results) {
+    console.log(`${r.stage.padEnd(11)} ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`)
+  }
+  const totals = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed }), {
+    passed: 0,
+    failed: 0,
+  })
+  const anyFailed = totals.failed > 0 || [typecheck, lint, vitest, build, playwright].some((code) => code !== 0)
+  console.log(summaryLine(totals))
+  process.exitCode = anyFailed ? 1 : 0
+}
+
+// Importable (for checking the counting) without running the whole suite.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main()
+}

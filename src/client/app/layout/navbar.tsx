@@ -1,0 +1,121 @@
+import { Crown, ExternalLink, LogOut, Menu, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { Logo } from '../../components/logo'
+import { Button } from '../../components/ui/button'
+import { toast } from '../../components/ui/toast-store'
+import { clientConfig } from '../../lib/client-config'
+import { cn } from '../../lib/cn'
+import { useLogout } from '../../lib/logout'
+import { useUser } from '../../lib/session'
+import { NAV_LINKS } from './nav-links'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-violet-50 text-violet-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  )
+
+export function Navbar() {
+  const { user } = useUser()
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const logout = useLogout()
+
+  // Close the mobile menu after navigating.
+  useEffect(() => setOpen(false), [location.pathname])
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Até logo! 👋', description: 'Sua jornada de autoconhecimento continua quando você voltar.' })
+        navigate('/')
+      },
+      onError: () =>
+        toast({
+          title: 'Algo não funcionou como esperado',
+          description: 'Tente sair novamente em alguns instantes.',
+          variant: 'destructive',
+        }),
+    })
+
+  const blog = (
+    <a
+      href={clientConfig().blogUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+    >
+      Blog <ExternalLink aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">(abre em nova aba)</span>
+    </a>
+  )
+
+  const authArea = user ? (
+    <>
+      <Button asChild size="sm">
+        <Link to="/results">Meus Resultados</Link>
+      </Button>
+      {user.isPremium ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
+          <Crown aria-hidden="true" className="size-3.5" /> Premium
+        </span>
+      ) : null}
+      <Button variant="ghost" size="sm" onClick={signOut} disabled={logout.isPending}>
+        <LogOut aria-hidden="true" className="size-4" /> Sair
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/login">Entrar</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/assessment">Comece Agora</Link>
+      </Button>
+    </>
+  )
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" aria-label="Espelho, página inicial" className="rounded-lg">
+          <Logo />
+        </Link>
+        <div className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          {blog}
+        </div>
+        <div className="hidden items-center gap-2 lg:flex">{authArea}</div>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 lg:hidden"
+          aria-expanded={open}
+          aria-controls="menu-movel"
+          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </nav>
+      {open ? (
+        <div id="menu-movel" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+          <div className="flex flex-col gap-1 py-3">
+            {NAV_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+            {blog}
+          </div>
+          <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{authArea}</div>
+        </div>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,7 @@
+export function AuthDivider() {
+  return (
+    <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500" aria-hidden="true">
+      <span className="h-px flex-1 bg-slate-200" /> ou <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  )
+}

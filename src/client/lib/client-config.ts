@@ -1,0 +1,21 @@
+/** Settings the server renders into the page (see server/pages/head.ts). */
+export interface ClientConfig {
+  blogUrl: string
+  googleEnabled: boolean
+  environment: 'development' | 'production' | 'test'
+}
+
+const DEFAULTS: ClientConfig = { blogUrl: 'https://blog.espelho.app', googleEnabled: false, environment: 'development' }
+
+let cached: ClientConfig | undefined
+
+export function clientConfig(): ClientConfig {
+  if (cached) return cached
+  const element = typeof document !== 'undefined' ? document.getElementById('espelho-config') : null
+  try {
+    cached = { ...DEFAULTS, ...(element?.textContent ? (JSON.parse(element.textContent) as Partial<ClientConfig>) : {}) }
+  } catch {
+    cached = DEFAULTS
+  }
+  return cached
+}

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+
+/** A user no other test knows: every e2e test creates its own accounts. */
+export interface E2EUser {
+  username: string
+  email: string
+  password: string
+}
+
+export const E2E_PASSWORD = 'senha-forte-123'
+const DEFAULT_BASE_URL = 'http://127.0.0.1:4173'
+
+/** The running test's baseURL (playwright.config.ts), or the default outside a test. */
+function currentBaseURL(): string {
+  try {
+    return base.info().project.use.baseURL ?? DEFAULT_BASE_URL
+  } catch {
+    return DEFAULT_BASE_URL
+  }
+}
+
+let userCounter = 0
+
+export function newUser(): E2EUser {
+  userCounter += 1
+  const stamp = Date.now()
+  const random = Math.random().toString(36).slice(2, 8)
+  return {
+    username: `Pessoa E2E ${random}${userCounter}`,
+    email: `e2e.${stamp}.${random}${userCounter}@exemplo.com.br`,
+    password: E2E_PASSWORD,
+  }
+}
+
+/**
+ * Creates the account through the API. `request` shares cookies with the page when it is
+ * `page.request` (or `context.request`), so the page is then signed in as this user. The Origin
+ * header satisfies the server's same-origin rule for state-changing requests.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  user: E2EUser,
+  baseURL = currentBaseURL(),
+): Promise<APIResponse> {
+  return request.post('/api/auth/register', {
+    headers: { Origin: new URL(baseURL).origin },
+    data: { username: user.username, email: user.email, password: user.password, confirmPassword: user.password },
+  })
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
+
+export type CheckA11y = (page: Page, options?: { include?: string; exclude?: string[] }) => Promise<void>
+
+interface Fixtures {
+  /** Runs axe (WCAG 2.1 A/AA) on the page and fails on serious or critical violations. */
+  checkA11y: CheckA11y
+}
+
+export const test = base.extend<Fixtures>({
+  // Playwright requires an object pattern for the fixtures argument, even when none are used.
+  // eslint-disable-next-line no-empty-pattern
+  checkA11y: async ({}, use, testInfo) => {
+    await use(async (page, options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+      if (options.include) builder = builder.include(options.include)
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+      const results = await builder.analyze()
+      const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+      if (blocking.length > 0) {
+        await testInfo.attach('axe-violations.json', {
+          body: JSON.stringify(blocking, null, 2),
+          contentType: 'application/json',
+        })
+      }
+      // One readable line per violation (rule, impact, help, where), not axe's whole result objects.
+      const summary = blocking.map((violation) => {
+        const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ')
+        return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl}) em: ${targets}`
+      })
+      expect(summary, `Violações de acessibilidade graves em ${page.url()}`).toEqual([])
+    })
+  },
+})
+
+export { expect }

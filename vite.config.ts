@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: 'src/client/public',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/robots.txt': 'http://localhost:3000',
+      '/sitemap.xml': 'http://localhost:3000',
+    },
+  },
+})
