@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const baseURL = 'http://127.0.0.1:4173'
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
@@ -15,7 +15,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.reports/playwright.json' }]],
   use: {
     baseURL,
@@ -52,6 +52,9 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Playwright SIGKILLs the server's process group by default; SIGTERM lets e2e-server.mjs stop
+    // the app cleanly and delete its temporary data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -6,7 +6,9 @@ import path from 'node:path'
 import { build } from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '..')
-const outfile = path.join(root, 'dist/server/main.js')
+// DIST_DIR lets parallel builds (e.g. two engineers' e2e runs) use separate output folders.
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+const outfile = path.join(distDir, 'server/main.js')
 
 await rm(path.dirname(outfile), { recursive: true, force: true })
 

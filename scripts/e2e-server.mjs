@@ -8,8 +8,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const serverEntry = path.join(root, 'dist/server/main.js')
-const clientIndex = path.join(root, 'dist/client/index.html')
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+const serverEntry = path.join(distDir, 'server/main.js')
+const clientIndex = path.join(distDir, 'client/index.html')
 
 for (const file of [serverEntry, clientIndex]) {
   if (!existsSync(file)) {
@@ -26,13 +27,14 @@ const cleanUp = () => {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-const port = '4173'
+const port = process.env.E2E_PORT ?? '4173'
 const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(distDir, 'client'),
     PORT: port,
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -122,5 +122,12 @@ async function main() {
 
 // Importable (for checking the counting) without running the whole suite.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await main()
+  try {
+    await main()
+  } catch (error) {
+    // Even a bug in this script must end with the summary line.
+    console.error(error)
+    console.log(summaryLine({ passed: 0, failed: 1 }))
+    process.exitCode = 1
+  }
 }

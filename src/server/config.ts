@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
+  CLIENT_DIR: z.string().min(1).default('./dist/client'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
@@ -91,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
         : undefined,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
-    clientDir: path.resolve(rootDir, 'dist/client'),
+    clientDir: path.resolve(rootDir, e.CLIENT_DIR),
     migrationsDir: path.resolve(rootDir, 'src/server/db/migrations'),
   }
 }

@@ -86,3 +86,8 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/** The visible toast (Radix also repeats its text in a screen-reader announcement). */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator('li.toast-root').filter({ hasText: text })
+}

@@ -1,15 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
 import { api } from './api-client'
 import { ME_QUERY_KEY } from './session'
 
 export const logout = () => api.post<{ success: boolean }>('/api/auth/logout')
 
-/** Logging out clears every cached answer: nothing of the previous user stays in memory. */
+/**
+ * Logs out, goes home, then forgets the user: leaving the page first keeps a protected page from
+ * seeing "no user" and redirecting to /login on the way out. Every cached answer is dropped so
+ * nothing of the previous user stays in memory.
+ */
 export function useLogout() {
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   return useMutation({
-    mutationFn: logout,
-    onSuccess: () => {
+    mutationFn: async () => {
+      await logout()
+      await navigate('/')
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] })
       queryClient.setQueryData(ME_QUERY_KEY, null)
     },

@@ -1,6 +1,6 @@
 import { Crown, ExternalLink, LogOut, Menu, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from '../../components/logo'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/toast-store'
@@ -18,20 +18,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar() {
   const { user } = useUser()
-  const [open, setOpen] = useState(false)
   const location = useLocation()
-  const navigate = useNavigate()
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === location.pathname
   const logout = useLogout()
-
-  // Close the mobile menu after navigating.
-  useEffect(() => setOpen(false), [location.pathname])
 
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Até logo! 👋', description: 'Sua jornada de autoconhecimento continua quando você voltar.' })
-        navigate('/')
-      },
+      onSuccess: () =>
+        toast({ title: 'Até logo! 👋', description: 'Sua jornada de autoconhecimento continua quando você voltar.' }),
       onError: () =>
         toast({
           title: 'Algo não funcionou como esperado',
@@ -98,7 +94,7 @@ export function Navbar() {
           aria-expanded={open}
           aria-controls="menu-movel"
           aria-label={open ? 'Fechar menu' : 'Abrir menu'}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenOn(open ? null : location.pathname)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>

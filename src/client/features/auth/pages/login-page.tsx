@@ -81,7 +81,7 @@ export function LoginPage() {
         ) : null}
         <GoogleButton label="Entrar com Google" />
         <AuthDivider />
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Entrar com e-mail">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <Field
             label="E-mail"
             type="email"

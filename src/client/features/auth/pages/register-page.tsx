@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2, Sparkles } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '../../../../shared/schemas/auth'
 import { DISC_SELF_QUESTION_COUNT, PRODUCT_NAME } from '../../../../shared/product'
@@ -32,6 +32,8 @@ export function RegisterPage() {
     mode: 'onTouched',
     defaultValues: { username: '', email: params.get('email') ?? '', password: '', confirmPassword: '' },
   })
+
+  const watchedEmail = useWatch({ control: form.control, name: 'email' })
 
   useEffect(() => {
     if (!isLoading && user && !registration.isPending && !registration.isSuccess) navigate('/results', { replace: true })
@@ -100,9 +102,9 @@ export function RegisterPage() {
           <p className="mt-2 text-slate-600">Guarde seus resultados e acompanhe sua evolução no {PRODUCT_NAME}.</p>
         </div>
         <Card className="flex flex-col gap-5">
-          <GoogleButton label="Cadastrar com Google" email={form.watch('email') || undefined} />
+          <GoogleButton label="Cadastrar com Google" email={watchedEmail || undefined} />
           <AuthDivider />
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Criar conta com e-mail">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
             <Field label="Nome de usuário" autoComplete="nickname" error={errors.username?.message} {...form.register('username')} />
             <Field
               label="E-mail"
