@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: scripts/check-bundle.mjs measures the first load of / from it.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,7 +1,7 @@
 // Bundles the Fastify server (src/server/main.ts) into dist/server/main.js.
 // Dependencies stay external: they are resolved from node_modules at run time, which keeps
 // native and WASM packages (argon2, PGlite) working and the bundle small.
-import { rm } from 'node:fs/promises'
+import { cp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'esbuild'
 
@@ -40,3 +40,6 @@ const result = await build({
 
 const bytes = result.metafile.outputs[path.relative(root, outfile).split(path.sep).join('/')]?.bytes
 console.log(`server: ${path.relative(root, outfile)}${bytes ? ` (${(bytes / 1024).toFixed(1)} KiB)` : ''}`)
+
+// The bundle applies migrations at start-up from beside itself (see config.ts: migrationsDir).
+await cp(path.join(root, 'src/server/db/migrations'), path.join(path.dirname(outfile), 'db/migrations'), { recursive: true })

@@ -10,6 +10,16 @@ import { registerSessions } from './plugins/session'
 import { createAuthRepository } from './modules/auth/auth.repository'
 import { authRoutes, type AuthHooks } from './modules/auth/auth.routes'
 import { googleRoutes } from './modules/auth/google.routes'
+import { createAssessmentRepository } from './modules/assessment/assessment.repository'
+import { assessmentRoutes, claimTemporaryAssessments } from './modules/assessment/assessment.routes'
+import { createOceanRepository } from './modules/ocean/ocean.repository'
+import { oceanRoutes } from './modules/ocean/ocean.routes'
+import { surveyRoutes } from './modules/survey/survey.routes'
+import { createFeedbackRepository } from './modules/feedback/feedback.repository'
+import { feedbackRoutes } from './modules/feedback/feedback.routes'
+import { paymentModule } from './modules/payment/payment.module'
+import { adsRoutes } from './modules/ads/ads.routes'
+import { invitePreviewResolver } from './pages/invite-preview'
 import { pageRoutes } from './pages/pages.routes'
 
 declare module 'fastify' {
@@ -22,6 +32,8 @@ export interface BuildOptions {
   /** An already-open database (tests share one per file); opened from config otherwise. */
   database?: Database
   logger?: boolean
+  /** How the app reaches Mercado Pago (real or sandbox) over HTTP; tests route it without a socket. */
+  paymentFetch?: typeof fetch
 }
 
 /**
@@ -67,6 +79,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   authRoutes(app, { config, repo: authRepo, sessions, hooks })
   googleRoutes(app, { config, db, repo: authRepo, sessions, hooks })
 
-  await pageRoutes(app, config)
+  const assessmentRepo = createAssessmentRepository(db)
+  assessmentRoutes(app, { config, repo: assessmentRepo })
+  signInHooks.push(claimTemporaryAssessments(config, assessmentRepo))
+  oceanRoutes(app, { repo: createOceanRepository(db) })
+  surveyRoutes(app, { db })
+
+  feedbackRoutes(app, { config, repo: createFeedbackRepository(db) })
+  await paymentModule(app, { config, db, fetchImpl: options.paymentFetch })
+
+  adsRoutes(app, { config })
+
+  await pageRoutes(app, config, { '/feedback/user/:uuid': invitePreviewResolver(db, app.log) })
   return app
 }

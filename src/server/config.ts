@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { AD_PLACEMENT_IDS, AD_PLACEMENTS, isAdPlacementId, type AdPlacementId } from '../shared/ads/placements'
 
 /**
  * The only reader of process.env. Every setting is listed in the README's settings table;
@@ -8,6 +9,7 @@ import { z } from 'zod'
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
+const adSlotId = z.preprocess(emptyToUndefined, z.string().regex(/^\d{5,20}$/, 'deve conter só números').optional())
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -30,6 +32,23 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  MERCADOPAGO_ACCESS_TOKEN: optionalString,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+  MERCADOPAGO_API_BASE: optionalUrl,
+  MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+  PAYMENT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  FEEDBACK_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  FEEDBACK_RATE_LIMIT_PER_LINK: z.coerce.number().int().positive().default(100),
+  ASSESSMENT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  ADSENSE_CLIENT: z.preprocess(emptyToUndefined, z.string().regex(/^ca-pub-\d{10,20}$/, 'deve ser ca-pub- seguido de números').optional()),
+  ADSENSE_SLOT_BANNER: adSlotId,
+  ADSENSE_SLOT_SQUARE: adSlotId,
+  ADSENSE_SLOT_INTERSTITIAL: adSlotId,
+  ADSENSE_SLOTS: z.preprocess(emptyToUndefined, z.string().optional()),
+  ADS_PLACEHOLDERS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'deve ser G- seguido de letras maiúsculas e números').optional()),
+  META_PIXEL_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d{5,20}$/, 'deve conter só números').optional()),
+  PRODUCTION_HOST: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9.-]{1,253}$/, 'deve ser um nome de host, como www.espelho.app').optional()),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -50,12 +69,51 @@ export interface AppConfig {
   google?: { clientId: string; clientSecret: string; issuer: string }
   loginRateLimit: number
   registerRateLimit: number
+  /** Mercado Pago; absent means the built-in sandbox at PUBLIC_URL/sandbox/mercadopago (DESIGN.md §6). */
+  mercadoPago?: MercadoPagoConfig
+  /** Payment calls (preference, status check, activation) per IP per 15 minutes (default 30). */
+  paymentRateLimit?: number
+  /** Feedback submissions per client IP per hour, for each of the two feedback POSTs (default 30). */
+  feedbackRateLimitPerIp?: number
+  /** Feedback submissions per invite link per hour, for each of the two feedback POSTs (default 100). */
+  feedbackRateLimitPerLink?: number
+  /** Anonymous DISC submissions per IP per hour (default 30). */
+  assessmentRateLimit?: number
+  /** Ads (DESIGN.md §6): AdSense when configured; absent means placeholders outside production, none in production. */
+  ads?: AdsConfig
+  /** GA4 and Meta Pixel; they load only on the production host, after cookie consent. */
+  analytics?: AnalyticsConfig
   /** Directory with the built client (index.html and assets); absent in API-only tests. */
   clientDir?: string
   /** Directory with the SQL migrations. */
   migrationsDir: string
   /** Use an in-memory PGlite instead of DATA_DIR (tests). */
   inMemoryDb?: boolean
+}
+
+export interface MercadoPagoConfig {
+  /** Absent: the built-in sandbox Mercado Pago is mounted and used. */
+  accessToken?: string
+  webhookSecret?: string
+  /** Base of the REST API; the sandbox's address when no token is set. */
+  apiBase?: string
+  timeoutMs: number
+}
+
+export interface AdsConfig {
+  /** AdSense publisher id (ca-pub-…); absent: no AdSense. */
+  adsenseClient?: string
+  /** AdSense ad slot id per placement. */
+  slots: Partial<Record<AdPlacementId, string>>
+  /** Labelled stand-ins of the right size when AdSense is absent (default: on outside production). */
+  placeholders: boolean
+}
+
+export interface AnalyticsConfig {
+  gaMeasurementId?: string
+  metaPixelId?: string
+  /** The only host name on which analytics and the pixel load (default: PUBLIC_URL's host). */
+  productionHost: string
 }
 
 export class ConfigError extends Error {}
@@ -72,7 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
       'Configuração inválida:\n  - GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos',
     )
   }
+  if (e.MERCADOPAGO_ACCESS_TOKEN && !e.MERCADOPAGO_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Configuração inválida:\n  - MERCADOPAGO_WEBHOOK_SECRET é obrigatório quando MERCADOPAGO_ACCESS_TOKEN é definido',
+    )
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const adSlots = adSenseSlots(e)
+  if (typeof adSlots === 'string') throw new ConfigError(`Configuração inválida:\n  - ADSENSE_SLOTS: ${adSlots}`)
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -92,7 +157,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
         : undefined,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    mercadoPago: {
+      accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+      webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+      apiBase: e.MERCADOPAGO_API_BASE?.replace(/\/+$/, ''),
+      timeoutMs: e.MERCADOPAGO_TIMEOUT_MS,
+    },
+    paymentRateLimit: e.PAYMENT_RATE_LIMIT,
+    feedbackRateLimitPerIp: e.FEEDBACK_RATE_LIMIT_PER_IP,
+    feedbackRateLimitPerLink: e.FEEDBACK_RATE_LIMIT_PER_LINK,
+    assessmentRateLimit: e.ASSESSMENT_RATE_LIMIT,
+    ads: {
+      adsenseClient: e.ADSENSE_CLIENT,
+      slots: adSlots,
+      placeholders: e.ADS_PLACEHOLDERS ? e.ADS_PLACEHOLDERS === 'true' : e.NODE_ENV !== 'production',
+    },
+    analytics: {
+      gaMeasurementId: e.GA_MEASUREMENT_ID,
+      metaPixelId: e.META_PIXEL_ID,
+      productionHost: e.PRODUCTION_HOST ?? new URL(publicUrl).hostname,
+    },
     clientDir: path.resolve(rootDir, e.CLIENT_DIR),
-    migrationsDir: path.resolve(rootDir, 'src/server/db/migrations'),
+    // Beside this module: src/server/db/migrations from source, dist/server/db/migrations in the bundle.
+    migrationsDir: path.join(import.meta.dirname, 'db/migrations'),
   }
+}
+
+/**
+ * AdSense slot ids per placement: the kind-wide ids (banner, square, interstitial) first, then
+ * ADSENSE_SLOTS overrides ('placement=slot,placement=slot'). Returns a message when malformed.
+ */
+function adSenseSlots(e: Env): Partial<Record<AdPlacementId, string>> | string {
+  const byKind = { 'horizontal-banner': e.ADSENSE_SLOT_BANNER, 'square-banner': e.ADSENSE_SLOT_SQUARE, 'assessment-interstitial': e.ADSENSE_SLOT_INTERSTITIAL }
+  const slots: Partial<Record<AdPlacementId, string>> = {}
+  for (const id of AD_PLACEMENT_IDS) {
+    const slot = byKind[AD_PLACEMENTS[id].slotKind]
+    if (slot) slots[id] = slot
+  }
+  for (const pair of (e.ADSENSE_SLOTS ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const [placement = '', slot = ''] = pair.split('=').map((part) => part.trim())
+    if (!isAdPlacementId(placement)) return `local de anúncio desconhecido: "${placement}"`
+    if (!/^\d{5,20}$/.test(slot)) return `o slot de "${placement}" deve conter só números`
+    slots[placement] = slot
+  }
+  return slots
 }

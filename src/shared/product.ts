@@ -83,6 +83,8 @@ export const SESSION_TTL_DAYS = 30
 /** Privacy (SPEC.md §9; DESIGN.md §5 LGPD says 15 days, not business days). */
 export const PRIVACY_RESPONSE_DAYS = 15
 export const DATA_DELETION_DAYS = 30
+/** Where data-subject (LGPD) requests go; the privacy policy and terms name it. */
+export const PRIVACY_CONTACT_EMAIL = 'privacidade@espelho.app'
 
 /** OCEAN neuroticism description bands (SPEC.md §9): at most 30, at most 60, above. */
 export const OCEAN_NEUROTICISM_LOW_MAX = 30

@@ -3,6 +3,10 @@ export interface ClientConfig {
   blogUrl: string
   googleEnabled: boolean
   environment: 'development' | 'production' | 'test'
+  /** Ads (server/modules/ads/client-settings.ts); absent when the page was not served by the app (Vite dev). */
+  ads?: { source: 'adsense' | 'placeholder' | 'none'; adClient: string | null }
+  /** GA4 and Meta Pixel ids, and the only host they load on (null outside production). */
+  analytics?: { gaMeasurementId: string | null; metaPixelId: string | null; productionHost: string | null }
 }
 
 const DEFAULTS: ClientConfig = { blogUrl: 'https://blog.espelho.app', googleEnabled: false, environment: 'development' }

@@ -1,25 +1,27 @@
 import { PRODUCT_NAME } from '../../shared/product'
-import { canonicalUrl, DEFAULT_KEYWORDS, pageTitle, robotsContent, type RouteMeta } from '../../shared/seo/routes'
+import { canonicalFor, pageKeywords, pageTitle, robotsContent, type RouteMeta } from '../../shared/seo/routes'
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /** JSON inside a <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+export const OG_IMAGE_ALT = `${PRODUCT_NAME}: a verdade liberta. Autoconhecimento com DISC, Big Five e feedback 360° anônimo.`
+
 export interface HeadInput {
   meta: RouteMeta
   pathname: string
   canonicalOrigin: string
-  /** Overrides for per-person pages (an invite link names who asks). */
-  title?: string
+  /** Overrides for per-person pages (an invite link names who asks): the page part of the title. */
+  page?: string
   description?: string
 }
 
-export function renderHead({ meta, pathname, canonicalOrigin, title, description }: HeadInput): string {
-  const fullTitle = title ?? pageTitle(meta.page)
+export function renderHead({ meta, pathname, canonicalOrigin, page, description }: HeadInput): string {
+  const fullTitle = pageTitle(page ?? meta.page)
   const desc = description ?? meta.description
-  const url = canonicalUrl(canonicalOrigin, pathname)
+  const url = canonicalFor(canonicalOrigin, meta, pathname)
   const image = `${canonicalOrigin}/og-image.png`
   const organization = {
     '@context': 'https://schema.org',
@@ -32,7 +34,7 @@ export function renderHead({ meta, pathname, canonicalOrigin, title, description
   const tags = [
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(desc)}" />`,
-    `<meta name="keywords" content="${escapeHtml(DEFAULT_KEYWORDS)}" />`,
+    `<meta name="keywords" content="${escapeHtml(pageKeywords(meta))}" />`,
     `<meta name="robots" content="${robotsContent(meta)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
@@ -42,12 +44,15 @@ export function renderHead({ meta, pathname, canonicalOrigin, title, description
     `<meta property="og:description" content="${escapeHtml(desc)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE_ALT)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(fullTitle)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(desc)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(OG_IMAGE_ALT)}" />`,
     `<script type="application/ld+json">${safeJson(organization)}</script>`,
   ]
   return tags.join('\n    ')

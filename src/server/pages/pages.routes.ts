@@ -6,6 +6,8 @@ import { canonicalUrl, NOT_FOUND_META, ROUTES, type RouteMeta } from '../../shar
 import type { AppConfig } from '../config'
 import { ERROR_MESSAGES } from '../plugins/error-handler'
 import { renderClientConfig, renderHead } from './head'
+import { isUuid } from './invite-preview'
+import { adsAndAnalyticsClientSettings } from '../modules/ads/client-settings'
 
 const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -20,9 +22,16 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 </html>`
 
 /** Per-person metadata for a route (e.g. the invite link names who asks for feedback). */
-export type MetaResolver = (
-  params: Record<string, string>,
-) => Promise<{ title?: string; description?: string } | null>
+export type MetaResolver = (params: Record<string, string>) => Promise<MetaOverride | null>
+export interface MetaOverride {
+  /** The page part of the title ('{page} | Espelho'). */
+  page?: string
+  description?: string
+}
+
+/** Search engines must be able to fetch a noindex page to see its tag, so robots.txt only keeps them out of the API. */
+const ROBOTS_TXT = (canonicalOrigin: string) =>
+  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${canonicalOrigin}/sitemap.xml\n`
 
 /**
  * Every page route of SPEC.md §2 answers the client's index.html with its own <head> rendered
@@ -39,6 +48,7 @@ export async function pageRoutes(
     blogUrl: config.blogUrl,
     googleEnabled: Boolean(config.google),
     environment: config.env,
+    ...adsAndAnalyticsClientSettings(config),
   })
 
   if (config.clientDir && existsSync(config.clientDir)) {
@@ -53,32 +63,40 @@ export async function pageRoutes(
     })
   }
 
-  const render = (meta: RouteMeta, pathname: string, override?: { title?: string; description?: string }) =>
+  const render = (meta: RouteMeta, pathname: string, override?: MetaOverride) =>
     template.replace(
       '<!--app-head-->',
       `${renderHead({ meta, pathname, canonicalOrigin: config.canonicalOrigin, ...override })}\n    ${clientConfig}`,
     )
 
-  const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  const sendPage = (reply: FastifyReply, status: number, meta: RouteMeta, html: string) => {
+    if (!meta.index) reply.header('X-Robots-Tag', 'noindex, nofollow')
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  }
 
   for (const meta of ROUTES) {
     app.get(meta.path, async (request: FastifyRequest, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const resolver = resolvers[meta.path]
       const override = resolver ? await resolver(request.params as Record<string, string>) : undefined
-      return sendPage(reply, 200, render(meta, pathname, override ?? undefined))
+      return sendPage(reply, 200, meta, render(meta, pathname, override ?? undefined))
     })
   }
 
+  // SPEC.md §2 also calls the invite link /feedback/{uuid}: one address per page, so it redirects.
+  app.get<{ Params: { uuid: string } }>('/feedback/:uuid', async (request, reply) => {
+    const { uuid } = request.params
+    if (!isUuid(uuid)) return sendPage(reply, 404, NOT_FOUND_META, render(NOT_FOUND_META, request.url.split('?')[0] ?? '/'))
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+    return reply.redirect(`/feedback/user/${uuid.toLowerCase()}${query}`, 301)
+  })
+
   app.get('/robots.txt', async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /results\nDisallow: /checkout\nDisallow: /payment/\nDisallow: /feedback/\n\nSitemap: ${config.canonicalOrigin}/sitemap.xml\n`),
+    reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT(config.canonicalOrigin)),
   )
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const urls = ROUTES.filter((meta) => meta.index && !meta.path.includes(':') && meta.path !== '/privacy')
+    const urls = ROUTES.filter((meta) => meta.index && !meta.path.includes(':') && !meta.canonicalPath)
       .map((meta) => `  <url><loc>${canonicalUrl(config.canonicalOrigin, meta.path)}</loc></url>`)
       .join('\n')
     return reply
@@ -93,7 +111,7 @@ export async function pageRoutes(
       if (pathname.startsWith('/api/') || request.method !== 'GET') {
         return reply.status(404).send({ error: ERROR_MESSAGES.notFound })
       }
-      return sendPage(reply, 404, render(NOT_FOUND_META, pathname))
+      return sendPage(reply, 404, NOT_FOUND_META, render(NOT_FOUND_META, pathname))
     },
   )
 }

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config'
 import { forbidden } from '../lib/http-error'
+import { thirdPartyCsp } from '../modules/ads/third-party-csp'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Paths authenticated by other means than the browser's cookie (signature-checked webhooks). */
@@ -15,14 +16,17 @@ export const CSRF_MESSAGE = 'Requisição bloqueada por segurança. Recarregue a
  * is refused. (Non-JSON bodies are already refused with 415 by the content-type parser.)
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  // AdSense, GA4 and the Meta Pixel hosts, only for the services configured (DESIGN.md §6).
+  const thirdParty = thirdPartyCsp(config)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.imgSrc],
+        connectSrc: ["'self'", ...thirdParty.connectSrc],
+        frameSrc: ["'self'", ...thirdParty.frameSrc],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../product'
+import { PLANS, PRODUCT_NAME } from '../product'
 
 /**
  * The single source of every page's metadata (SPEC.md §1): the server renders it into the HTML
@@ -11,45 +11,158 @@ export interface RouteMeta {
   description: string
   /** Private or per-person pages stay out of search engines. */
   index: boolean
+  /** Extra search terms for this page, put before the site-wide ones. */
+  keywords?: string
+  /** Another address with the same content: search engines are pointed there. */
+  canonicalPath?: string
 }
 
 export const DEFAULT_DESCRIPTION =
-  'Descubra como você se vê e como os outros te veem. Faça o teste DISC e o Big Five, receba feedback 360° anônimo e encontre seus pontos cegos.'
+  'Descubra como você se vê e como os outros te veem: teste DISC gratuito, Big Five e feedback 360° anônimo para encontrar seus pontos cegos.'
 export const DEFAULT_KEYWORDS =
   'teste DISC, Big Five, OCEAN, autoconhecimento, feedback 360, pontos cegos, personalidade, perfil comportamental'
 
+const PRIVACY_DESCRIPTION = `Como o ${PRODUCT_NAME} coleta, usa e protege seus dados pessoais, seus direitos pela LGPD e como exercê-los.`
+const FEEDBACK_DESCRIPTION =
+  'Ajude alguém a se conhecer melhor: responda em 2 a 3 minutos, de forma totalmente anônima.'
+
+const profileDescription = (name: string, drive: string) =>
+  `Perfil ${name} do DISC: motivações, pontos fortes, o que dizem no feedback 360° e caminhos de evolução de quem é movido por ${drive}.`
+
 export const ROUTES: RouteMeta[] = [
-  { path: '/', page: 'Autoconhecimento com DISC e feedback 360°', description: DEFAULT_DESCRIPTION, index: true },
-  { path: '/assessment', page: 'Teste DISC gratuito', description: 'Responda 10 reflexões e descubra seu perfil DISC: Dominância, Influência, Estabilidade e Conformidade.', index: true },
-  { path: '/thank-you', page: 'Obrigado pelo seu feedback', description: 'Seu feedback anônimo foi enviado. Que tal descobrir o seu próprio perfil?', index: false },
-  { path: '/feedback/user/:uuid', page: 'Dê seu feedback anônimo', description: 'Responda em 2 a 3 minutos e ajude alguém a se conhecer melhor, de forma anônima.', index: false },
-  { path: '/feedback/:uuid', page: 'Dê seu feedback anônimo', description: 'Responda em 2 a 3 minutos e ajude alguém a se conhecer melhor, de forma anônima.', index: false },
-  { path: '/results', page: 'Meus resultados', description: 'Seu painel de autoconhecimento: perfil DISC, feedback 360° e pontos cegos.', index: false },
-  { path: '/register', page: 'Criar conta', description: `Crie sua conta gratuita no ${PRODUCT_NAME} e guarde seus resultados.`, index: true },
-  { path: '/login', page: 'Entrar', description: `Entre na sua conta do ${PRODUCT_NAME}.`, index: true },
-  { path: '/about', page: `Sobre o ${PRODUCT_NAME}`, description: `Conheça o ${PRODUCT_NAME}: autoconhecimento a partir de como você se vê e de como os outros te veem.`, index: true },
-  { path: '/disc', page: 'Metodologia DISC', description: 'Entenda os quatro perfis do modelo DISC: Dominância, Influência, Estabilidade e Conformidade.', index: true },
-  { path: '/ocean', page: 'Metodologia OCEAN (Big Five)', description: 'Os cinco grandes fatores da personalidade: Abertura, Conscienciosidade, Extroversão, Amabilidade e Neuroticismo.', index: true },
-  { path: '/ocean-assessment', page: 'Teste Big Five (OCEAN)', description: 'Responda 25 afirmações e conheça seus cinco grandes fatores de personalidade.', index: true },
-  { path: '/ocean-results', page: 'Resultados Big Five', description: 'Seus resultados no teste Big Five (OCEAN).', index: false },
-  { path: '/profile/dominance', page: 'Perfil Dominância: O Realizador', description: 'Como pensa, o que motiva e como evolui o perfil Dominância (D) do DISC.', index: true },
-  { path: '/profile/influence', page: 'Perfil Influência: O Inspirador', description: 'Como pensa, o que motiva e como evolui o perfil Influência (I) do DISC.', index: true },
-  { path: '/profile/steadiness', page: 'Perfil Estabilidade: O Harmonizador', description: 'Como pensa, o que motiva e como evolui o perfil Estabilidade (S) do DISC.', index: true },
-  { path: '/profile/compliance', page: 'Perfil Conformidade: O Perfeccionista', description: 'Como pensa, o que motiva e como evolui o perfil Conformidade (C) do DISC.', index: true },
-  { path: '/pricing', page: 'Planos', description: 'Plano gratuito ou Premium por R$10/mês ou R$25/trimestre: análise completa, filtros por relacionamento e sem anúncios.', index: true },
-  { path: '/checkout', page: 'Assinar Premium', description: `Assine o ${PRODUCT_NAME} Premium.`, index: false },
-  { path: '/privacy-policy', page: 'Política de Privacidade', description: `Como o ${PRODUCT_NAME} coleta, usa e protege seus dados, de acordo com a LGPD.`, index: true },
-  { path: '/privacy', page: 'Política de Privacidade', description: `Como o ${PRODUCT_NAME} coleta, usa e protege seus dados, de acordo com a LGPD.`, index: true },
-  { path: '/terms-of-service', page: 'Termos de Uso', description: `As regras de uso do ${PRODUCT_NAME}.`, index: true },
-  { path: '/payment/success', page: 'Pagamento confirmado', description: 'Confirmação do seu pagamento.', index: false },
-  { path: '/payment/cancel', page: 'Pagamento não concluído', description: 'Seu pagamento não foi concluído.', index: false },
-  { path: '/payment/pending', page: 'Pagamento pendente', description: 'Seu pagamento está pendente.', index: false },
+  { path: '/', page: 'Autoconhecimento com DISC, Big Five e feedback 360°', description: DEFAULT_DESCRIPTION, index: true },
+  {
+    path: '/assessment',
+    page: 'Teste DISC gratuito',
+    description:
+      'Responda 10 perguntas rápidas e descubra seu perfil DISC: Dominância, Influência, Estabilidade e Conformidade. Gratuito e sem compromisso.',
+    index: true,
+    keywords: 'teste DISC grátis, teste de perfil comportamental',
+  },
+  {
+    path: '/thank-you',
+    page: 'Obrigado pelo seu feedback',
+    description: 'Seu feedback anônimo foi enviado. Agora é a sua vez: descubra seu perfil DISC e veja como os outros te percebem.',
+    index: true,
+  },
+  // The short form /feedback/{uuid} is a permanent redirect to this one (server/pages/pages.routes.ts).
+  { path: '/feedback/user/:uuid', page: 'Dê seu feedback anônimo', description: FEEDBACK_DESCRIPTION, index: false },
+  {
+    path: '/results',
+    page: 'Meus resultados',
+    description: 'Seu painel de autoconhecimento: perfil DISC, feedback 360° e pontos cegos.',
+    index: false,
+  },
+  {
+    path: '/register',
+    page: 'Criar conta',
+    description: `Crie sua conta gratuita no ${PRODUCT_NAME}, guarde seus resultados e receba seu link de feedback 360° anônimo.`,
+    index: true,
+  },
+  {
+    path: '/login',
+    page: 'Entrar',
+    description: `Entre na sua conta do ${PRODUCT_NAME} para ver seus resultados e o feedback que você recebeu.`,
+    index: true,
+  },
+  {
+    path: '/about',
+    page: `Sobre o ${PRODUCT_NAME}`,
+    description: `Conheça o ${PRODUCT_NAME}: autoconhecimento a partir de como você se vê e de como as pessoas próximas te veem, com DISC, Big Five e feedback 360°.`,
+    index: true,
+  },
+  {
+    path: '/disc',
+    page: 'Metodologia DISC',
+    description:
+      'Entenda o modelo DISC e seus quatro perfis comportamentais: Dominância, Influência, Estabilidade e Conformidade.',
+    index: true,
+    keywords: 'metodologia DISC, perfis DISC, o que é DISC',
+  },
+  {
+    path: '/ocean',
+    page: 'Metodologia OCEAN (Big Five)',
+    description:
+      'Conheça os cinco grandes fatores da personalidade: Abertura, Conscienciosidade, Extroversão, Amabilidade e Neuroticismo.',
+    index: true,
+    keywords: 'cinco grandes fatores, modelo Big Five, OCEAN personalidade',
+  },
+  {
+    path: '/ocean-assessment',
+    page: 'Teste Big Five (OCEAN)',
+    description: 'Responda 25 afirmações em cerca de 10 minutos e conheça seus cinco grandes fatores de personalidade.',
+    index: true,
+    keywords: 'teste Big Five grátis, teste OCEAN',
+  },
+  {
+    path: '/ocean-results',
+    page: 'Resultados Big Five',
+    description: 'Seus resultados no teste Big Five (OCEAN): níveis de cada fator, pontos fortes e pontos de desenvolvimento.',
+    index: true,
+  },
+  {
+    path: '/profile/dominance',
+    page: 'Perfil Dominância: O Realizador',
+    description: profileDescription('Dominância (D)', 'desafios e resultados'),
+    index: true,
+    keywords: 'perfil dominante, DISC dominância, perfil D',
+  },
+  {
+    path: '/profile/influence',
+    page: 'Perfil Influência: O Inspirador',
+    description: profileDescription('Influência (I)', 'pessoas e entusiasmo'),
+    index: true,
+    keywords: 'perfil influente, DISC influência, perfil I',
+  },
+  {
+    path: '/profile/steadiness',
+    page: 'Perfil Estabilidade: O Harmonizador',
+    description: profileDescription('Estabilidade (S)', 'harmonia e constância'),
+    index: true,
+    keywords: 'perfil estável, DISC estabilidade, perfil S',
+  },
+  {
+    path: '/profile/compliance',
+    page: 'Perfil Conformidade: O Perfeccionista',
+    description: profileDescription('Conformidade (C)', 'qualidade e precisão'),
+    index: true,
+    keywords: 'perfil conforme, DISC conformidade, perfil C',
+  },
+  {
+    path: '/pricing',
+    page: 'Planos',
+    description: `Comece grátis ou assine o Premium por R$${PLANS.monthly.price}/mês ou R$${PLANS.quarterly.price}/trimestre: DISC completo, feedback 360° ilimitado, filtros por relacionamento e sem anúncios.`,
+    index: true,
+  },
+  {
+    path: '/checkout',
+    page: 'Assinar Premium',
+    description: `Assine o ${PRODUCT_NAME} Premium e desbloqueie a análise completa dos seus feedbacks.`,
+    index: false,
+  },
+  { path: '/privacy-policy', page: 'Política de Privacidade', description: PRIVACY_DESCRIPTION, index: true },
+  {
+    path: '/privacy',
+    page: 'Política de Privacidade',
+    description: PRIVACY_DESCRIPTION,
+    index: true,
+    canonicalPath: '/privacy-policy',
+  },
+  {
+    path: '/terms-of-service',
+    page: 'Termos de Uso',
+    description: `As regras de uso do ${PRODUCT_NAME}: conta, avaliações, feedback anônimo, planos e pagamentos.`,
+    index: true,
+  },
+  { path: '/payment/success', page: 'Pagamento confirmado', description: 'Confirmação do seu pagamento e ativação do Premium.', index: false },
+  { path: '/payment/cancel', page: 'Pagamento não concluído', description: 'Seu pagamento não foi concluído e nenhuma cobrança foi feita.', index: false },
+  { path: '/payment/pending', page: 'Pagamento pendente', description: 'Seu pagamento está em análise; acompanhe a confirmação por aqui.', index: false },
 ]
 
 export const NOT_FOUND_META: RouteMeta = {
   path: '*',
   page: 'Página não encontrada',
-  description: 'O endereço que você procurou não existe.',
+  description: 'O endereço que você procurou não existe ou mudou de lugar.',
   index: false,
 }
 
@@ -81,13 +194,25 @@ export function matchRoute(pathname: string): RouteMatch | null {
 
 export const pageTitle = (page: string) => `${page} | ${PRODUCT_NAME}`
 
+export const pageKeywords = (meta: RouteMeta) => (meta.keywords ? `${meta.keywords}, ${DEFAULT_KEYWORDS}` : DEFAULT_KEYWORDS)
+
 /** Canonical address: always the https www host (SPEC.md §1), path without query. */
 export function canonicalUrl(canonicalOrigin: string, pathname: string) {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return `${canonicalOrigin}${clean === '/' ? '/' : clean}`
 }
 
+/** The canonical address of a page: its own path, or the address whose content it repeats. */
+export const canonicalFor = (canonicalOrigin: string, meta: RouteMeta, pathname: string) =>
+  canonicalUrl(canonicalOrigin, meta.canonicalPath ?? pathname)
+
 export const robotsContent = (meta: RouteMeta) => (meta.index ? 'index, follow' : 'noindex, nofollow')
+
+/** The person-specific title of an invite link (SPEC.md §2): the preview asks about them by name. */
+export const invitePreview = (username: string) => ({
+  page: `Como você vê ${username}?`,
+  description: `${username} quer descobrir como as pessoas próximas percebem seu jeito de ser. Responda em 2 a 3 minutos, de forma anônima, e ajude ${username} a se conhecer melhor.`,
+})
 
 function safeDecode(part: string) {
   try {

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { AnalyticsAndAds } from '../../components/consent/analytics-and-ads'
 import { Toaster } from '../../components/ui/toaster'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
@@ -20,6 +21,7 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
+      <AnalyticsAndAds />
       <ScrollRestoration />
     </div>
   )

@@ -1,66 +1,60 @@
-import { X } from 'lucide-react'
-import { Toast } from 'radix-ui'
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/product'
-import { cn } from '../../lib/cn'
-import { dismissToast, useToasts } from './toast-store'
+import { useEffect, useState, type ComponentType } from 'react'
+import { useToasts } from './toast-store'
 
-const VARIANT_CLASSES = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
-  destructive: 'border-red-300 bg-red-700 text-white',
-} as const
+let loaded: ComponentType | null = null
+let loading: Promise<void> | null = null
 
-/** Radix toasts: swipe to dismiss, F8 to focus, announced politely (assertively when destructive). */
+function loadToaster(): Promise<void> {
+  loading ??= import('./radix-toaster')
+    .then((module) => {
+      loaded = module.RadixToaster
+    })
+    .catch(() => {
+      // Offline, say: try again with the next toast.
+      loading = null
+    })
+  return loading
+}
+
+/** Runs `callback` when the browser has nothing better to do; returns a cancel function. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(callback, 1500)
+  return () => window.clearTimeout(id)
+}
+
+/**
+ * The toasts (radix-toaster.tsx). Radix Toast is more than a tenth of the first-load JavaScript
+ * budget (DESIGN.md §7) and no page shows a toast on its first paint, so its code loads once the
+ * browser is idle after the first render — or at once when a toast comes first — and then stays.
+ */
 export function Toaster() {
-  const toasts = useToasts()
-  return (
-    <Toast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notificação"
-    >
-      {toasts.map((item) => (
-        <Toast.Root
-          key={item.id}
-          duration={item.durationMs ?? TOAST_DURATION_MS}
-          type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id)
-          }}
-          className={cn(
-            'toast-root relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
-            VARIANT_CLASSES[item.variant ?? 'default'],
-          )}
-        >
-          <div className="flex flex-1 flex-col gap-1">
-            <Toast.Title className="font-semibold">{item.title}</Toast.Title>
-            {item.description ? (
-              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
-            ) : null}
-            {item.action ? (
-              <Toast.Action
-                altText={item.action.label}
-                onClick={item.action.onClick}
-                className="mt-2 self-start rounded-lg bg-violet-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-violet-800"
-              >
-                {item.action.label}
-              </Toast.Action>
-            ) : null}
-          </div>
-          <Toast.Close
-            aria-label="Fechar notificação"
-            className="absolute right-2 top-2 rounded-lg p-1.5 opacity-80 hover:opacity-100 focus-visible:outline-2"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport
-        hotkey={[TOAST_HOTKEY]}
-        label="Notificações ({hotkey})"
-        className="fixed inset-x-0 bottom-0 z-[100] flex flex-col gap-2 p-4 outline-none sm:bottom-4 sm:left-auto sm:right-4 sm:w-[380px] sm:p-0"
-      />
-    </Toast.Provider>
-  )
+  const wanted = useToasts().length > 0
+  const [View, setView] = useState<ComponentType | null>(() => loaded)
+
+  useEffect(() => {
+    if (View) return
+    let active = true
+    const show = () => {
+      void loadToaster().then(() => {
+        if (active && loaded) setView(() => loaded)
+      })
+    }
+    if (wanted) {
+      show()
+      return () => {
+        active = false
+      }
+    }
+    const cancel = whenIdle(show)
+    return () => {
+      active = false
+      cancel()
+    }
+  }, [View, wanted])
+
+  return View ? <View /> : null
 }

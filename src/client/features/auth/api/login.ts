@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LoginRequest, User } from '../../../../shared/schemas/auth'
 import { api } from '../../../lib/api-client'
+import { clearAssessmentData } from '../../../lib/assessment-data'
 import { ME_QUERY_KEY } from '../../../lib/session'
+import { track } from '../../../lib/analytics'
 
 export const login = (input: LoginRequest) => api.post<User>('/api/auth/login', input)
 
@@ -9,6 +11,12 @@ export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => queryClient.setQueryData(ME_QUERY_KEY, user),
+    onSuccess: (user) => {
+      track('user_login', { method: 'email' })
+      queryClient.setQueryData(ME_QUERY_KEY, user)
+      // The server claimed the anonymous DISC result at sign-in; the browser's copy is done.
+      clearAssessmentData()
+    },
+    onError: () => track('login_failed', { method: 'email' }),
   })
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RegisterRequest, User } from '../../../../shared/schemas/auth'
 import { api } from '../../../lib/api-client'
+import { clearAssessmentData } from '../../../lib/assessment-data'
 import { ME_QUERY_KEY } from '../../../lib/session'
+import { trackSignUp } from '../../../lib/analytics'
 
 export const register = (input: RegisterRequest) => api.post<User>('/api/auth/register', input)
 
@@ -9,6 +11,11 @@ export function useRegister() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => queryClient.setQueryData(ME_QUERY_KEY, user),
+    onSuccess: (user) => {
+      trackSignUp('email')
+      queryClient.setQueryData(ME_QUERY_KEY, user)
+      // The server claimed the anonymous DISC result at sign-in; the browser's copy is done.
+      clearAssessmentData()
+    },
   })
 }

@@ -13,7 +13,7 @@ import { rememberPostLoginPath, takePostLoginPath } from '../../../lib/post-logi
 import { useUser } from '../../../lib/session'
 import { useLogin } from '../api/login'
 import { AuthDivider } from '../components/auth-divider'
-import { GoogleButton } from '../components/google-button'
+import { GoogleButton } from '../../../components/google-button'
 
 const GOOGLE_ERRORS: Record<string, string> = {
   google_unavailable: 'O acesso com Google está indisponível no momento. Use seu e-mail e senha.',

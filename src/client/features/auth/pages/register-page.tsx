@@ -1,21 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, Sparkles } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '../../../../shared/schemas/auth'
 import { DISC_SELF_QUESTION_COUNT, PRODUCT_NAME } from '../../../../shared/product'
+import { OCEAN_MESSAGES } from '../../../../shared/schemas/ocean'
+import { GoogleButton } from '../../../components/google-button'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Field } from '../../../components/ui/field'
 import { Spinner } from '../../../components/ui/spinner'
 import { toast } from '../../../components/ui/toast-store'
 import { errorMessage } from '../../../lib/api-client'
+import { saveOceanTempResult } from '../../../lib/ocean-assessment'
 import { useUser } from '../../../lib/session'
 import { readJson, STORAGE_KEYS } from '../../../lib/storage'
 import { useRegister } from '../api/register'
 import { AuthDivider } from '../components/auth-divider'
-import { GoogleButton } from '../components/google-button'
 
 function hasTemporaryDisc() {
   return Boolean(readJson('local', STORAGE_KEYS.assessmentData) ?? readJson('session', STORAGE_KEYS.assessmentData))
@@ -26,6 +29,7 @@ export function RegisterPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const registration = useRegister()
+  const queryClient = useQueryClient()
   const [withResult] = useState(hasTemporaryDisc)
   const form = useForm<RegisterRequest>({
     resolver: zodResolver(RegisterRequestSchema),
@@ -41,15 +45,32 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit((values) => {
     registration.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: 'Cadastro realizado com sucesso',
-          description: withResult
-            ? 'Sua conta foi criada com sucesso! Seus resultados foram salvos.'
-            : 'Sua conta foi criada com sucesso!',
-          variant: 'success',
-        })
-        navigate('/results', { replace: true })
+      onSuccess: async () => {
+        // SPEC.md §4 Registration: a temporary OCEAN result is posted and cleared first.
+        let oceanSaved = false
+        let oceanFailed = false
+        try {
+          oceanSaved = (await saveOceanTempResult(queryClient)) !== null
+        } catch {
+          oceanFailed = true
+        }
+        toast(
+          oceanFailed
+            ? {
+                title: OCEAN_MESSAGES.saveOnSignUpFailed,
+                description: 'Sua conta foi criada, mas seu resultado Big Five ainda não foi salvo. Tentaremos de novo em seguida.',
+                variant: 'destructive',
+              }
+            : {
+                title: 'Cadastro realizado com sucesso',
+                description:
+                  withResult || oceanSaved
+                    ? 'Sua conta foi criada com sucesso! Seus resultados foram salvos.'
+                    : 'Sua conta foi criada com sucesso!',
+                variant: 'success',
+              },
+        )
+        navigate(oceanSaved ? '/ocean-results' : '/results', { replace: true })
       },
       onError: (error) =>
         toast({

@@ -1,5 +1,6 @@
-import { clientConfig } from '../../../lib/client-config'
-import { readJson, STORAGE_KEYS } from '../../../lib/storage'
+import { clientConfig } from '../lib/client-config'
+import { readJson, STORAGE_KEYS } from '../lib/storage'
+import { trackGoogleAttempt } from '../lib/analytics'
 
 function GoogleMark() {
   return (
@@ -39,7 +40,7 @@ export function GoogleButton({ label = 'Continuar com Google', email }: { label?
     )
   }
   return (
-    <a href={googleSignInHref(email)} className={`${baseClass} hover:bg-slate-50`}>
+    <a href={googleSignInHref(email)} onClick={trackGoogleAttempt} className={`${baseClass} hover:bg-slate-50`}>
       <GoogleMark /> {label}
     </a>
   )

@@ -1,0 +1,113 @@
+import { Check, Copy, MessageCircle, RotateCw, Share2 } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { FEEDBACK_MESSAGES } from '../../../shared/schemas/feedback'
+import { ApiError, errorMessage } from '../../lib/api-client'
+import { track } from '../../lib/analytics'
+import { cn } from '../../lib/cn'
+import { useInviteLink } from '../../lib/invite-link'
+import { Button } from '../ui/button'
+import { toast } from '../ui/toast-store'
+import { copyInviteLink, shareInviteLink, whatsappShareUrl } from './share-actions'
+
+interface InviteLinkShareProps {
+  /** Shows the load-failure toast (SPEC.md §8); only one of several instances on a page should. */
+  notifyOnError?: boolean
+  /** Title given to the device's share sheet. */
+  shareTitle?: string
+  className?: string
+}
+
+function loadFailure(error: unknown) {
+  if (error instanceof ApiError && error.userMessage) return { title: 'Erro', description: error.userMessage }
+  return {
+    title: FEEDBACK_MESSAGES.inviteLinkFailed,
+    description: errorMessage(error, FEEDBACK_MESSAGES.inviteLinkFailedDescription),
+  }
+}
+
+/**
+ * The personal invite link with its three ways out: copy (enabled only once the link is loaded),
+ * WhatsApp with a prefilled Portuguese message, and the device's share sheet.
+ */
+export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link de feedback', className }: InviteLinkShareProps) {
+  const inputId = useId()
+  const query = useInviteLink()
+  const [copied, setCopied] = useState(false)
+  const url = query.data?.feedbackUrl
+
+  useEffect(() => {
+    if (!notifyOnError || !query.isError) return
+    toast({ ...loadFailure(query.error), variant: 'destructive' })
+  }, [notifyOnError, query.isError, query.error])
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = window.setTimeout(() => setCopied(false), 2500)
+    return () => window.clearTimeout(timer)
+  }, [copied])
+
+  if (query.isError || (query.isSuccess && !url)) {
+    const message = query.isError ? loadFailure(query.error).description : FEEDBACK_MESSAGES.inviteLinkMissing
+    return (
+      <div role="alert" className={cn('flex flex-col gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-900', className)}>
+        <p>{message}</p>
+        <Button variant="secondary" size="sm" className="self-start" onClick={() => void query.refetch()}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Tentar novamente
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <div className={cn('@container flex min-w-0 flex-col gap-3', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        Seu link de feedback
+      </label>
+      <input
+        id={inputId}
+        readOnly
+        value={url ?? ''}
+        placeholder="Carregando seu link..."
+        aria-busy={!url}
+        onFocus={(event) => event.currentTarget.select()}
+        className="h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-800 placeholder:font-sans placeholder:text-slate-500 focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-200"
+      />
+      <div className="grid grid-cols-2 gap-2 @md:grid-cols-3">
+        <Button
+          className="col-span-2 @md:col-span-1"
+          disabled={!url}
+          onClick={async () => {
+            if (url && (await copyInviteLink(url))) setCopied(true)
+          }}
+        >
+          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? 'Link copiado' : 'Copiar link'}
+        </Button>
+        {url ? (
+          <Button asChild variant="secondary">
+            <a
+              href={whatsappShareUrl(url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => track('invite_link_shared_whatsapp')}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              WhatsApp
+              <span className="sr-only"> (abre em nova aba)</span>
+            </a>
+          </Button>
+        ) : (
+          <Button variant="secondary" disabled>
+            <MessageCircle aria-hidden="true" className="size-4" />
+            WhatsApp
+          </Button>
+        )}
+        <Button variant="secondary" disabled={!url} onClick={() => url && void shareInviteLink(url, shareTitle)}>
+          <Share2 aria-hidden="true" className="size-4" />
+          Compartilhar
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { Crown, Sparkles } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { PLANS } from '../../../shared/product'
+import type { User } from '../../../shared/schemas/auth'
+import { Button } from '../ui/button'
+import { PremiumFeatureList } from './premium-features'
+import { UpgradeModal } from './upgrade-modal'
+import { track } from '../../lib/analytics'
+
+/**
+ * The premium upsell card of /results with its upgrade modal. Premium users see a short
+ * confirmation instead of a sales pitch.
+ */
+export function PremiumUpsell({ user }: { user: User }) {
+  const [open, setOpen] = useState(false)
+
+  if (user.isPremium) {
+    return (
+      <section aria-label="Seu plano" className="flex items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+        <Crown aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
+        <p>
+          <strong>Você é Premium.</strong> Todos os insights, filtros e análises estão liberados, sem anúncios.
+        </p>
+      </section>
+    )
+  }
+
+  return (
+    <section
+      aria-labelledby="premium-upsell-title"
+      className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-violet-800 via-violet-700 to-fuchsia-700 p-5 text-white shadow-sm"
+    >
+      <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-white/15 px-3 py-1 text-xs font-bold uppercase tracking-wide">
+        <Sparkles aria-hidden="true" className="size-3.5" /> Premium
+      </p>
+      <h2 id="premium-upsell-title" className="text-xl font-bold">
+        Veja o quadro completo de como te percebem
+      </h2>
+      <p className="text-violet-100">
+        Todas as características, nuvens de palavras nítidas e análise de pontos cegos. A partir de R$
+        {PLANS.monthly.price}/mês, sem renovação automática.
+      </p>
+      <div className="rounded-xl bg-white p-4 text-sm">
+        <PremiumFeatureList />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => {
+            track('premium_upsell_click', { source: 'results_upsell_card' })
+            setOpen(true)
+          }}
+        >
+          Fazer upgrade
+        </Button>
+        <Button asChild variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
+          <Link to="/pricing">Comparar planos</Link>
+        </Button>
+      </div>
+      <UpgradeModal open={open} onOpenChange={setOpen} />
+    </section>
+  )
+}

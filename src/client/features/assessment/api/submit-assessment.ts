@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  ASSESSMENT_PATH,
+  type DiscAssessment,
+  type DiscAssessmentRequest,
+} from '../../../../shared/schemas/assessment'
+import { api } from '../../../lib/api-client'
+
+/** POST /api/assessment: the server scores the answers again and answers with the saved result. */
+export const submitAssessment = (input: DiscAssessmentRequest) => api.post<DiscAssessment>(ASSESSMENT_PATH, input)
+
+export function useSubmitAssessment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: submitAssessment,
+    // A new self result changes the dashboard, the self-vs-others comparison and strongestType:
+    // everything cached from before is refreshed.
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+}

@@ -1,0 +1,99 @@
+import { CheckCircle2, Clock, RotateCcw, Sparkles } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { dominantType } from '../../../../shared/disc/scoring'
+import { DISC_NAMES, DISC_NICKNAMES, type DiscScores } from '../../../../shared/disc/types'
+import { TEMPORARY_RESULT_DAYS } from '../../../../shared/schemas/assessment'
+import { DiscScoreBars } from '../../../components/disc-score-bars'
+import { GoogleButton } from '../../../components/google-button'
+import { Button } from '../../../components/ui/button'
+
+const BENEFITS = [
+  'Análise completa do seu perfil DISC, com seus pontos fortes e pontos de atenção',
+  'Feedback 360° anônimo de amigos, família e colegas',
+  'Comparação entre como você se vê e como os outros te veem',
+] as const
+
+/**
+ * What an anonymous visitor sees after finishing (SPEC.md §2): their scores, and the ways to keep
+ * them — Google, 'Criar conta', 'Já tenho conta' — with what an account brings.
+ */
+export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRetake: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const dominant = dominantType(scores)
+
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  return (
+    <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+      <div className="bg-gradient-to-br from-violet-800 to-fuchsia-700 px-5 py-8 text-center text-white sm:px-8">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-fuchsia-100" />
+        <h1 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-bold tracking-tight outline-none sm:text-3xl">
+          Avaliação concluída!
+        </h1>
+        <p className="mx-auto mt-2 max-w-md text-violet-50">
+          Para ver seus resultados completos, crie uma conta gratuita.
+        </p>
+      </div>
+
+      <div className="grid gap-8 p-5 sm:p-8 md:grid-cols-2">
+        <section aria-labelledby="previa-titulo" className="flex flex-col gap-4">
+          <div>
+            <h2 id="previa-titulo" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              Sua prévia
+            </h2>
+            <p className="mt-1 text-lg font-bold text-slate-900">
+              Estilo predominante: {DISC_NAMES[dominant]}{' '}
+              <span className="font-semibold text-violet-800">— {DISC_NICKNAMES[dominant]}</span>
+            </p>
+          </div>
+          <DiscScoreBars scores={scores} />
+          <p className="mt-2 flex items-start gap-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            Guardamos este resultado neste navegador por {TEMPORARY_RESULT_DAYS} dias. Crie sua conta para não perdê-lo.
+          </p>
+        </section>
+
+        <section aria-labelledby="salvar-titulo" className="flex flex-col gap-3">
+          <h2 id="salvar-titulo" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            Salve seu resultado
+          </h2>
+          <GoogleButton label="Continuar com Google" />
+          <Button asChild size="lg">
+            <Link to="/register">Criar conta</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/login">Já tenho conta</Link>
+          </Button>
+          <p className="text-center text-sm font-medium text-slate-600">Gratuito • Sem compromisso</p>
+
+          <div className="mt-2 rounded-2xl bg-violet-50 p-4">
+            <h3 className="flex items-center gap-2 font-semibold text-violet-900">
+              <Sparkles aria-hidden="true" className="size-4" /> O que você vai receber
+            </h3>
+            <ul className="mt-3 flex flex-col gap-2 text-sm text-slate-700">
+              {BENEFITS.map((benefit) => (
+                <li key={benefit} className="flex items-start gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-violet-700" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </div>
+
+      <div className="border-t border-slate-100 px-5 py-4 text-center sm:px-8">
+        <button
+          type="button"
+          onClick={onRetake}
+          className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700"
+        >
+          <RotateCcw aria-hidden="true" className="size-4" /> Refazer teste
+        </button>
+      </div>
+    </div>
+  )
+}

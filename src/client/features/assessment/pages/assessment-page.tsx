@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { DISC_SELF_QUESTIONS } from '../../../../shared/disc/self-questions'
+import type { DiscScores } from '../../../../shared/disc/types'
+import { DISC_SELF_QUESTION_COUNT } from '../../../../shared/product'
+import type { DiscAssessment } from '../../../../shared/schemas/assessment'
+import { Spinner } from '../../../components/ui/spinner'
+import { clearAssessmentData, readAssessmentData, storeAssessmentData } from '../../../lib/assessment-data'
+import { useUser } from '../../../lib/session'
+import { useTempAssessment } from '../api/get-temp-assessment'
+import { CompletionCard } from '../components/completion-card'
+import { DiscWizard } from '../components/disc-wizard'
+import { readProgress } from '../hooks/disc-progress'
+import { AdSlot } from '../../../components/ads/ad-slot'
+
+function scoresOf(value: DiscScores): DiscScores {
+  const { dominance, influence, steadiness, compliance } = value
+  return { dominance, influence, steadiness, compliance }
+}
+
+function WizardIntro() {
+  return (
+    <header className="mb-6 text-center sm:mb-8">
+      <p className="text-sm font-semibold uppercase tracking-wide text-violet-700">Teste DISC gratuito</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Descubra seu perfil DISC</h1>
+      <p className="mx-auto mt-3 max-w-xl text-slate-600">
+        São {DISC_SELF_QUESTION_COUNT} reflexões rápidas sobre o seu jeito de agir. Escolha, em cada uma, a opção que
+        mais combina com você.
+      </p>
+    </header>
+  )
+}
+
+function Wizard({ onSubmitted }: { onSubmitted: (saved: DiscAssessment) => void }) {
+  return (
+    <>
+      <WizardIntro />
+      <DiscWizard onSubmitted={onSubmitted} />
+    </>
+  )
+}
+
+/**
+ * An anonymous visitor: the wizard, then the completion card. A visitor who already finished (and
+ * has not started again) sees the card with the result the server still holds for them.
+ */
+function AnonymousAssessment() {
+  const [wizard, setWizard] = useState(
+    () => readProgress(DISC_SELF_QUESTIONS) !== null || readAssessmentData() === null,
+  )
+  const [finished, setFinished] = useState<DiscScores | null>(null)
+  const temp = useTempAssessment(!wizard && finished === null)
+
+  useEffect(() => {
+    // Keep the browser's copy in line with the server: refreshed when found, forgotten when gone.
+    if (temp.data) storeAssessmentData(temp.data)
+    else if (temp.data === null) clearAssessmentData()
+  }, [temp.data])
+
+  const retake = () => {
+    setFinished(null)
+    setWizard(true)
+    window.scrollTo({ top: 0 })
+  }
+
+  if (finished) return <CompletionCard scores={finished} onRetake={retake} />
+  if (!wizard) {
+    if (temp.isPending) return <Spinner label="Carregando seu resultado..." className="min-h-[40vh]" />
+    // Unreachable server: the copy in this browser still shows the result.
+    const previous = temp.data ?? (temp.isError ? readAssessmentData() : null)
+    if (previous) return <CompletionCard scores={scoresOf(previous)} onRetake={retake} />
+  }
+  return (
+    <Wizard
+      onSubmitted={(saved) => {
+        storeAssessmentData(saved)
+        setFinished(scoresOf(saved))
+        window.scrollTo({ top: 0 })
+      }}
+    />
+  )
+}
+
+export function AssessmentPage() {
+  const { user, isLoading } = useUser()
+  const navigate = useNavigate()
+
+  let content
+  if (isLoading) content = <Spinner className="min-h-[50vh]" />
+  else if (user) content = <Wizard onSubmitted={() => navigate('/results')} />
+  else content = <AnonymousAssessment />
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <AdSlot placement="assessment-top" stepScope="disc" className="mb-6" />
+      {content}
+      <AdSlot placement="assessment-bottom" stepScope="disc" className="mt-8" />
+    </div>
+  )
+}

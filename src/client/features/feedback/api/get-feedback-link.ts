@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { FeedbackLinkInfo } from '../../../../shared/schemas/feedback'
+import { api } from '../../../lib/api-client'
+
+/** GET /api/feedback/user/{uuid}: whose link this is (404 when unknown or malformed). */
+export function getFeedbackLink(uuid: string): Promise<FeedbackLinkInfo> {
+  return api.get<FeedbackLinkInfo>(`/api/feedback/user/${encodeURIComponent(uuid)}`)
+}
+
+export const feedbackLinkQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: ['feedback', 'link', uuid.toLowerCase()], queryFn: () => getFeedbackLink(uuid) })
+
+export function useFeedbackLink(uuid: string, enabled: boolean) {
+  return useQuery({ ...feedbackLinkQueryOptions(uuid), enabled })
+}

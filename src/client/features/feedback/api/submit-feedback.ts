@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
+import type { FeedbackSubmission } from '../../../../shared/schemas/feedback'
+import { api } from '../../../lib/api-client'
+
+/** POST /api/feedback/user/{uuid}: relationship, strengths and improvements for an answered assessment. */
+export function submitFeedback(uuid: string, body: FeedbackSubmission) {
+  return api.post<{ success: true }>(`/api/feedback/user/${encodeURIComponent(uuid)}`, body)
+}
+
+export function useSubmitFeedback(uuid: string) {
+  return useMutation({ mutationFn: (body: FeedbackSubmission) => submitFeedback(uuid, body) })
+}

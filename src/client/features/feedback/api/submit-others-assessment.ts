@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query'
+import type { DiscScores } from '../../../../shared/disc/types'
+import type { OthersAssessmentRequest } from '../../../../shared/schemas/feedback'
+import { api } from '../../../lib/api-client'
+
+/** POST /api/feedback/user/{uuid}/assessment: the giver's answers about the link's owner. */
+export function submitOthersAssessment(uuid: string, scores: DiscScores, answers: Record<string, string>) {
+  const body: OthersAssessmentRequest = { ...scores, answers, isSelf: false }
+  return api.post<{ id: number }>(`/api/feedback/user/${encodeURIComponent(uuid)}/assessment`, body)
+}
+
+export function useSubmitOthersAssessment(uuid: string) {
+  return useMutation({
+    mutationFn: (input: { scores: DiscScores; answers: Record<string, string> }) =>
+      submitOthersAssessment(uuid, input.scores, input.answers),
+  })
+}

@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { DISC_OTHERS_QUESTIONS } from '../../../../shared/disc/others-questions'
+import { dominantType, scoreDiscAnswers } from '../../../../shared/disc/scoring'
+import type { DiscOption } from '../../../../shared/disc/types'
+import { FEEDBACK_MESSAGES, FeedbackDetailsSchema } from '../../../../shared/schemas/feedback'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { toast } from '../../../components/ui/toast-store'
+import { track } from '../../../lib/analytics'
+import { ApiError, errorMessage } from '../../../lib/api-client'
+import { useSubmitFeedback } from '../api/submit-feedback'
+import { useSubmitOthersAssessment } from '../api/submit-others-assessment'
+import { clearGiverProgress, useGiverProgress } from '../hooks/use-giver-progress'
+import { DetailsStep, type DetailsErrors } from './details-step'
+import { GiverProgressBar } from './giver-progress-bar'
+import { OthersQuestion } from './others-question'
+
+const TOTAL = DISC_OTHERS_QUESTIONS.length
+const RETRY_HINT = 'Verifique sua conexão e tente novamente.'
+
+function detailsErrors(issues: readonly { path: PropertyKey[]; message: string }[]): DetailsErrors {
+  const errors: DetailsErrors = { strengthItems: [], improvementItems: [] }
+  for (const issue of issues) {
+    const [field, position] = issue.path
+    if (field === 'relationshipType') errors.relationshipType ??= issue.message
+    else if (field === 'strengths' && typeof position === 'number') errors.strengthItems![position] ??= issue.message
+    else if (field === 'strengths') errors.strengths ??= issue.message
+    else if (field === 'improvements' && typeof position === 'number') errors.improvementItems![position] ??= issue.message
+  }
+  return errors
+}
+
+interface GiverFlowProps {
+  uuid: string
+  username: string
+  /** The link stopped working while answering (e.g. the account was deleted). */
+  onLinkGone: () => void
+}
+
+/** The anonymous giver: 24 questions about the person (step 0), then relationship and words (step 1). */
+export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
+  const navigate = useNavigate()
+  const { progress, update } = useGiverProgress(uuid)
+  const assessment = useSubmitOthersAssessment(uuid)
+  const feedback = useSubmitFeedback(uuid)
+  const [errors, setErrors] = useState<DetailsErrors>({})
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moveFocus = useRef(false)
+
+  // After a step or question change made by the person, bring focus (and screen readers) to it.
+  useEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    headingRef.current?.focus()
+    headingRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [progress.index, progress.step])
+
+  const question = DISC_OTHERS_QUESTIONS[progress.index] ?? DISC_OTHERS_QUESTIONS[0]!
+  const options = (progress.order[question.id] ?? [])
+    .map((id) => question.options.find((option) => option.id === id))
+    .filter((option): option is DiscOption => option !== undefined)
+  const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, progress.answers)
+  const dominant = scored.ok ? dominantType(scored.scores) : 'D'
+
+  const goTo = (patch: Parameters<typeof update>[0]) => {
+    moveFocus.current = true
+    update(patch)
+  }
+
+  const select = (optionId: string) => {
+    if (Object.keys(progress.answers).length === 0) track('feedback_started')
+    update((current) => ({ answers: { ...current.answers, [question.id]: optionId } }))
+  }
+
+  const continueToDetails = () => {
+    if (!scored.ok) {
+      const firstMissing = DISC_OTHERS_QUESTIONS.findIndex((q) => !progress.answers[q.id])
+      toast({ title: FEEDBACK_MESSAGES.selectOption, description: scored.error, variant: 'destructive' })
+      if (firstMissing >= 0) goTo({ index: firstMissing })
+      return
+    }
+    const key = JSON.stringify(scored.answers)
+    if (progress.assessmentId !== null && progress.assessedAnswers === key) {
+      goTo({ step: 1 })
+      return
+    }
+    assessment.mutate(
+      { scores: scored.scores, answers: scored.answers },
+      {
+        onSuccess: ({ id }) => goTo({ step: 1, assessmentId: id, assessedAnswers: key }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 404) return onLinkGone()
+          toast({
+            title: 'Erro',
+            description: `${FEEDBACK_MESSAGES.assessmentFailed}: ${errorMessage(error, RETRY_HINT)}`,
+            variant: 'destructive',
+          })
+        },
+      },
+    )
+  }
+
+  const next = () => {
+    if (!progress.answers[question.id]) {
+      toast({
+        title: FEEDBACK_MESSAGES.selectOption,
+        description: `Escolha a alternativa que mais combina com ${username} para continuar.`,
+        variant: 'destructive',
+      })
+      return
+    }
+    if (progress.index === TOTAL - 1) continueToDetails()
+    else goTo({ index: progress.index + 1 })
+  }
+
+  const finish = () => {
+    clearGiverProgress(uuid)
+    track('feedback_submitted')
+    toast({ title: FEEDBACK_MESSAGES.success, variant: 'success' })
+    navigate('/thank-you', { replace: true })
+  }
+
+  const submit = () => {
+    const parsed = FeedbackDetailsSchema.safeParse({
+      relationshipType: progress.relationshipType || undefined,
+      strengths: progress.strengths,
+      improvements: progress.improvements,
+    })
+    if (!parsed.success) {
+      setErrors(detailsErrors(parsed.error.issues))
+      return
+    }
+    setErrors({})
+    if (progress.assessmentId === null) {
+      goTo({ step: 0, index: TOTAL - 1 })
+      return
+    }
+    feedback.mutate(
+      { assessmentId: progress.assessmentId, ...parsed.data },
+      {
+        onSuccess: finish,
+        onError: (error) => {
+          // Already stored (e.g. the answer to a first try was lost on the way back): it counted.
+          if (error instanceof ApiError && error.status === 409) return finish()
+          if (error instanceof ApiError && error.status === 404) return onLinkGone()
+          if (error instanceof ApiError && error.userMessage === FEEDBACK_MESSAGES.assessmentMismatch) {
+            update({ assessmentId: null, assessedAnswers: null })
+          }
+          toast({
+            title: 'Erro',
+            description: `${FEEDBACK_MESSAGES.feedbackFailed}: ${errorMessage(error, RETRY_HINT)}`,
+            variant: 'destructive',
+          })
+        },
+      },
+    )
+  }
+
+  const editList = (field: 'strengths' | 'improvements', index: number, value: string) => {
+    update((current) => ({ [field]: current[field].map((item, i) => (i === index ? value : item)) }))
+    setErrors((current) =>
+      field === 'strengths'
+        ? { ...current, strengths: undefined, strengthItems: current.strengthItems?.map((e, i) => (i === index ? undefined : e)) }
+        : { ...current, improvementItems: current.improvementItems?.map((e, i) => (i === index ? undefined : e)) },
+    )
+  }
+
+  if (progress.step === 1) {
+    return (
+      <Card className="flex flex-col gap-6">
+        <DetailsStep
+          username={username}
+          dominant={dominant}
+          relationshipType={progress.relationshipType}
+          strengths={progress.strengths}
+          improvements={progress.improvements}
+          errors={errors}
+          submitting={feedback.isPending}
+          headingRef={headingRef}
+          onRelationship={(value) => {
+            update({ relationshipType: value })
+            setErrors((current) => ({ ...current, relationshipType: undefined }))
+          }}
+          onStrength={(index, value) => editList('strengths', index, value)}
+          onImprovement={(index, value) => editList('improvements', index, value)}
+          onPickSuggestion={(text) => {
+            const empty = progress.strengths.findIndex((item) => item.trim().length === 0)
+            if (empty >= 0) editList('strengths', empty, text)
+          }}
+          onBack={() => goTo({ step: 0, index: TOTAL - 1 })}
+          onSubmit={submit}
+        />
+      </Card>
+    )
+  }
+
+  const last = progress.index === TOTAL - 1
+  return (
+    <Card className="flex flex-col gap-6">
+      <GiverProgressBar index={progress.index} total={TOTAL} />
+      <OthersQuestion
+        question={question}
+        options={options}
+        selected={progress.answers[question.id]}
+        onSelect={select}
+        disabled={assessment.isPending}
+        headingRef={headingRef}
+      />
+      <div className="flex items-center justify-between gap-3">
+        <Button
+          variant="secondary"
+          disabled={progress.index === 0 || assessment.isPending}
+          onClick={() => goTo({ index: progress.index - 1 })}
+        >
+          Anterior
+        </Button>
+        <Button onClick={next} disabled={assessment.isPending}>
+          {last ? (assessment.isPending ? 'Enviando...' : 'Continuar') : 'Próximo'}
+        </Button>
+      </div>
+    </Card>
+  )
+}

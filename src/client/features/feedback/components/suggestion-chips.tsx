@@ -1,0 +1,44 @@
+import { Plus } from 'lucide-react'
+import { DISC_NAMES, type DiscType } from '../../../../shared/disc/types'
+import { suggestedCharacteristics } from '../../../../shared/feedback/suggested-characteristics'
+
+interface SuggestionChipsProps {
+  type: DiscType
+  /** The strengths typed so far; a chip already there, or no free field left, is disabled. */
+  strengths: string[]
+  onPick: (text: string) => void
+}
+
+const normalize = (text: string) => text.trim().toLocaleLowerCase('pt-BR')
+
+/** Characteristics typical of the profile the giver described; picking one fills the next empty field. */
+export function SuggestionChips({ type, strengths, onPick }: SuggestionChipsProps) {
+  const used = new Set(strengths.map(normalize))
+  const full = strengths.every((text) => text.trim().length > 0)
+  return (
+    <div className="flex flex-col gap-2">
+      <p id="sugestoes-titulo" className="text-sm text-slate-700">
+        Sugestões a partir das suas respostas (perfil de {DISC_NAMES[type]}). Toque para usar ou escreva com suas palavras.
+      </p>
+      <ul aria-labelledby="sugestoes-titulo" className="flex flex-wrap gap-2">
+        {suggestedCharacteristics(type).map((text) => {
+          const disabled = full || used.has(normalize(text))
+          return (
+            <li key={text}>
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => onPick(text)}
+                aria-label={`Adicionar ${text} aos pontos fortes`}
+                className="inline-flex items-center gap-1 rounded-full border border-violet-200 bg-violet-50 px-3 py-1.5 text-sm font-medium text-violet-900 transition-colors hover:bg-violet-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <Plus aria-hidden="true" className="size-3.5" />
+                {text}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

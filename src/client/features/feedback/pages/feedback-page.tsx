@@ -1,0 +1,67 @@
+import { Lock } from 'lucide-react'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { isUuid } from '../../../../shared/schemas/feedback'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { Spinner } from '../../../components/ui/spinner'
+import { ApiError, errorMessage } from '../../../lib/api-client'
+import { useUser } from '../../../lib/session'
+import { useFeedbackLink } from '../api/get-feedback-link'
+import { GiverFlow } from '../components/giver-flow'
+import { InvalidLink } from '../components/invalid-link'
+import { OwnerInvite } from '../components/owner-invite'
+import { AdSlot } from '../../../components/ads/ad-slot'
+
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Não foi possível abrir este link</h1>
+      <p role="alert" className="text-slate-700">
+        {errorMessage(error, 'Tente novamente em alguns instantes.')}
+      </p>
+      <Button onClick={onRetry}>Tentar novamente</Button>
+    </Card>
+  )
+}
+
+/**
+ * /feedback/user/{uuid}: the owner sees their invite page; anyone else (signed in or not) gives
+ * anonymous feedback.
+ */
+export function FeedbackPage() {
+  const { uuid = '' } = useParams()
+  const valid = isUuid(uuid)
+  const link = useFeedbackLink(uuid, valid)
+  const { user, isLoading: sessionLoading } = useUser()
+  const [gone, setGone] = useState(false)
+
+  let content
+  if (!valid || gone || (link.error instanceof ApiError && link.error.status === 404)) content = <InvalidLink />
+  else if (link.isError) content = <LoadFailure error={link.error} onRetry={() => void link.refetch()} />
+  else if (link.isPending || sessionLoading) content = <Spinner label="Carregando..." className="min-h-[40vh]" />
+  else if (user && user.userId === link.data.userId) content = <OwnerInvite username={link.data.username} />
+  else {
+    const { username } = link.data
+    content = (
+      <div className="flex flex-col gap-6">
+        <AdSlot placement="feedback-top" />
+        <header className="flex flex-col gap-2 text-center">
+          <span className="mx-auto inline-flex items-center gap-2 rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">
+            <Lock aria-hidden="true" className="size-4" />
+            Feedback anônimo
+          </span>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Como você vê {username}?</h1>
+          <p className="text-slate-600">
+            {username} quer se conhecer melhor pelo seu olhar. São 24 perguntas rápidas, leva de 2 a 3 minutos, e
+            depois você conta os pontos fortes que enxerga. Ninguém saberá quem respondeu.
+          </p>
+        </header>
+        <GiverFlow uuid={uuid} username={username} onLinkGone={() => setGone(true)} />
+        <AdSlot placement="feedback-bottom" />
+      </div>
+    )
+  }
+
+  return <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">{content}</div>
+}

@@ -1,0 +1,92 @@
+import { CheckCircle2, Sprout } from 'lucide-react'
+import type { ReactNode } from 'react'
+import {
+  dominantTrait,
+  factorDescription,
+  oceanTagLine,
+  strengthsAndChallenges,
+  type OceanPoint,
+} from '../../../../shared/ocean/interpretation'
+import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '../../../../shared/ocean/types'
+import { Card } from '../../../components/ui/card'
+import { OceanFactorCard } from './ocean-factor-card'
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'long', year: 'numeric' })
+
+function PointList({ points, empty, icon }: { points: readonly OceanPoint[]; empty: string; icon: ReactNode }) {
+  if (points.length === 0) return <p className="text-sm text-slate-600">{empty}</p>
+  return (
+    <ul className="flex flex-col gap-3">
+      {points.map((point) => (
+        <li key={`${point.factor}-${point.text}`} className="flex gap-3 text-sm text-slate-800">
+          {icon}
+          <span>
+            {point.text} <span className="text-slate-600">({point.name})</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The full reading of one result (SPEC.md §2, §5, §9): tags, dominant trait, factors, strengths, challenges. */
+export function OceanResultView({ scores, date }: { scores: OceanScores; date: string }) {
+  const dominant = dominantTrait(scores)
+  const { strengths, challenges } = strengthsAndChallenges(scores)
+  const when = new Date(date)
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="ocean-perfil"
+        className="rounded-3xl bg-gradient-to-br from-violet-800 to-fuchsia-700 p-6 text-white shadow-lg sm:p-8"
+      >
+        <p className="text-sm font-semibold uppercase tracking-wide text-violet-100">Seu perfil Big Five</p>
+        <h2 id="ocean-perfil" className="mt-2 text-2xl font-bold sm:text-3xl">
+          {oceanTagLine(scores)}
+        </h2>
+        <p className="mt-4 text-violet-50">
+          Traço dominante: <strong className="font-semibold text-white">{OCEAN_FACTOR_NAMES[dominant]}</strong> (
+          {scoreOf(scores, dominant)}/100)
+        </p>
+        <p className="mt-1 text-sm text-violet-100">{factorDescription(dominant, scoreOf(scores, dominant))}</p>
+        {Number.isNaN(when.getTime()) ? null : (
+          <p className="mt-4 text-xs text-violet-100">Avaliação de {dateFormat.format(when)}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="ocean-fatores" className="flex flex-col gap-4">
+        <h2 id="ocean-fatores" className="text-xl font-bold text-slate-900">
+          Seus cinco fatores
+        </h2>
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {OCEAN_FACTORS.map((factor) => (
+            <OceanFactorCard key={factor} factor={factor} score={scoreOf(scores, factor)} />
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <Card className="flex flex-col gap-4">
+          <h2 className="text-lg font-bold text-slate-900">Pontos fortes</h2>
+          <PointList
+            points={strengths}
+            empty="Nenhum fator ficou na faixa de destaque desta vez. Veja ao lado o que você pode desenvolver."
+            icon={<CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />}
+          />
+        </Card>
+        <Card className="flex flex-col gap-4">
+          <h2 className="text-lg font-bold text-slate-900">Desafios para desenvolver</h2>
+          <PointList
+            points={challenges}
+            empty="Todos os fatores estão na faixa de pontos fortes. Continue cultivando o que já funciona."
+            icon={<Sprout aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />}
+          />
+        </Card>
+      </div>
+
+      <p className="text-xs text-slate-600">
+        Este teste é uma ferramenta de autoconhecimento e não substitui uma avaliação psicológica profissional.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query'
+import { CheckStatusResponseSchema, type CheckStatusResponse } from '../../../../shared/schemas/payment'
+import { api } from '../../../lib/api-client'
+
+/** GET /api/payment/check-status: asks the server to look the payment up (and apply it if approved). */
+export async function checkPaymentStatus(paymentId: string): Promise<CheckStatusResponse> {
+  const data = await api.get<unknown>(`/api/payment/check-status?payment_id=${encodeURIComponent(paymentId)}`)
+  return CheckStatusResponseSchema.parse(data)
+}
+
+export function useCheckPaymentStatus() {
+  return useMutation({ mutationFn: checkPaymentStatus })
+}

@@ -1,0 +1,49 @@
+import { XCircle } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { PaymentResult } from '../components/payment-result'
+
+/** SPEC.md §8 cancel page error codes; any other code gets the generic message. */
+const ERROR_MESSAGES: Record<string, string> = {
+  no_payment_id: 'Não conseguimos identificar os detalhes do seu pagamento.',
+  payment_verification_failed: 'Não conseguimos verificar o status do pagamento com o Mercado Pago.',
+  internal_error: 'Ocorreu um erro interno ao processar seu pagamento.',
+}
+const GENERIC_ERROR = 'Houve um problema com o seu pagamento.'
+
+function reason(params: URLSearchParams): string {
+  const error = params.get('error')
+  if (error) return ERROR_MESSAGES[error] ?? GENERIC_ERROR
+  const status = params.get('status') ?? params.get('collection_status')
+  if (status === 'rejected') return 'O pagamento foi recusado pelo Mercado Pago.'
+  if (status === 'cancelled') return 'O pagamento foi cancelado.'
+  return 'Você saiu do pagamento antes de concluí-lo.'
+}
+
+export function PaymentCancelPage() {
+  const [params] = useSearchParams()
+  return (
+    <PaymentResult tone="danger" icon={<XCircle className="size-7" />} title="Pagamento não concluído">
+      <div className="flex flex-col gap-2 text-center">
+        <p className="text-slate-800">{reason(params)}</p>
+        <p className="font-semibold text-slate-900">Fique tranquilo: nenhuma cobrança foi feita.</p>
+      </div>
+      <div className="rounded-xl bg-slate-50 p-4">
+        <h2 className="mb-2 font-semibold text-slate-900">O que você pode fazer</h2>
+        <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-slate-700">
+          <li>Confira os dados do cartão ou escolha outra forma de pagamento, como Pix ou boleto.</li>
+          <li>Verifique se há limite disponível ou se o seu banco bloqueou a compra.</li>
+          <li>Tente novamente pela página de planos; se o problema continuar, fale com o nosso suporte.</li>
+        </ol>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild size="lg" className="sm:flex-1">
+          <Link to="/pricing">Ver planos</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary" className="sm:flex-1">
+          <Link to="/">Voltar ao início</Link>
+        </Button>
+      </div>
+    </PaymentResult>
+  )
+}

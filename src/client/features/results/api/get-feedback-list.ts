@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { FeedbackListResponse } from '../../../../shared/schemas/feedback'
+import { api } from '../../../lib/api-client'
+
+export const FEEDBACK_LIST_QUERY_KEY = ['feedback', 'list'] as const
+
+/** GET /api/feedback: what each giver said (free accounts: the newest 2 until there are 10). */
+export function getFeedbackList(): Promise<FeedbackListResponse> {
+  return api.get<FeedbackListResponse>('/api/feedback')
+}
+
+export const feedbackListQueryOptions = () =>
+  queryOptions({ queryKey: FEEDBACK_LIST_QUERY_KEY, queryFn: getFeedbackList })
+
+export function useFeedbackList(enabled: boolean) {
+  return useQuery({ ...feedbackListQueryOptions(), enabled, refetchOnMount: 'always' })
+}

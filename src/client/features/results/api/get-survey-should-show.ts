@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { SurveyShouldShow } from '../../../../shared/schemas/survey'
+import { ApiError, api } from '../../../lib/api-client'
+
+export const SURVEY_SHOULD_SHOW_KEY = ['survey', 'should-show'] as const
+
+/** GET /api/survey/should-show; 401 gives null (SPEC.md §7). */
+export async function getSurveyShouldShow(): Promise<SurveyShouldShow | null> {
+  try {
+    return await api.get<SurveyShouldShow>('/api/survey/should-show')
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+export const surveyShouldShowQueryOptions = () =>
+  queryOptions({ queryKey: SURVEY_SHOULD_SHOW_KEY, queryFn: getSurveyShouldShow, staleTime: 30_000 })
+
+export const useSurveyShouldShow = () => useQuery(surveyShouldShowQueryOptions())

@@ -1,0 +1,39 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { FeedbackListItem } from '../../../../../shared/schemas/feedback'
+import { FeedbackItem } from './feedback-list-section'
+import { WordCloud } from './word-cloud'
+
+const item: FeedbackListItem = {
+  assessment: { answers: { o1: { optionId: 'o1-a', type: 'S' }, o2: { optionId: 'o2-d', type: 'S' } } },
+  relationshipType: 'colleague',
+  strengths: ['<img src=x onerror="alert(1)">Líder', '<script>alert(2)</script>'],
+  improvements: ['<b>Ouvir</b> mais'],
+}
+
+describe('feedback sections', () => {
+  it('renders what givers typed as text, never as markup', () => {
+    const html = renderToStaticMarkup(<FeedbackItem item={item} />)
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Líder')
+    expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;')
+    expect(html).toContain('&lt;b&gt;Ouvir&lt;/b&gt; mais')
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('<script')
+    expect(html).toContain('Colega')
+    expect(html).toContain('Estabilidade')
+  })
+
+  it('shows the empty state of a word cloud without words', () => {
+    const html = renderToStaticMarkup(<WordCloud texts={['de', 'a', '']} label="Nuvem" />)
+    expect(html).toContain('Nenhum dado disponível para exibir')
+  })
+
+  it('sizes cloud words by count (12 + 8 per count, at most 60 px) and escapes them', () => {
+    const texts = ['paciente paciente', 'paciente', 'organizada', '<b>calma</b>']
+    const html = renderToStaticMarkup(<WordCloud texts={texts} label="Nuvem" />)
+    expect(html).toContain('font-size:min(36px')
+    expect(html).toContain('font-size:min(20px')
+    expect(html).not.toContain('<b>')
+    expect(html).toMatch(/>calma<span/)
+  })
+})

@@ -1,0 +1,21 @@
+import type { SurveyResponse } from '../../../../../shared/schemas/survey'
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../../../lib/storage'
+
+export type SurveyAnswers = Omit<SurveyResponse, 'completedAt' | 'currentStep'>
+
+export interface SurveyDraft {
+  step: number
+  answers: SurveyAnswers
+}
+
+export const readSurveyDraft = (): SurveyDraft | null => {
+  const draft = readJson<SurveyDraft>('local', STORAGE_KEYS.surveyDraft)
+  if (!draft || typeof draft.step !== 'number' || typeof draft.answers !== 'object' || draft.answers === null) return null
+  return draft
+}
+export const saveSurveyDraft = (draft: SurveyDraft) => writeJson('local', STORAGE_KEYS.surveyDraft, draft)
+export const clearSurveyDraft = () => removeKey('local', STORAGE_KEYS.surveyDraft)
+
+const PROMPTED_KEY = 'espelho.surveyPrompted'
+export const wasSurveyPrompted = () => readJson<boolean>('local', PROMPTED_KEY) === true
+export const markSurveyPrompted = () => writeJson('local', PROMPTED_KEY, true)

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { AdPlacementId } from '../../../shared/ads/placements'
+import { AdConfigResponseSchema, type AdConfigResponse } from '../../../shared/ads/schemas'
+import { api } from '../api-client'
+
+/** GET /api/ads/config?placement=… (SPEC.md §7 "Ad configuration lookup"). */
+export async function getAdConfig(placement: AdPlacementId): Promise<AdConfigResponse> {
+  const data = await api.get<unknown>(`/api/ads/config?placement=${encodeURIComponent(placement)}`)
+  return AdConfigResponseSchema.parse(data)
+}
+
+/** One lookup per placement and visitor for the page session (the user id changes on login and logout). */
+export const adConfigQueryOptions = (placement: AdPlacementId, userKey: string) =>
+  queryOptions({
+    queryKey: ['ads', 'config', placement, userKey],
+    queryFn: () => getAdConfig(placement),
+    staleTime: Infinity,
+    retry: false,
+  })

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { decideAd, type AdSource } from '../../../shared/ads/decide'
+import { isAdPlacementId } from '../../../shared/ads/placements'
+import { AdConfigQuerySchema, type AdConfigResponse } from '../../../shared/ads/schemas'
+import type { AdsConfig, AppConfig } from '../../config'
+
+/** Where ads come from here: AdSense when configured, else the stand-ins when allowed, else none. */
+export function adSourceOf(config: AppConfig): AdSource {
+  const ads = adsSettings(config)
+  if (ads.adsenseClient) return 'adsense'
+  return ads.placeholders ? 'placeholder' : 'none'
+}
+
+export function adsSettings(config: AppConfig): AdsConfig {
+  return config.ads ?? { slots: {}, placeholders: config.env !== 'production' }
+}
+
+/**
+ * The ad lookup of SPEC.md §7. The server decides what it can know — the user (from the session,
+ * never from a query flag), the placement and its own settings; the browser then applies consent,
+ * the ad-block check and the per-session daily cap with the same rules (shared/ads/decide.ts).
+ *
+ * A malformed placement name is a 400; a well-formed but unknown one is a 200 with show: false,
+ * so a page carrying a retired slot simply shows nothing.
+ */
+export function adsRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
+  const { config } = deps
+  const settings = adsSettings(config)
+  const source = adSourceOf(config)
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.get(
+    '/api/ads/config',
+    {
+      schema: { querystring: AdConfigQuerySchema },
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async (request, reply): Promise<AdConfigResponse> => {
+      // The answer depends on who asks: never stored by a shared cache.
+      reply.header('Cache-Control', 'private, no-store')
+      const { placement } = request.query
+      const user = await request.currentUser()
+      const isPremium = Boolean(user?.premiumUntil && user.premiumUntil.getTime() > Date.now())
+      const slot = isAdPlacementId(placement) ? settings.slots[placement] : undefined
+      const decision = decideAd({ placement, isPremium, source, hasSlot: Boolean(slot) })
+      if (!decision.show || !decision.config || source === 'none') return { show: false, reason: decision.reason }
+      return {
+        show: true,
+        reason: decision.reason,
+        config: {
+          ...decision.config,
+          adSlot: source === 'adsense' ? (slot ?? null) : null,
+          source,
+          adClient: source === 'adsense' ? (settings.adsenseClient ?? null) : null,
+          adTest: config.env !== 'production',
+        },
+      }
+    },
+  )
+}

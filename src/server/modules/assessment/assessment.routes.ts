@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { normalizeIP } from '@fastify/rate-limit'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { scoreDiscAnswers } from '../../../shared/disc/scoring'
+import { DISC_SELF_QUESTIONS } from '../../../shared/disc/self-questions'
+import {
+  ANON_COOKIE,
+  ANON_ID_PATTERN,
+  ASSESSMENT_MESSAGES,
+  ASSESSMENT_PATH,
+  ASSESSMENT_TEMP_PATH,
+  DiscAssessmentRequestSchema,
+} from '../../../shared/schemas/assessment'
+import type { AppConfig } from '../../config'
+import { badRequest, notFound } from '../../lib/http-error'
+import { randomToken } from '../../lib/tokens'
+import { TEMPORARY_TTL_MS, toAssessmentView, type AssessmentRepository } from './assessment.repository'
+
+/** Default submissions per hour: per IP for anonymous visitors, per account when signed in. */
+export const DEFAULT_ANON_ASSESSMENT_RATE_LIMIT = 30
+const SIGNED_IN_ASSESSMENT_RATE_LIMIT = 60
+
+export function anonCookieOptions(config: AppConfig) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, path: '/' }
+}
+
+/** The visitor's anonymous id from the cookie, when it has the shape we issue. */
+export function anonIdOf(request: FastifyRequest): string | null {
+  const value = request.cookies[ANON_COOKIE]
+  return value && ANON_ID_PATTERN.test(value) ? value : null
+}
+
+export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: AssessmentRepository }) {
+  const { config, repo } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const anonLimit = config.assessmentRateLimit ?? DEFAULT_ANON_ASSESSMENT_RATE_LIMIT
+
+  function ensureAnonId(request: FastifyRequest, reply: FastifyReply): string {
+    const anonId = anonIdOf(request) ?? randomToken(32)
+    // Refreshed on every submission, so the result lives as long as the visitor keeps coming back.
+    reply.setCookie(ANON_COOKIE, anonId, { ...anonCookieOptions(config), maxAge: TEMPORARY_TTL_MS / 1000 })
+    return anonId
+  }
+
+  r.post(
+    ASSESSMENT_PATH,
+    {
+      schema: { body: DiscAssessmentRequestSchema },
+      config: {
+        rateLimit: {
+          timeWindow: '1 hour',
+          keyGenerator: async (request) => {
+            const user = await request.currentUser()
+            return user ? `assessment:user:${user.id}` : `assessment:anon:${normalizeIP(request.ip)}`
+          },
+          max: async (_request, key) => (key.startsWith('assessment:user:') ? SIGNED_IN_ASSESSMENT_RATE_LIMIT : anonLimit),
+        },
+      },
+    },
+    async (request, reply) => {
+      // Whatever scores the client sent, they are recomputed from the answers against the bank.
+      const scored = scoreDiscAnswers(DISC_SELF_QUESTIONS, request.body.answers)
+      if (!scored.ok) throw badRequest(scored.error)
+      const user = await request.currentUser()
+      reply.header('Cache-Control', 'no-store')
+      if (user) {
+        const row = await repo.saveForUser(user.id, scored)
+        return reply.status(201).send(toAssessmentView(row))
+      }
+      const row = await repo.replaceTemporary(ensureAnonId(request, reply), scored)
+      return reply.status(201).send(toAssessmentView(row, true))
+    },
+  )
+
+  r.get(ASSESSMENT_PATH, async (request, reply) => {
+    const user = await request.requireUser()
+    const row = await repo.latestForUser(user.id)
+    reply.header('Cache-Control', 'no-store')
+    return { assessment: row ? toAssessmentView(row) : null }
+  })
+
+  r.get(ASSESSMENT_TEMP_PATH, async (request, reply) => {
+    const anonId = anonIdOf(request)
+    const row = anonId ? await repo.temporaryFor(anonId) : null
+    if (!row) throw notFound(ASSESSMENT_MESSAGES.tempNotFound)
+    reply.header('Cache-Control', 'no-store')
+    return toAssessmentView(row, true)
+  })
+}
+
+/**
+ * The sign-in hook: moves the visitor's temporary results (by cookie, and by the ids Google's
+ * round trip carried) to the account, then forgets the cookie.
+ */
+export function claimTemporaryAssessments(config: AppConfig, repo: AssessmentRepository) {
+  return async (request: FastifyRequest, reply: FastifyReply, userId: number, anonIds: string[] = []) => {
+    const cookieId = anonIdOf(request)
+    const ids = [...new Set([cookieId, ...anonIds].filter((id): id is string => Boolean(id && ANON_ID_PATTERN.test(id))))]
+    await repo.claim(userId, ids)
+    if (request.cookies[ANON_COOKIE] !== undefined) reply.clearCookie(ANON_COOKIE, anonCookieOptions(config))
+  }
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { DISC_OTHERS_QUESTIONS } from '../../../shared/disc/others-questions'
+import { discOptionType, scoreDiscAnswers } from '../../../shared/disc/scoring'
+import { emptyDiscScores } from '../../../shared/disc/types'
+import { rankCharacteristics } from '../../../shared/feedback/characteristics'
+import { radarUnlocked } from '../../../shared/feedback/tiers'
+import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT, RELATIONSHIP_TYPES } from '../../../shared/product'
+import {
+  FEEDBACK_MESSAGES,
+  FeedbackSubmissionSchema,
+  isUuid,
+  OthersAssessmentRequestSchema,
+  type FeedbackListItem,
+  type FeedbackListResponse,
+  type FeedbackStats,
+} from '../../../shared/schemas/feedback'
+import type { AppConfig } from '../../config'
+import { ERROR_MESSAGES } from '../../plugins/error-handler'
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error'
+import type { FeedbackRepository, FeedbackRow, LinkOwner } from './feedback.repository'
+
+export const DEFAULT_FEEDBACK_RATE_LIMIT_PER_IP = 30
+export const DEFAULT_FEEDBACK_RATE_LIMIT_PER_LINK = 100
+const HOUR_MS = 60 * 60 * 1000
+
+type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean }>
+
+/** Same shape as @fastify/rate-limit's `createRateLimit` decorator, which the plugin adds at runtime. */
+interface WithCreateRateLimit {
+  createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
+}
+
+function isPremium(premiumUntil: Date | null, now = new Date()) {
+  return premiumUntil !== null && premiumUntil.getTime() > now.getTime()
+}
+
+/** Stored answers (question → option) with each option's type, as SPEC.md §3 lists them. */
+function toListItem(row: FeedbackRow): FeedbackListItem {
+  const answers: FeedbackListItem['assessment']['answers'] = {}
+  for (const [questionId, optionId] of Object.entries(row.answers)) {
+    const type = discOptionType(DISC_OTHERS_QUESTIONS, questionId, optionId)
+    if (type) answers[questionId] = { optionId, type }
+  }
+  const relationshipType = (RELATIONSHIP_TYPES as readonly string[]).includes(row.relationshipType)
+    ? (row.relationshipType as FeedbackListItem['relationshipType'])
+    : 'friend'
+  // Built key by key: nothing else about the giver can reach the owner (DESIGN.md §5).
+  return { assessment: { answers }, relationshipType, strengths: row.strengths, improvements: row.improvements }
+}
+
+/**
+ * The anonymous 360° feedback calls of SPEC.md §7. Givers stay anonymous: nothing that could
+ * identify them (account, IP, user agent, time of day) is stored with what they say or answered
+ * to the owner.
+ */
+export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: FeedbackRepository }) {
+  const { config, repo } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  // Two counters per POST route, one per client address and one per link, so neither a single
+  // client nor a crowd can flood one person's link.
+  const limiterApp = app as unknown as WithCreateRateLimit
+  const limitersFor = (step: string) => [
+    limiterApp.createRateLimit({
+      max: config.feedbackRateLimitPerIp ?? DEFAULT_FEEDBACK_RATE_LIMIT_PER_IP,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `feedback:${step}:ip:${request.ip}`,
+    }),
+    limiterApp.createRateLimit({
+      max: config.feedbackRateLimitPerLink ?? DEFAULT_FEEDBACK_RATE_LIMIT_PER_LINK,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `feedback:${step}:link:${String((request.params as { uuid?: unknown }).uuid).toLowerCase()}`,
+    }),
+  ]
+  const rateLimited = (step: string) => {
+    const limiters = limitersFor(step)
+    return async (request: FastifyRequest) => {
+      for (const limiter of limiters) {
+        const result = await limiter(request)
+        if (!result.isAllowed && result.isExceeded) throw new HttpError(429, ERROR_MESSAGES.tooManyRequests)
+      }
+    }
+  }
+
+  async function linkOwner(uuid: string): Promise<LinkOwner> {
+    const owner = isUuid(uuid) ? await repo.findLinkOwner(uuid.toLowerCase()) : null
+    if (!owner) throw notFound(FEEDBACK_MESSAGES.invalidLink)
+    return owner
+  }
+
+  /** A link's owner cannot answer about themself; anyone else (signed in or not) may. */
+  async function refuseOwner(request: FastifyRequest, owner: LinkOwner) {
+    const viewer = await request.currentUser()
+    if (viewer && viewer.id === owner.id) throw forbidden(FEEDBACK_MESSAGES.selfFeedback)
+  }
+
+  r.get('/api/feedback/invite-link', async (request, reply) => {
+    const user = await request.requireUser()
+    reply.header('Cache-Control', 'no-store')
+    return { feedbackUrl: `${config.publicUrl}/feedback/user/${user.publicId}` }
+  })
+
+  r.get('/api/feedback/user/:uuid', async (request, reply) => {
+    const { uuid } = request.params as { uuid: string }
+    const owner = await linkOwner(uuid)
+    reply.header('Cache-Control', 'no-store')
+    return { userId: owner.publicId, username: owner.username }
+  })
+
+  r.post(
+    '/api/feedback/user/:uuid/assessment',
+    { schema: { body: OthersAssessmentRequestSchema }, onRequest: rateLimited('assessment') },
+    async (request, reply) => {
+      const owner = await linkOwner((request.params as { uuid: string }).uuid)
+      await refuseOwner(request, owner)
+      // The giver's scores are ignored: the server computes them from the answers (DESIGN.md §5).
+      const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, request.body.answers)
+      if (!scored.ok) throw badRequest(scored.error)
+      const id = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
+      return reply.status(201).send({ id })
+    },
+  )
+
+  r.post(
+    '/api/feedback/user/:uuid',
+    { schema: { body: FeedbackSubmissionSchema }, onRequest: rateLimited('feedback') },
+    async (request, reply) => {
+      const owner = await linkOwner((request.params as { uuid: string }).uuid)
+      await refuseOwner(request, owner)
+      const { assessmentId, relationshipType, strengths, improvements } = request.body
+      const outcome = await repo.insertFeedback({
+        subjectUserId: owner.id,
+        assessmentId,
+        relationshipType,
+        strengths,
+        improvements,
+      })
+      if (outcome === 'used') throw conflict(FEEDBACK_MESSAGES.alreadySubmitted)
+      if (outcome === 'mismatch') throw badRequest(FEEDBACK_MESSAGES.assessmentMismatch)
+      return reply.status(201).send({ success: true })
+    },
+  )
+
+  r.get('/api/feedback/stats', async (request, reply) => {
+    const user = await request.requireUser()
+    const [self, aggregate] = await Promise.all([repo.latestSelfScores(user.id), repo.aggregate(user.id)])
+    // Aggregates only from 3 feedbacks: fewer could point at one person's answers (DESIGN.md §5).
+    const unlocked = radarUnlocked(aggregate.count)
+    const stats: FeedbackStats = {
+      selfDisc: self ?? emptyDiscScores(),
+      feedbackDisc: unlocked ? aggregate.averages : emptyDiscScores(),
+      feedbackCount: aggregate.count,
+      topCharacteristics: unlocked ? rankCharacteristics(aggregate.strengthLists, aggregate.count) : [],
+    }
+    reply.header('Cache-Control', 'no-store')
+    return stats
+  })
+
+  r.get('/api/feedback', async (request, reply) => {
+    const user = await request.requireUser()
+    // SPEC.md §5's free limit is enforced here too, not only hidden by the page.
+    const freeLimit = isPremium(user.premiumUntil)
+      ? undefined
+      : { limit: FREE_FEEDBACK_LIST_LIMIT, unlockAt: FREE_FEEDBACK_LIST_UNLOCK_AT }
+    const rows = await repo.list(user.id, freeLimit)
+    const feedback = rows.map(toListItem)
+    const response: FeedbackListResponse = { feedback, count: feedback.length }
+    reply.header('Cache-Control', 'no-store')
+    return response
+  })
+}

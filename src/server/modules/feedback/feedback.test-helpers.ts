@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { DISC_OTHERS_QUESTIONS } from '../../../shared/disc/others-questions'
+import type { DiscType } from '../../../shared/disc/types'
+import type { Db } from '../../db/client'
+import { api } from '../../test/helper'
+
+/** Answers choosing, for question i, the option of type `types[i % types.length]`. */
+export function othersAnswers(types: readonly DiscType[]): Record<string, string> {
+  const answers: Record<string, string> = {}
+  DISC_OTHERS_QUESTIONS.forEach((question, index) => {
+    const type = types[index % types.length]
+    const option = question.options.find((o) => o.type === type)
+    if (!option) throw new Error(`no option of type ${type} in ${question.id}`)
+    answers[question.id] = option.id
+  })
+  return answers
+}
+
+export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query)
+  return (result as unknown as { rows: T[] }).rows
+}
+
+export async function postAssessment(
+  app: FastifyInstance,
+  uuid: string,
+  types: readonly DiscType[] = ['I'],
+  cookie?: string,
+) {
+  return api(app, 'POST', `/api/feedback/user/${uuid}/assessment`, {
+    body: { dominance: 0, influence: 0, steadiness: 0, compliance: 0, answers: othersAnswers(types), isSelf: false },
+    cookie,
+  })
+}
+
+/** The whole giver flow through the API; returns the assessment id. */
+export async function giveFeedback(
+  app: FastifyInstance,
+  uuid: string,
+  options: {
+    types?: readonly DiscType[]
+    relationshipType?: string
+    strengths?: string[]
+    improvements?: string[]
+  } = {},
+): Promise<number> {
+  const assessment = await postAssessment(app, uuid, options.types ?? ['I'])
+  if (assessment.statusCode !== 201) throw new Error(`assessment failed: ${assessment.statusCode} ${assessment.body}`)
+  const assessmentId = assessment.json().id as number
+  const response = await api(app, 'POST', `/api/feedback/user/${uuid}`, {
+    body: {
+      assessmentId,
+      relationshipType: options.relationshipType ?? 'friend',
+      strengths: options.strengths ?? ['Comunicativo'],
+      improvements: options.improvements ?? [],
+    },
+  })
+  if (response.statusCode !== 201) throw new Error(`feedback failed: ${response.statusCode} ${response.body}`)
+  return assessmentId
+}
+
+/** A self DISC assessment written straight to the table (the assessment module owns its API). */
+export async function insertSelfAssessment(
+  db: Db,
+  userId: number,
+  scores: { dominance: number; influence: number; steadiness: number; compliance: number },
+) {
+  await db.execute(sql`
+    insert into disc_assessments (user_id, is_self, dominance, influence, steadiness, compliance, answers)
+    values (${userId}, true, ${scores.dominance}, ${scores.influence}, ${scores.steadiness}, ${scores.compliance}, '{}'::jsonb)`)
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { scoreOceanAnswers } from '../../../shared/ocean/scoring'
+import {
+  OCEAN_ASSESSMENT_PATH,
+  OCEAN_MESSAGES,
+  OCEAN_RECENT_PATH,
+  OceanAssessmentIdParamsSchema,
+  OceanAssessmentRequestSchema,
+} from '../../../shared/schemas/ocean'
+import { badRequest, notFound } from '../../lib/http-error'
+import type { OceanRepository } from './ocean.repository'
+
+/** Saves per person per hour: far above any honest use, low enough that nobody can flood the table. */
+export const OCEAN_SAVE_RATE_LIMIT = 60
+
+/** Every call here needs a signed-in person; checked before the input, so logged out is always a 401. */
+async function requireSignedIn(request: FastifyRequest) {
+  await request.requireUser()
+}
+
+/** SPEC.md §7 `/api/ocean-assessment*`: the Big Five results of the signed-in person. */
+export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository }) {
+  const { repo } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.post(
+    OCEAN_ASSESSMENT_PATH,
+    {
+      schema: { body: OceanAssessmentRequestSchema },
+      preValidation: requireSignedIn,
+      config: {
+        rateLimit: {
+          max: OCEAN_SAVE_RATE_LIMIT,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: async (request) => {
+            const user = await request.currentUser()
+            return user ? `ocean:user:${user.id}` : `ocean:ip:${request.ip}`
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      // The server is the authority on scores: whatever the client computed is ignored.
+      const result = scoreOceanAnswers(request.body.answers)
+      if (!result.ok) throw badRequest(result.error)
+      const saved = await repo.create(user.id, result.scores, result.answers)
+      return reply.status(201).send(saved)
+    },
+  )
+
+  r.get(OCEAN_RECENT_PATH, { preValidation: requireSignedIn }, async (request, reply) => {
+    const user = await request.requireUser()
+    reply.header('Cache-Control', 'no-store')
+    const latest = await repo.latest(user.id)
+    if (!latest) throw notFound(OCEAN_MESSAGES.notFound)
+    return latest
+  })
+
+  r.get(
+    `${OCEAN_ASSESSMENT_PATH}/:id`,
+    { schema: { params: OceanAssessmentIdParamsSchema }, preValidation: requireSignedIn },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      reply.header('Cache-Control', 'no-store')
+      const assessment = await repo.findOwned(user.id, Number(request.params.id))
+      if (!assessment) throw notFound(OCEAN_MESSAGES.assessmentNotFound)
+      return assessment
+    },
+  )
+}

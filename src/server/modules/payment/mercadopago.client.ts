@@ -1,0 +1,144 @@
+import { randomToken } from '../../lib/tokens'
+import { z } from '../../../shared/schemas/zod-locale'
+import { CURRENCY, PLANS, PRODUCT_NAME, type PlanId } from '../../../shared/product'
+
+/**
+ * A small typed client for the two Mercado Pago REST calls the product makes (Checkout Pro
+ * preference, payment lookup). The base URL is configurable, so the same code talks to the real
+ * API, to the built-in sandbox and to tests' fakes (DESIGN.md §2). The access token never appears
+ * in an error or a log line.
+ */
+export interface MercadoPagoClientOptions {
+  apiBase: string
+  accessToken: string
+  /** The product's public address: back_urls and notification_url point here. */
+  publicUrl: string
+  timeoutMs: number
+  fetch?: typeof fetch
+}
+
+export type MercadoPagoErrorKind =
+  /** Connection refused, DNS failure, reset: the provider could not be reached. */
+  | 'unreachable'
+  | 'timeout'
+  | 'not_found'
+  /** Our credentials were refused (401/403): a configuration problem. */
+  | 'unauthorized'
+  /** Any other 4xx: the provider refused the request. */
+  | 'rejected'
+  /** 5xx, or an answer we cannot read. */
+  | 'bad_response'
+
+export class MercadoPagoError extends Error {
+  readonly kind: MercadoPagoErrorKind
+  readonly status?: number
+  constructor(kind: MercadoPagoErrorKind, message: string, status?: number) {
+    super(message)
+    this.name = 'MercadoPagoError'
+    this.kind = kind
+    this.status = status
+  }
+}
+
+const PreferenceSchema = z.object({
+  id: z.string().min(1),
+  init_point: z.string().min(1),
+  sandbox_init_point: z.string().optional(),
+})
+export type Preference = z.infer<typeof PreferenceSchema>
+
+const PaymentSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  status: z.string(),
+  status_detail: z.string().nullish().transform((value) => value ?? null),
+  transaction_amount: z.number(),
+  currency_id: z.string(),
+  external_reference: z.string().nullish().transform((value) => value ?? null),
+  date_approved: z.string().nullish().transform((value) => value ?? null),
+})
+export type MercadoPagoPayment = z.infer<typeof PaymentSchema>
+
+export interface PreferenceInput {
+  plan: PlanId
+  user: { publicId: string; email: string }
+}
+
+export function createMercadoPagoClient(options: MercadoPagoClientOptions) {
+  const fetchImpl = options.fetch ?? globalThis.fetch
+  const base = options.apiBase.replace(/\/+$/, '')
+
+  async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${options.accessToken}`, Accept: 'application/json' }
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      // A retried POST must not create a second preference.
+      headers['X-Idempotency-Key'] = randomToken(16)
+    }
+    let response: Response
+    let text: string
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+        redirect: 'error',
+      })
+      text = await response.text()
+    } catch (error) {
+      const name = (error as { name?: string } | null)?.name
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new MercadoPagoError('timeout', `Mercado Pago did not answer ${method} ${path} within ${options.timeoutMs} ms`)
+      }
+      throw new MercadoPagoError('unreachable', `Mercado Pago unreachable for ${method} ${path}`)
+    }
+    if (!response.ok) {
+      const status = response.status
+      const kind: MercadoPagoErrorKind =
+        status === 404 ? 'not_found' : status === 401 || status === 403 ? 'unauthorized' : status < 500 ? 'rejected' : 'bad_response'
+      throw new MercadoPagoError(kind, `Mercado Pago answered ${status} to ${method} ${path}`, status)
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw new MercadoPagoError('bad_response', `Mercado Pago sent invalid JSON for ${method} ${path}`, response.status)
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) {
+      throw new MercadoPagoError('bad_response', `Mercado Pago sent an unexpected answer for ${method} ${path}`, response.status)
+    }
+    return parsed.data
+  }
+
+  return {
+    /** Checkout Pro preference for one plan, tied to the user by external_reference. */
+    createPreference({ plan, user }: PreferenceInput): Promise<Preference> {
+      const back = (page: string) => `${options.publicUrl}/payment/${page}?plan=${plan}`
+      return request('POST', '/checkout/preferences', PreferenceSchema, {
+        items: [
+          {
+            id: plan,
+            title: `${PRODUCT_NAME} ${PLANS[plan].title}`,
+            description: `Acesso Premium por ${PLANS[plan].months === 1 ? '1 mês' : `${PLANS[plan].months} meses`}, sem renovação automática`,
+            quantity: 1,
+            currency_id: CURRENCY,
+            unit_price: PLANS[plan].price,
+          },
+        ],
+        payer: { email: user.email },
+        back_urls: { success: back('success'), failure: back('cancel'), pending: back('pending') },
+        auto_return: 'approved',
+        external_reference: `${user.publicId}:${plan}:${randomToken(9)}`,
+        notification_url: `${options.publicUrl}/api/payment/webhook`,
+        statement_descriptor: 'ESPELHO',
+      })
+    },
+
+    getPayment(id: string): Promise<MercadoPagoPayment> {
+      return request('GET', `/v1/payments/${encodeURIComponent(id)}`, PaymentSchema)
+    },
+  }
+}
+
+export type MercadoPagoClient = ReturnType<typeof createMercadoPagoClient>

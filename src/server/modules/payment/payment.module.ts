@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../../config'
+import type { Db } from '../../db/client'
+import { createMercadoPagoClient } from './mercadopago.client'
+import { createPaymentRepository } from './payment.repository'
+import { paymentRoutes } from './payment.routes'
+import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX, SANDBOX_WEBHOOK_SECRET, sandboxRoutes } from './sandbox'
+import { createSandboxStore } from './sandbox-store'
+
+export const DEFAULT_MERCADOPAGO_API = 'https://api.mercadopago.com'
+const DEFAULT_TIMEOUT_MS = 8_000
+const DEFAULT_RATE_LIMIT = 30
+
+/**
+ * Payments: the real Mercado Pago when MERCADOPAGO_ACCESS_TOKEN is set, otherwise the built-in
+ * sandbox mounted in this app. Either way the product's client goes over HTTP to `apiBase`.
+ * `fetchImpl` lets tests carry those HTTP calls without a listening socket.
+ */
+export async function paymentModule(app: FastifyInstance, deps: { config: AppConfig; db: Db; fetchImpl?: typeof fetch }) {
+  const { config } = deps
+  const settings = config.mercadoPago ?? { timeoutMs: DEFAULT_TIMEOUT_MS }
+  const fetchImpl = deps.fetchImpl ?? globalThis.fetch
+  const sandbox = !settings.accessToken
+  const webhookSecret = settings.webhookSecret ?? SANDBOX_WEBHOOK_SECRET
+
+  if (sandbox) {
+    await sandboxRoutes(app, { store: createSandboxStore(), publicUrl: config.publicUrl, webhookSecret, fetch: fetchImpl })
+    if (config.env === 'production') {
+      app.log.warn('Pagamentos no Mercado Pago simulado (ambiente de teste): defina MERCADOPAGO_ACCESS_TOKEN para cobrar de verdade.')
+    }
+  }
+
+  const client = createMercadoPagoClient({
+    apiBase: settings.apiBase ?? (sandbox ? `${config.publicUrl}${SANDBOX_PREFIX}` : DEFAULT_MERCADOPAGO_API),
+    accessToken: settings.accessToken ?? SANDBOX_ACCESS_TOKEN,
+    publicUrl: config.publicUrl,
+    timeoutMs: settings.timeoutMs,
+    fetch: fetchImpl,
+  })
+
+  paymentRoutes(app, {
+    client,
+    repo: createPaymentRepository(deps.db),
+    sandbox,
+    webhookSecret,
+    rateLimit: config.paymentRateLimit ?? DEFAULT_RATE_LIMIT,
+  })
+}

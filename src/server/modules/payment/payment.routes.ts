@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  ActivatePremiumRequestSchema,
+  CheckStatusQuerySchema,
+  CreatePreferenceRequestSchema,
+  PAYMENT_MESSAGES,
+  type CheckStatusResponse,
+  type PaymentEnvironment,
+} from '../../../shared/schemas/payment'
+import { conflict } from '../../lib/http-error'
+import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago.client'
+import type { PaymentRepository } from './payment.repository'
+import { PaymentRejected, paymentOwner, verifyPayment, type VerifiedPayment } from './payment.verification'
+import { verifyWebhookSignature } from './webhook-signature'
+
+export interface PaymentRouteDeps {
+  client: MercadoPagoClient
+  repo: PaymentRepository
+  sandbox: boolean
+  webhookSecret: string
+  rateLimit: number
+}
+
+export const WEBHOOK_SIGNATURE_MESSAGE = 'Assinatura do Mercado Pago inválida ou ausente.'
+
+/** Sends the Portuguese answer for a provider failure; anything else is rethrown. */
+function replyProviderFailure(request: FastifyRequest, reply: FastifyReply, error: unknown, shape: 'error' | 'preference') {
+  if (!(error instanceof MercadoPagoError)) throw error
+  const [status, message] =
+    error.kind === 'not_found'
+      ? [404, PAYMENT_MESSAGES.paymentNotFound]
+      : error.kind === 'timeout'
+        ? [504, PAYMENT_MESSAGES.providerTimeout]
+        : error.kind === 'unreachable' || error.kind === 'bad_response'
+          ? [502, PAYMENT_MESSAGES.providerUnreachable]
+          : [502, PAYMENT_MESSAGES.providerFailed]
+  // Refused credentials are our configuration's fault: worth an error in the logs.
+  const level = error.kind === 'unauthorized' ? 'error' : error.kind === 'not_found' ? 'info' : 'warn'
+  request.log[level]({ kind: error.kind, providerStatus: error.status, url: request.url }, error.message)
+  return reply.status(status).send(shape === 'preference' ? { success: false, error: message } : { error: message })
+}
+
+const shortString = (value: unknown) => (typeof value === 'string' && value.length <= 128 ? value : undefined)
+
+export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
+  const { client, repo } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const limited = { rateLimit: { max: deps.rateLimit, timeWindow: '15 minutes' } }
+  // Logged-out callers learn nothing else: the session is checked before the input.
+  const signedIn = async (request: FastifyRequest) => void (await request.requireUser())
+
+  const apply = (userId: number, verified: VerifiedPayment) => repo.apply({ userId, ...verified })
+
+  r.get('/api/payment/config', async (): Promise<PaymentEnvironment> => ({ provider: 'mercadopago', sandbox: deps.sandbox }))
+
+  r.post(
+    '/api/payment/preference',
+    { schema: { body: CreatePreferenceRequestSchema }, preValidation: signedIn, config: limited },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      try {
+        const preference = await client.createPreference({ plan: request.body.plan, user })
+        return { success: true, preference: { id: preference.id, init_point: preference.init_point } }
+      } catch (error) {
+        return replyProviderFailure(request, reply, error, 'preference')
+      }
+    },
+  )
+
+  r.get(
+    '/api/payment/check-status',
+    { schema: { querystring: CheckStatusQuerySchema }, preValidation: signedIn, config: limited },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      let payment: MercadoPagoPayment
+      try {
+        payment = await client.getPayment(request.query.payment_id)
+      } catch (error) {
+        return replyProviderFailure(request, reply, error, 'error')
+      }
+      // Someone else's payment: not even its status is told.
+      paymentOwner(payment, user.publicId)
+      // An approved, valid payment is applied here too (the webhook may not have arrived yet).
+      if (payment.status === 'approved') await apply(user.id, verifyPayment(payment, user.publicId))
+      const premiumUntil = await repo.premiumUntil(user.id)
+      const answer: CheckStatusResponse = {
+        isPremium: premiumUntil !== null && premiumUntil.getTime() > Date.now(),
+        status: payment.status,
+        premiumUntil: premiumUntil?.toISOString() ?? null,
+      }
+      return answer
+    },
+  )
+
+  r.put(
+    '/api/user/premium',
+    { schema: { body: ActivatePremiumRequestSchema }, preValidation: signedIn, config: limited },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      let payment: MercadoPagoPayment
+      try {
+        payment = await client.getPayment(request.body.paymentId)
+      } catch (error) {
+        return replyProviderFailure(request, reply, error, 'error')
+      }
+      const result = await apply(user.id, verifyPayment(payment, user.publicId))
+      if (!result.applied) throw conflict(PAYMENT_MESSAGES.alreadyApplied)
+      return { ok: true as const, isPremium: true, premiumUntil: result.premiumUntil.toISOString() }
+    },
+  )
+
+  /**
+   * Mercado Pago's notification. Authenticated by its x-signature (exempt from the CSRF rule);
+   * it only names a payment, which is then fetched and applied like any other. Answers 200 to
+   * anything that retrying cannot fix, and 5xx when the provider could not be asked, so that
+   * Mercado Pago tries again.
+   */
+  app.post('/api/payment/webhook', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const query = (request.query ?? {}) as Record<string, unknown>
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
+    const bodyData = (body.data && typeof body.data === 'object' ? body.data : {}) as Record<string, unknown>
+    const dataId = shortString(query['data.id']) ?? shortString(bodyData.id)
+    const check = verifyWebhookSignature({
+      secret: deps.webhookSecret,
+      header: request.headers['x-signature'],
+      dataId,
+      requestId: shortString(request.headers['x-request-id']),
+    })
+    if (!check.ok) {
+      request.log.warn({ reason: check.reason }, 'payment webhook refused')
+      return reply.status(401).send({ error: WEBHOOK_SIGNATURE_MESSAGE })
+    }
+    const type = shortString(query.type) ?? shortString(query.topic) ?? shortString(body.type)
+    if (type !== 'payment' || !dataId || !/^\d{1,20}$/.test(dataId)) return { received: true, applied: false }
+
+    let payment: MercadoPagoPayment
+    try {
+      payment = await client.getPayment(dataId)
+    } catch (error) {
+      if (error instanceof MercadoPagoError && error.kind === 'not_found') return { received: true, applied: false }
+      return replyProviderFailure(request, reply, error, 'error')
+    }
+    if (payment.status !== 'approved') return { received: true, applied: false }
+    try {
+      const verified = verifyPayment(payment)
+      const user = await repo.findUserByPublicId(verified.publicId)
+      if (!user) {
+        request.log.warn({ paymentId: payment.id }, 'approved payment for an unknown user')
+        return { received: true, applied: false }
+      }
+      const result = await apply(user.id, verified)
+      return { received: true, applied: result.applied }
+    } catch (error) {
+      if (!(error instanceof PaymentRejected)) throw error
+      request.log.warn({ paymentId: payment.id, code: error.code }, 'approved payment refused')
+      return { received: true, applied: false }
+    }
+  })
+}

@@ -1,0 +1,63 @@
+import { HttpError } from '../../lib/http-error'
+import { CURRENCY, PLANS, type PlanId } from '../../../shared/product'
+import { PAYMENT_MESSAGES, parseExternalReference } from '../../../shared/schemas/payment'
+import type { MercadoPagoPayment } from './mercadopago.client'
+
+export type RejectionCode = 'not_ours' | 'other_user' | 'not_approved_yet' | 'not_approved' | 'wrong_amount'
+
+/** Why a payment cannot grant premium; its message is written for the payer. */
+export class PaymentRejected extends HttpError {
+  readonly code: RejectionCode
+  constructor(code: RejectionCode, status: number, message: string) {
+    super(status, message)
+    this.code = code
+  }
+}
+
+const WAITING_STATUSES = new Set(['pending', 'authorized', 'in_process', 'in_mediation'])
+
+export interface VerifiedPayment {
+  providerPaymentId: string
+  publicId: string
+  plan: PlanId
+  months: number
+  amountCents: number
+  currency: string
+  status: string
+}
+
+/** Whose payment this is and for which plan, from external_reference; the owner check comes first. */
+export function paymentOwner(payment: MercadoPagoPayment, expectedPublicId?: string) {
+  const reference = parseExternalReference(payment.external_reference)
+  if (!reference) throw new PaymentRejected('not_ours', 400, PAYMENT_MESSAGES.notOurs)
+  if (expectedPublicId !== undefined && reference.publicId !== expectedPublicId.toLowerCase()) {
+    throw new PaymentRejected('other_user', 403, PAYMENT_MESSAGES.otherUser)
+  }
+  return reference
+}
+
+/**
+ * DESIGN.md §5: premium only for a payment the server fetched itself, approved, in BRL, for the
+ * plan's exact price, for this user. (Whether it was applied before is the database's call.)
+ */
+export function verifyPayment(payment: MercadoPagoPayment, expectedPublicId?: string): VerifiedPayment {
+  const { publicId, plan } = paymentOwner(payment, expectedPublicId)
+  if (payment.status !== 'approved') {
+    throw WAITING_STATUSES.has(payment.status)
+      ? new PaymentRejected('not_approved_yet', 402, PAYMENT_MESSAGES.notApprovedYet)
+      : new PaymentRejected('not_approved', 402, PAYMENT_MESSAGES.notApproved)
+  }
+  const price = PLANS[plan].price
+  if (payment.currency_id !== CURRENCY || payment.transaction_amount !== price) {
+    throw new PaymentRejected('wrong_amount', 402, PAYMENT_MESSAGES.wrongAmount)
+  }
+  return {
+    providerPaymentId: payment.id,
+    publicId,
+    plan,
+    months: PLANS[plan].months,
+    amountCents: Math.round(price * 100),
+    currency: CURRENCY,
+    status: payment.status,
+  }
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { SurveyResponseSchema, type SurveyShouldShow } from '../../../shared/schemas/survey'
+import { SURVEY_MESSAGES } from '../../../shared/survey/questions'
+import type { Db } from '../../db/client'
+import { discAssessments, surveyResponses } from '../../db/schema'
+
+/**
+ * The experience survey (SPEC.md §2, §3, §7). One answer per user: a second submission updates it
+ * instead of adding a row (users.id is unique in survey_responses).
+ */
+export function surveyRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.get('/api/survey/should-show', async (request): Promise<SurveyShouldShow> => {
+    const user = await request.requireUser()
+    const [row] = await db
+      .select({
+        answered: sql<boolean>`exists (select 1 from ${surveyResponses} where ${surveyResponses.userId} = ${user.id} and ${surveyResponses.completedAt} is not null)`,
+        hasResult: sql<boolean>`exists (select 1 from ${discAssessments} where ${discAssessments.userId} = ${user.id} and ${discAssessments.isSelf})`,
+      })
+      .from(sql`(select 1) as one`)
+    // Asking before someone has seen any result would ask about an experience they have not had.
+    if (row?.answered) return { shouldShow: false, reason: 'already_answered' }
+    if (!row?.hasResult) return { shouldShow: false, reason: 'no_result_yet' }
+    return { shouldShow: true, reason: 'eligible' }
+  })
+
+  r.post(
+    '/api/survey/submit',
+    {
+      schema: { body: SurveyResponseSchema },
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 hour',
+          keyGenerator: async (request) => `survey:${(await request.currentUser())?.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      const { completedAt, ...answers } = request.body
+      const completed = completedAt ? new Date(completedAt) : new Date()
+      const [row] = await db
+        .insert(surveyResponses)
+        .values({ userId: user.id, answers, completedAt: completed })
+        .onConflictDoUpdate({
+          target: surveyResponses.userId,
+          set: { answers, completedAt: completed },
+        })
+        .returning({ id: surveyResponses.id })
+      return reply.status(201).send({ success: true, message: SURVEY_MESSAGES.thanksDescription, surveyId: row?.id ?? 0 })
+    },
+  )
+}
+

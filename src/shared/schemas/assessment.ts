@@ -1,0 +1,78 @@
+import { z } from './zod-locale'
+import { DISC_SCORING_ERRORS } from '../disc/scoring'
+
+export const ASSESSMENT_PATH = '/api/assessment'
+export const ASSESSMENT_TEMP_PATH = '/api/assessment/temp'
+
+/** Name of the HttpOnly cookie that ties a visitor's temporary DISC result to their browser. */
+export const ANON_COOKIE = 'espelho_anon'
+/** Anonymous ids are random base64url tokens; anything else in the cookie is ignored. */
+export const ANON_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+/** How long a visitor's temporary result (and its cookie) waits to be claimed by an account. */
+export const TEMPORARY_RESULT_DAYS = 30
+
+export const ASSESSMENT_MESSAGES = {
+  selfOnly: 'Esta avaliação aceita apenas as suas próprias respostas. Para avaliar outra pessoa, use o link de feedback dela.',
+  answers: DISC_SCORING_ERRORS.notAnObject,
+  answerValue: 'Cada resposta deve ser o identificador de uma opção.',
+  score: 'As pontuações devem ser números.',
+  tempNotFound: 'Nenhuma avaliação temporária encontrada.',
+  submitFailedTitle: 'Erro',
+  submitFailedPrefix: 'Falha ao enviar avaliação: ',
+  selectOptionTitle: 'Selecione uma opção',
+  selectOptionDescription: 'Você precisa selecionar uma resposta antes de prosseguir.',
+} as const
+
+/**
+ * Scores a client sends are accepted because SPEC.md §7 lists them in the payload, then ignored:
+ * the server recomputes them from `answers` (DESIGN.md §5). They still must be numbers if present.
+ */
+const ClientScore = z.number(ASSESSMENT_MESSAGES.score).optional()
+
+/**
+ * POST /api/assessment. The shape is checked here; which question and option ids are valid, and
+ * whether every question was answered, is checked by `scoreDiscAnswers` with its own messages.
+ */
+export const DiscAssessmentRequestSchema = z.object({
+  dominance: ClientScore,
+  influence: ClientScore,
+  steadiness: ClientScore,
+  compliance: ClientScore,
+  answers: z.record(
+    z.string().max(16, DISC_SCORING_ERRORS.unknownQuestion),
+    z.string(ASSESSMENT_MESSAGES.answerValue).max(16, ASSESSMENT_MESSAGES.answerValue),
+    ASSESSMENT_MESSAGES.answers,
+  ),
+  isSelf: z.literal(true, ASSESSMENT_MESSAGES.selfOnly).optional(),
+})
+export type DiscAssessmentRequest = z.infer<typeof DiscAssessmentRequestSchema>
+
+const Score = z.number().int().min(0).max(100)
+
+/** A self DISC assessment as every call answers it (SPEC.md §3). A temporary one has id 0. */
+export const DiscAssessmentSchema = z.object({
+  id: z.number().int(),
+  dominance: Score,
+  influence: Score,
+  steadiness: Score,
+  compliance: Score,
+  answers: z.record(z.string(), z.string()),
+  isSelf: z.boolean(),
+  /** The visitor's anonymous id for a temporary result; null once it belongs to an account. */
+  sessionId: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type DiscAssessment = z.infer<typeof DiscAssessmentSchema>
+
+export const LatestDiscAssessmentResponseSchema = z.object({ assessment: DiscAssessmentSchema.nullable() })
+export type LatestDiscAssessmentResponse = z.infer<typeof LatestDiscAssessmentResponseSchema>
+
+/** What the browser keeps under `assessmentData` (SPEC.md §3), in local and session storage. */
+export const StoredAssessmentDataSchema = z.object({
+  dominance: Score,
+  influence: Score,
+  steadiness: Score,
+  compliance: Score,
+  sessionId: z.string().nullable().optional(),
+})
+export type StoredAssessmentData = z.infer<typeof StoredAssessmentDataSchema>

@@ -1,0 +1,145 @@
+/**
+ * Contracts of the anonymous 360° feedback calls (SPEC.md §3 feedback entities, §5 feedback rules,
+ * §7 `/api/feedback*`). The server puts these on its routes; the giver's form validates with them.
+ */
+import {
+  FEEDBACK_TEXT_MAX_LENGTH,
+  MAX_IMPROVEMENTS,
+  MAX_STRENGTHS,
+  RELATIONSHIP_TYPES,
+  type RelationshipType,
+} from '../product'
+import { z } from './zod-locale'
+
+export const FEEDBACK_MESSAGES = {
+  invalidLink: 'Este link de feedback não é válido ou expirou.',
+  selfFeedback:
+    'Este é o seu próprio link de feedback. Compartilhe com pessoas que te conhecem para saber como elas te veem.',
+  notOthersAssessment: 'Esta avaliação deve descrever outra pessoa.',
+  selectOption: 'Selecione uma opção',
+  relationshipRequired: 'Selecione um tipo de relacionamento',
+  strengthRequired: 'Informe pelo menos um ponto forte',
+  textTooLong: `Cada item pode ter no máximo ${FEEDBACK_TEXT_MAX_LENGTH} caracteres`,
+  tooManyStrengths: `Informe no máximo ${MAX_STRENGTHS} pontos fortes`,
+  tooManyImprovements: `Informe no máximo ${MAX_IMPROVEMENTS} pontos de melhoria`,
+  textRequired: 'Envie cada item como texto',
+  improvementsNotAList: 'Envie os pontos de melhoria como uma lista de textos',
+  assessmentMismatch: 'As respostas enviadas não pertencem a este link de feedback. Responda as perguntas novamente.',
+  alreadySubmitted: 'Este feedback já foi enviado. Obrigado por participar!',
+  assessmentFailed: 'Falha ao enviar avaliação',
+  feedbackFailed: 'Falha ao enviar feedback',
+  success: 'Obrigado! Seu feedback foi enviado com sucesso.',
+  inviteLinkFailed: 'Falha ao carregar link de feedback',
+  inviteLinkFailedDescription: 'Falha ao obter seu link único de feedback.',
+  inviteLinkMissing: 'Não foi possível recuperar seu link de feedback.',
+} as const
+
+export const RELATIONSHIP_LABELS: Readonly<Record<RelationshipType, string>> = {
+  colleague: 'Colega',
+  friend: 'Amigo(a)',
+  family: 'Família',
+}
+
+/** Loose uuid shape (any version): checked before the database sees it, which would throw on a bad cast. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value)
+}
+
+const ScoreSchema = z.number().finite().optional()
+
+/**
+ * POST /api/feedback/user/{uuid}/assessment. The scores are accepted for SPEC.md's payload shape
+ * and ignored: the server recomputes them from `answers` (DESIGN.md §5).
+ */
+export const OthersAssessmentRequestSchema = z.object({
+  dominance: ScoreSchema,
+  influence: ScoreSchema,
+  steadiness: ScoreSchema,
+  compliance: ScoreSchema,
+  answers: z.record(z.string().max(16), z.string().max(16)),
+  isSelf: z.literal(false, { error: FEEDBACK_MESSAGES.notOthersAssessment }).optional(),
+})
+export type OthersAssessmentRequest = z.input<typeof OthersAssessmentRequestSchema>
+
+/** Trimmed, inner whitespace collapsed, at most FEEDBACK_TEXT_MAX_LENGTH characters. */
+const FeedbackTextSchema = z
+  .string({ error: FEEDBACK_MESSAGES.textRequired })
+  .max(4 * FEEDBACK_TEXT_MAX_LENGTH, FEEDBACK_MESSAGES.textTooLong)
+  .transform((text) => text.normalize('NFC').replace(/\s+/gu, ' ').trim())
+  .pipe(z.string().max(FEEDBACK_TEXT_MAX_LENGTH, FEEDBACK_MESSAGES.textTooLong))
+
+/** A list of at most `max` entries; blank entries are discarded (SPEC.md §5). */
+const textList = (max: number, tooMany: string, notAList: string) =>
+  z
+    .array(FeedbackTextSchema, { error: notAList })
+    .max(max, tooMany)
+    .transform((list) => list.filter((item) => item.length > 0))
+
+export const StrengthsSchema = textList(
+  MAX_STRENGTHS,
+  FEEDBACK_MESSAGES.tooManyStrengths,
+  FEEDBACK_MESSAGES.strengthRequired,
+).refine(
+  (list) => list.length >= 1,
+  FEEDBACK_MESSAGES.strengthRequired,
+)
+export const ImprovementsSchema = textList(
+  MAX_IMPROVEMENTS,
+  FEEDBACK_MESSAGES.tooManyImprovements,
+  FEEDBACK_MESSAGES.improvementsNotAList,
+)
+
+export const RelationshipTypeSchema = z.enum(RELATIONSHIP_TYPES, { error: FEEDBACK_MESSAGES.relationshipRequired })
+
+/** POST /api/feedback/user/{uuid} (SPEC.md §3 "Feedback submission"). */
+export const FeedbackSubmissionSchema = z.object({
+  assessmentId: z.number().int().positive().max(2_147_483_647),
+  relationshipType: RelationshipTypeSchema,
+  strengths: StrengthsSchema,
+  improvements: ImprovementsSchema.default([]),
+})
+export type FeedbackSubmission = z.input<typeof FeedbackSubmissionSchema>
+
+/** The giver's second step, validated before anything is sent. */
+export const FeedbackDetailsSchema = FeedbackSubmissionSchema.omit({ assessmentId: true })
+
+export interface FeedbackLinkInfo {
+  userId: string
+  username: string
+}
+
+export interface InviteLinkResponse {
+  feedbackUrl: string
+}
+
+export interface DiscScoresView {
+  dominance: number
+  influence: number
+  steadiness: number
+  compliance: number
+}
+
+export interface FeedbackStats {
+  selfDisc: DiscScoresView
+  feedbackDisc: DiscScoresView
+  feedbackCount: number
+  topCharacteristics: { text: string; count: number; percentage: number }[]
+}
+
+export type DiscLetterType = 'D' | 'I' | 'S' | 'C'
+
+/** One feedback as the owner sees it: nothing about the giver beyond the answers (DESIGN.md §5). */
+export interface FeedbackListItem {
+  assessment: { answers: Record<string, { optionId: string; type: DiscLetterType }> }
+  relationshipType: RelationshipType
+  strengths: string[]
+  improvements: string[]
+}
+
+export interface FeedbackListResponse {
+  feedback: FeedbackListItem[]
+  /** Equals feedback.length (SPEC.md §7); the total is FeedbackStats.feedbackCount. */
+  count: number
+}

@@ -1,0 +1,118 @@
+import { z } from './zod-locale'
+import { PLAN_IDS, PLANS, type PlanId } from '../product'
+
+/** Every payment message of SPEC.md §8, plus the server's explanations, in one place. */
+export const PAYMENT_MESSAGES = {
+  authRequiredTitle: 'Autenticação necessária',
+  authRequired: 'Por favor, faça login ou crie uma conta para fazer o upgrade.',
+  modalLogin: 'Faça login para concluir o upgrade.',
+  configTitle: 'Erro de configuração',
+  configMissingUrl: 'URL de pagamento indisponível para o ambiente atual',
+  processingTitle: 'Erro no processamento',
+  processingFallback: 'Não foi possível iniciar o processo de pagamento.',
+  networkTitle: 'Falha no processamento',
+  network: 'Houve um erro ao preparar seu pagamento. Por favor, tente novamente.',
+  missingPaymentId: 'ID de pagamento não identificado.',
+  successException: 'Ocorreu um erro ao processar seu pagamento. Por favor, contate o suporte.',
+  activationTitle: 'Erro na ativação',
+  alreadyActiveTitle: 'Assinatura já ativa',
+  stillPendingTitle: 'Pagamento ainda pendente',
+  checkFailedTitle: 'Erro na verificação',
+
+  invalidPaymentId: 'ID de pagamento inválido.',
+  invalidPlan: 'Escolha um plano válido: mensal ou trimestral.',
+  paymentNotFound: 'Pagamento não encontrado no Mercado Pago.',
+  notApprovedYet: 'O pagamento ainda não foi aprovado pelo Mercado Pago. Aguarde a confirmação e tente novamente.',
+  notApproved: 'Este pagamento não foi aprovado (recusado, cancelado ou estornado). Nenhum plano foi ativado.',
+  wrongAmount: 'O valor ou a moeda deste pagamento não corresponde ao plano escolhido. Nenhum plano foi ativado.',
+  notOurs: 'Este pagamento não corresponde a uma assinatura do Espelho.',
+  otherUser: 'Este pagamento pertence a outra conta.',
+  alreadyApplied: 'Este pagamento já foi utilizado para ativar o Premium.',
+  providerUnreachable:
+    'Não foi possível falar com o Mercado Pago agora. Nada foi cobrado ou ativado; tente novamente em alguns instantes.',
+  providerTimeout:
+    'O Mercado Pago demorou demais para responder. Nada foi ativado; tente novamente em alguns instantes.',
+  providerFailed: 'O Mercado Pago recusou a solicitação. Tente novamente em alguns instantes.',
+} as const
+
+export const PlanSchema = z.enum(PLAN_IDS, { error: PAYMENT_MESSAGES.invalidPlan })
+
+/** Mercado Pago payment ids are numbers; we accept them as digits only (never free text). */
+export const PaymentIdSchema = z
+  .union([z.string(), z.number()], { error: PAYMENT_MESSAGES.missingPaymentId })
+  .transform((value) => String(value).trim())
+  .refine((value) => value.length > 0, { message: PAYMENT_MESSAGES.missingPaymentId, abort: true })
+  .refine((value) => /^\d{1,20}$/.test(value), PAYMENT_MESSAGES.invalidPaymentId)
+
+export const CreatePreferenceRequestSchema = z.object({ plan: PlanSchema })
+export type CreatePreferenceRequest = z.infer<typeof CreatePreferenceRequestSchema>
+
+export const PreferenceResponseSchema = z.object({
+  success: z.boolean(),
+  preference: z.object({ id: z.string(), init_point: z.string() }).optional(),
+  error: z.string().optional(),
+})
+export type PreferenceResponse = z.infer<typeof PreferenceResponseSchema>
+
+export const CheckStatusQuerySchema = z.object({
+  payment_id: PaymentIdSchema,
+})
+
+export const PAYMENT_STATUSES = [
+  'approved',
+  'pending',
+  'authorized',
+  'in_process',
+  'in_mediation',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export const CheckStatusResponseSchema = z.object({
+  isPremium: z.boolean(),
+  status: z.string(),
+  premiumUntil: z.string().nullable(),
+})
+export type CheckStatusResponse = z.infer<typeof CheckStatusResponseSchema>
+
+/**
+ * SPEC.md §7 sends `isPremium` and `months` too; they are accepted for compatibility and ignored:
+ * only the payment, verified with the provider, decides (DESIGN.md §5).
+ */
+export const ActivatePremiumRequestSchema = z.object({
+  isPremium: z.unknown().optional(),
+  months: z.unknown().optional(),
+  paymentId: PaymentIdSchema,
+})
+export type ActivatePremiumRequest = z.input<typeof ActivatePremiumRequestSchema>
+
+export const ActivatePremiumResponseSchema = z.object({
+  ok: z.literal(true),
+  isPremium: z.boolean(),
+  premiumUntil: z.string().nullable(),
+})
+export type ActivatePremiumResponse = z.infer<typeof ActivatePremiumResponseSchema>
+
+export const PaymentEnvironmentSchema = z.object({
+  provider: z.literal('mercadopago'),
+  /** True when the built-in sandbox Mercado Pago is in use: nothing is really charged. */
+  sandbox: z.boolean(),
+})
+export type PaymentEnvironment = z.infer<typeof PaymentEnvironmentSchema>
+
+/** `${publicId}:${plan}:${random}` ties a Mercado Pago payment to one user and one plan. */
+export function parseExternalReference(value: unknown): { publicId: string; plan: PlanId } | null {
+  if (typeof value !== 'string' || value.length > 200) return null
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(monthly|quarterly):[A-Za-z0-9_-]{6,64}$/i.exec(
+    value,
+  )
+  if (!match) return null
+  return { publicId: (match[1] as string).toLowerCase(), plan: match[2] as PlanId }
+}
+
+/** SPEC.md §4: monthly is 'mensal', any other plan is 'trimestral'. */
+export const planLabel = (plan: string | null | undefined) =>
+  plan === 'monthly' ? PLANS.monthly.label : PLANS.quarterly.label
