@@ -5,6 +5,17 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   publicDir: 'src/client/public',
+  resolve: {
+    // Preact's React-compatible layer instead of ReactDOM keeps the first load of / within the
+    // JavaScript budget (docs/decisions/0006-preact-compat.md).
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -16,6 +27,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': 'http://localhost:3000',
+      '/sandbox': 'http://localhost:3000',
       '/robots.txt': 'http://localhost:3000',
       '/sitemap.xml': 'http://localhost:3000',
     },

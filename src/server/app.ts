@@ -19,6 +19,8 @@ import { createFeedbackRepository } from './modules/feedback/feedback.repository
 import { feedbackRoutes } from './modules/feedback/feedback.routes'
 import { paymentModule } from './modules/payment/payment.module'
 import { adsRoutes } from './modules/ads/ads.routes'
+import { createAccountRepository } from './modules/account/account.repository'
+import { accountRoutes } from './modules/account/account.routes'
 import { invitePreviewResolver } from './pages/invite-preview'
 import { pageRoutes } from './pages/pages.routes'
 
@@ -89,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await paymentModule(app, { config, db, fetchImpl: options.paymentFetch })
 
   adsRoutes(app, { config })
+  accountRoutes(app, { config, repo: createAccountRepository(db), sessions })
 
   await pageRoutes(app, config, { '/feedback/user/:uuid': invitePreviewResolver(db, app.log) })
   return app

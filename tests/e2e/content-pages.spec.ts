@@ -165,6 +165,33 @@ test.describe('Navigation between content pages', () => {
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /LGPD/)
   })
 
+  test('the navigation bar and the footer carry the links of SPEC.md', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    for (const [name, href] of [
+      ['Início', '/'],
+      ['Metodologia DISC', '/disc'],
+      ['Metodologia OCEAN', '/ocean'],
+      ['Sobre o Espelho', '/about'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href)
+    }
+    const blog = nav.getByRole('link', { name: /^Blog/ }).first()
+    await expect(blog).toHaveAttribute('href', 'https://blog.espelho.app')
+    await expect(blog).toHaveAttribute('target', '_blank')
+
+    const footer = page.getByRole('contentinfo')
+    for (const [name, href] of [
+      ['Entenda o DISC', '/disc'],
+      ['Quem Somos', '/about'],
+      ['Privacidade', '/privacy-policy'],
+      ['Como Usamos', '/terms-of-service'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    await expect(footer.getByRole('link', { name: /^Reflexões/ })).toHaveAttribute('href', 'https://blog.espelho.app')
+  })
+
   test('an invite link keeps the person-specific title the server rendered', async ({ page, browser }) => {
     const owner = newUser()
     const response = await registerViaApi(page.request, owner)

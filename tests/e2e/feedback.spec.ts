@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '../../src/shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '../../src/shared/disc/self-questions'
 import type { DiscType } from '../../src/shared/disc/types'
@@ -100,6 +100,20 @@ async function giveFeedback(
   const stored = await page.evaluate(() => window.localStorage.getItem('espelho.feedbackProgress'))
   expect(stored).toBeNull()
   await context.close()
+}
+
+/** Feedback through the API, as an anonymous giver (a request context without the owner's cookie). */
+async function feedbackViaApi(request: APIRequestContext, userId: string, strength: string) {
+  const origin = new URL(test.info().project.use.baseURL!).origin
+  const answers = Object.fromEntries(DISC_OTHERS_QUESTIONS.map((q) => [q.id, optionOf(q, 'I')]))
+  const created = await request.post(`/api/feedback/user/${userId}/assessment`, { headers: { Origin: origin }, data: { answers, isSelf: false } })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  const sent = await request.post(`/api/feedback/user/${userId}`, {
+    headers: { Origin: origin },
+    data: { assessmentId: id, relationshipType: 'friend', strengths: [strength], improvements: [] },
+  })
+  expect(sent.status()).toBe(201)
 }
 
 test.describe('360° feedback', () => {
@@ -238,5 +252,35 @@ test.describe('360° feedback', () => {
     await page.getByRole('button', { name: 'Compartilhar' }).click()
     await expect(toastWith(page, 'Compartilhamento não suportado')).toContainText('Link copiado para a área de transferência')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/feedback/user/${userId}$`))
+  })
+
+  test('the floating nudge, milestone toasts and the upsell follow their timings', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const { userId } = await ownerWithSelfResult(page)
+    await page.clock.install()
+    await page.goto('/results')
+    await expect(page.getByText('Nenhum feedback recebido ainda').first()).toBeVisible()
+    const nudge = page.getByRole('complementary', { name: 'Lembrete' })
+    await expect(nudge).toHaveCount(0)
+    await page.clock.fastForward(30_000)
+    await expect(nudge).toContainText('Que tal convidar mais alguém?')
+    await page.clock.fastForward(10_000)
+    await expect(nudge).toHaveCount(0)
+    // Once per session: not again after a reload.
+    await page.reload()
+    await expect(page.getByText('Nenhum feedback recebido ainda').first()).toBeVisible()
+    await page.clock.fastForward(45_000)
+    await expect(nudge).toHaveCount(0)
+
+    for (let i = 1; i <= 5; i += 1) await feedbackViaApi(request, userId, `Traço ${i}`)
+    await page.reload()
+    await expect(page.getByText('Você recebeu 5 feedbacks')).toBeVisible()
+    await expect(toastWith(page, 'Parabéns!')).toContainText('Você atingiu 5 feedbacks!')
+    await expect(toastWith(page, 'Desbloqueie insights premium')).toHaveCount(0)
+    await page.clock.fastForward(3_000)
+    const upsell = toastWith(page, 'Desbloqueie insights premium')
+    await expect(upsell).toContainText('Faça upgrade agora para ver todos os insights disponíveis com seus feedbacks!')
+    await upsell.getByRole('button', { name: 'Ver planos' }).click()
+    await expect(page).toHaveURL(/\/pricing$/)
   })
 })

@@ -57,9 +57,27 @@ export type CheckA11y = (page: Page, options?: { include?: string; exclude?: str
 interface Fixtures {
   /** Runs axe (WCAG 2.1 A/AA) on the page and fails on serious or critical violations. */
   checkA11y: CheckA11y
+  /**
+   * Whether the random survey prompt on /results may open (probability 0.25). Off by default so a
+   * dialog appearing by chance cannot cover what another test clicks; the survey spec turns it on.
+   */
+  surveyPrompt: boolean
 }
 
 export const test = base.extend<Fixtures>({
+  surveyPrompt: [false, { option: true }],
+  page: async ({ page, surveyPrompt }, use) => {
+    if (!surveyPrompt) {
+      await page.addInitScript(() => {
+        try {
+          if (!window.localStorage.getItem('espelho.surveyPrompted')) window.localStorage.setItem('espelho.surveyPrompted', 'true')
+        } catch {
+          // storage unavailable: nothing to mark
+        }
+      })
+    }
+    await use(page)
+  },
   // Playwright requires an object pattern for the fixtures argument, even when none are used.
   // eslint-disable-next-line no-empty-pattern
   checkA11y: async ({}, use, testInfo) => {

@@ -168,6 +168,8 @@ test.describe('Premium payments', () => {
 
   test('the upgrade modal on /results chooses a plan and goes to Mercado Pago', async ({ page, checkA11y }) => {
     await userWithResults(page)
+    // The experience survey may prompt at random on /results (another feature): mark it as shown.
+    await page.addInitScript(() => window.localStorage.setItem('espelho.surveyPrompted', 'true'))
     await page.goto('/results')
     const upsell = page.getByRole('region', { name: 'Veja o quadro completo de como te percebem' })
     await expect(upsell).toBeVisible()

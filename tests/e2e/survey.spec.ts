@@ -22,6 +22,8 @@ async function userWithResult(page: Page, randomValue: number) {
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Conte sua experiência com o Espelho' })
 
 test.describe('Experience survey', () => {
+  test.use({ surveyPrompt: true })
+
   test('a user answers two steps, closes, resumes on the same step, finishes and is not asked again', async ({ page, checkA11y }) => {
     await userWithResult(page, 0.99)
     await page.goto('/results')

@@ -69,13 +69,22 @@ export function trackSignUp(method: 'email' | 'google') {
   track('sign_up', { method })
 }
 
+let pendingPageView: (() => void) | undefined
 let pageViewTimer: ReturnType<typeof setTimeout> | undefined
+
+function flushPageView() {
+  clearTimeout(pageViewTimer)
+  const send = pendingPageView
+  pendingPageView = undefined
+  send?.()
+}
 
 /** A route change (SPEC.md §2: the pixel records a page view on each one). */
 export function trackPageView(path: string) {
   if (typeof window === 'undefined') return
   clearTimeout(pageViewTimer)
-  pageViewTimer = setTimeout(() => deliver('page_view', { page_path: path, page_title: document.title }), PAGE_VIEW_DEBOUNCE_MS)
+  pendingPageView = () => deliver('page_view', { page_path: path, page_title: document.title })
+  pageViewTimer = setTimeout(flushPageView, PAGE_VIEW_DEBOUNCE_MS)
 }
 
 let appliedChoice = 'unset'
@@ -95,6 +104,8 @@ let started = false
 export function startAnalytics() {
   if (started || typeof window === 'undefined') return
   started = true
+  // Leaving the site (a payment page, a full reload) must not swallow the settled page's view.
+  window.addEventListener('pagehide', flushPageView)
   const ids = vendorIds()
   if (!ids) return
   initConsentDefaults(ids)

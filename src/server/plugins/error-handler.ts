@@ -36,7 +36,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       }))
       return reply.status(400).send({ error: issues[0]?.message ?? ERROR_MESSAGES.invalidData, issues })
     }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+    const status = typeof error.statusCode === 'number' ? error.statusCode : isDatabaseUnavailable(error) ? 503 : 500
+    if (status === 503) reply.header('Retry-After', '5')
     if (status >= 500) {
       request.log.error({ err: error, url: request.url, method: request.method }, 'request failed')
       const unavailable = status === 503
@@ -53,4 +54,25 @@ export function registerErrorHandler(app: FastifyInstance) {
         : (byCode ?? (error instanceof SyntaxError ? ERROR_MESSAGES.invalidJson : ERROR_MESSAGES.invalidData))
     return reply.status(status).send({ error: message })
   })
+}
+
+/** PostgreSQL SQLSTATEs that mean "the database cannot serve right now", not "this query is wrong". */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300'])
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH'])
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is clos(?:ed|ing)|Cannot use a pool after calling end/i
+
+/**
+ * True when the error (or anything it wraps: Drizzle puts the driver's error in `cause`, Node an
+ * AggregateError's in `errors`) says the database is down, restarting or unreachable. Those
+ * answer 503 with a message to try again, and nothing was written: each write is one statement
+ * or one transaction.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_CODES.has(code))) return true
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true
+  return isDatabaseUnavailable(cause, depth + 1)
 }

@@ -40,6 +40,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
 
+  // Only JSON bodies: Fastify also parses text/plain by default, a type any page may POST
+  // cross-site without a preflight. Without its parser such a body is refused with 415.
+  app.removeContentTypeParser('text/plain')
+
   const allowedOrigins = new Set([new URL(config.publicUrl).origin])
 
   app.addHook('onRequest', async (request) => {

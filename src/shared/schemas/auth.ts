@@ -6,6 +6,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../product'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
 
 export const AUTH_MESSAGES = {
   usernameMin: 'Nome de usuário deve ter pelo menos 3 caracteres',
@@ -16,6 +17,7 @@ export const AUTH_MESSAGES = {
   passwordMax: `Senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`,
   passwordRequired: 'Informe sua senha',
   passwordsDiffer: 'As senhas não coincidem',
+  passwordCommon: COMMON_PASSWORD_MESSAGE,
   emailTaken: 'Este e-mail já está cadastrado. Entre com ele ou use outro e-mail.',
   invalidCredentials: 'Nome de usuário ou senha inválidos.',
   loginFailedTitle: 'Falha no login',
@@ -41,6 +43,9 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax)
 
+/** A password being chosen: long enough and not one attackers try first. */
+export const NewPasswordSchema = PasswordSchema.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE)
+
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
@@ -51,7 +56,7 @@ export const RegisterRequestSchema = z
   .object({
     username: UsernameSchema,
     email: EmailSchema,
-    password: PasswordSchema,
+    password: NewPasswordSchema,
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
   })
   .refine((data) => data.password === data.confirmPassword, {

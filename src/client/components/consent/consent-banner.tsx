@@ -2,7 +2,13 @@ import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../ui/button'
-import { closeConsentPreferences, setConsent, useConsent, useConsentBannerOpen } from './consent-store'
+import {
+  closeConsentPreferences,
+  setConsent,
+  useConsent,
+  useConsentBannerOpen,
+  useConsentPreferencesRequest,
+} from './consent-store'
 
 const CHOICE_TEXT = {
   granted: 'Sua escolha atual: cookies de medição e publicidade aceitos.',
@@ -17,13 +23,15 @@ const CHOICE_TEXT = {
 export function ConsentBanner() {
   const open = useConsentBannerOpen()
   const choice = useConsent()
+  const request = useConsentPreferencesRequest()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const reopened = choice !== 'unset'
+  // Asked for from the footer: it can be closed without choosing again.
+  const requested = request > 0
 
   useEffect(() => {
     // Opened from the footer: take the visitor to it.
-    if (open && reopened) headingRef.current?.focus()
-  }, [open, reopened])
+    if (request > 0) headingRef.current?.focus()
+  }, [request])
 
   if (!open) return null
   return (
@@ -37,7 +45,7 @@ export function ConsentBanner() {
             <h2 id="consentimento-titulo" ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
               Cookies e privacidade
             </h2>
-            {reopened ? (
+            {requested ? (
               <button
                 type="button"
                 onClick={closeConsentPreferences}
@@ -55,7 +63,7 @@ export function ConsentBanner() {
               Política de privacidade
             </Link>
           </p>
-          {reopened ? <p className="text-sm font-medium text-slate-700">{CHOICE_TEXT[choice]}</p> : null}
+          {choice !== 'unset' ? <p className="text-sm font-medium text-slate-700">{CHOICE_TEXT[choice]}</p> : null}
         </div>
         <div className="flex items-center gap-3">
           <Button variant="secondary" className="flex-1 sm:w-32 sm:flex-none" onClick={() => setConsent('denied')}>
@@ -64,7 +72,7 @@ export function ConsentBanner() {
           <Button variant="secondary" className="flex-1 sm:w-32 sm:flex-none" onClick={() => setConsent('granted')}>
             Aceitar
           </Button>
-          {reopened ? (
+          {requested ? (
             <button
               type="button"
               onClick={closeConsentPreferences}

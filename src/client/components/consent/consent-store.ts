@@ -24,6 +24,8 @@ function readStored(): ConsentChoice {
 
 let choice: ConsentChoice = typeof window === 'undefined' ? 'unset' : readStored()
 let preferencesOpen = false
+/** Bumped each time the footer asks for the banner, so it can take focus. */
+let preferencesRequests = 0
 const listeners = new Set<() => void>()
 
 function notify() {
@@ -71,6 +73,7 @@ export function consentNeeded(): boolean {
 /** The footer's 'Preferências de cookies' reopens the banner. */
 export function openConsentPreferences() {
   preferencesOpen = true
+  preferencesRequests += 1
   notify()
 }
 
@@ -93,4 +96,9 @@ export function useConsentBannerOpen(): boolean {
     () => preferencesOpen || (choice === 'unset' && consentNeeded()),
     () => false,
   )
+}
+
+/** 0 until the footer asks for the banner; then a new number for each request. */
+export function useConsentPreferencesRequest(): number {
+  return useSyncExternalStore(subscribe, () => (preferencesOpen ? preferencesRequests : 0), () => 0)
 }

@@ -85,7 +85,7 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
           {copied ? 'Link copiado' : 'Copiar link'}
         </Button>
         {url ? (
-          <Button asChild variant="secondary">
+          <Button asChild variant="secondary" className="gap-1.5 px-2.5!">
             <a
               href={whatsappShareUrl(url)}
               target="_blank"
@@ -98,12 +98,12 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
             </a>
           </Button>
         ) : (
-          <Button variant="secondary" disabled>
+          <Button variant="secondary" className="gap-1.5 px-2.5!" disabled>
             <MessageCircle aria-hidden="true" className="size-4" />
             WhatsApp
           </Button>
         )}
-        <Button variant="secondary" disabled={!url} onClick={() => url && void shareInviteLink(url, shareTitle)}>
+        <Button variant="secondary" className="gap-1.5 px-2.5!" disabled={!url} onClick={() => url && void shareInviteLink(url, shareTitle)}>
           <Share2 aria-hidden="true" className="size-4" />
           Compartilhar
         </Button>

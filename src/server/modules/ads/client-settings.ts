@@ -16,8 +16,11 @@ export function adsAndAnalyticsClientSettings(config: AppConfig) {
     analytics: {
       gaMeasurementId: config.analytics?.gaMeasurementId ?? null,
       metaPixelId: config.analytics?.metaPixelId ?? null,
-      // Outside production nothing is ever sent, whatever the host.
-      productionHost: config.env === 'production' ? (config.analytics?.productionHost ?? null) : null,
+      // Outside production, or with nothing to load, nothing is ever sent, whatever the host.
+      productionHost:
+        config.env === 'production' && (config.analytics?.gaMeasurementId || config.analytics?.metaPixelId)
+          ? (config.analytics.productionHost ?? null)
+          : null,
     },
   }
 }

@@ -1,16 +1,32 @@
+import { lazy, Suspense } from 'react'
 import { BlindSpotSection } from '../components/blind-spot-section'
 import { ClosingCta } from '../components/closing-cta'
 import { Hero } from '../components/hero'
 import { MethodsSection } from '../components/methods-section'
 import { StepsSection } from '../components/steps-section'
-import { AdSlot } from '../../../components/ads/ad-slot'
+
+function NoAd() {
+  return null
+}
+
+// The ad machinery (with the schemas it checks its configuration against) stays out of the first
+// load of / (DESIGN.md §7): the banner's code arrives right after the page shows. If it cannot
+// load (offline, blocked), the page simply has no banner.
+const AdSlot = lazy(() =>
+  import('../../../components/ads/ad-slot').then(
+    (module) => ({ default: module.AdSlot }),
+    () => ({ default: NoAd }),
+  ),
+)
 
 /** SPEC.md §2 Home: hero, banner ad place, blind spots, three steps, DISC and OCEAN, closing call. */
 export function HomePage() {
   return (
     <>
       <Hero />
-      <AdSlot placement="home-hero" className="mx-auto max-w-4xl px-4 pt-8" />
+      <Suspense fallback={null}>
+        <AdSlot placement="home-hero" className="mx-auto max-w-4xl px-4 pt-8" />
+      </Suspense>
       <BlindSpotSection />
       <StepsSection />
       <MethodsSection />

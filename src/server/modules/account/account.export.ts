@@ -1,0 +1,89 @@
+import { PRIVACY_CONTACT_EMAIL, PRODUCT_NAME } from '../../../shared/product'
+import { RELATIONSHIP_LABELS } from '../../../shared/schemas/feedback'
+import type { RelationshipType } from '../../../shared/product'
+import type { AccountData } from './account.repository'
+
+export const EXPORT_FORMAT = 'espelho-exportacao-v1'
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+const disc = (row: { dominance: number; influence: number; steadiness: number; compliance: number }) => ({
+  dominancia: row.dominance,
+  influencia: row.influence,
+  estabilidade: row.steadiness,
+  conformidade: row.compliance,
+})
+
+const relationship = (value: string) => RELATIONSHIP_LABELS[value as RelationshipType] ?? value
+
+/**
+ * The file a person downloads (LGPD art. 18, II and V): every row the database holds about them,
+ * in Portuguese keys, because it is a document for them to read. Feedback received stays
+ * anonymous: no date, no order of arrival, nothing about who wrote it (DESIGN.md §5).
+ */
+export function toExportDocument(data: AccountData, now = new Date()) {
+  const { user } = data
+  return {
+    formato: EXPORT_FORMAT,
+    geradoEm: now.toISOString(),
+    sobre:
+      `Todos os dados que o ${PRODUCT_NAME} guarda sobre você. Os feedbacks recebidos são anônimos: ` +
+      `não guardamos nada sobre quem os enviou. Dúvidas: ${PRIVACY_CONTACT_EMAIL}.`,
+    conta: {
+      id: user.publicId,
+      nomeDeUsuario: user.username,
+      email: user.email,
+      criadaEm: iso(user.createdAt),
+      entraComSenha: user.passwordHash !== null,
+      entraComGoogle: user.googleSub !== null,
+      premiumAte: iso(user.premiumUntil),
+    },
+    sessoesAtivas: data.sessions.map((row) => ({ criadaEm: iso(row.createdAt), expiraEm: iso(row.expiresAt) })),
+    avaliacoesDisc: data.discSelf.map((row) => ({
+      feitaEm: iso(row.createdAt),
+      ...disc(row),
+      respostas: row.answers,
+    })),
+    avaliacoesOcean: data.ocean.map((row) => ({
+      feitaEm: iso(row.createdAt),
+      abertura: row.openness,
+      conscienciosidade: row.conscientiousness,
+      extroversao: row.extraversion,
+      amabilidade: row.agreeableness,
+      neuroticismo: row.neuroticism,
+      respostas: row.answers,
+    })),
+    pesquisaDeExperiencia: data.survey
+      ? {
+          respostas: data.survey.answers,
+          concluidaEm: iso(data.survey.completedAt),
+          criadaEm: iso(data.survey.createdAt),
+        }
+      : null,
+    feedbacksRecebidos: data.feedbackReceived.map((row) => ({
+      relacionamento: relationship(row.relationshipType),
+      pontosFortes: row.strengths,
+      pontosAMelhorar: row.improvements,
+      discSegundoQuemRespondeu: disc(row),
+      respostasDisc: row.answers,
+    })),
+    respostasDiscSemTexto: data.unfinishedFeedback.map((row) => ({ ...disc(row), respostasDisc: row.answers })),
+    pagamentos: data.payments.map((row) => ({
+      idNoMercadoPago: row.providerPaymentId,
+      plano: row.plan,
+      valorEmCentavos: row.amount,
+      moeda: row.currency,
+      status: row.status,
+      meses: row.months,
+      aplicadoEm: iso(row.appliedAt),
+      criadoEm: iso(row.createdAt),
+    })),
+  }
+}
+
+export type ExportDocument = ReturnType<typeof toExportDocument>
+
+/** `espelho-meus-dados-2026-05-01.json` */
+export function exportFileName(now = new Date()) {
+  return `${PRODUCT_NAME.toLowerCase()}-meus-dados-${now.toISOString().slice(0, 10)}.json`
+}

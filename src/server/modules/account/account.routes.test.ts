@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { ACCOUNT_MESSAGES } from '../../../shared/schemas/account'
+import { FEEDBACK_MESSAGES } from '../../../shared/schemas/feedback'
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth'
+import { CSRF_MESSAGE } from '../../plugins/security'
+import { api, cookieFrom, describeWithApp, registerUser, TEST_ORIGIN } from '../../test/helper'
+import { PROOF_LIMITS, rowsOf, seedFullUser, SURVEY_ANSWERS, tableCounts } from '../../test/proof/fixtures'
+import { giveFeedback } from '../feedback/feedback.test-helpers'
+import { EXPORT_FORMAT, type ExportDocument } from './account.export'
+
+describeWithApp('account (LGPD self-service)', (ctx) => {
+  describe('GET /api/account/export', () => {
+    it('answers 401 in Portuguese when logged out', async () => {
+      const response = await api(ctx.app, 'GET', '/api/account/export')
+      expect(response.statusCode).toBe(401)
+      expect(response.json().error).toBe('Faça login para continuar.')
+    })
+
+    it('downloads a JSON file with everything about the person, and nothing about givers', async () => {
+      const person = await seedFullUser(ctx.app, ctx.database.db, { username: 'Joana Dark' })
+      const response = await api(ctx.app, 'GET', '/api/account/export', { cookie: person.cookie })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="espelho-meus-dados-\d{4}-\d{2}-\d{2}\.json"$/)
+      expect(response.headers['cache-control']).toBe('no-store')
+      const data = response.json() as ExportDocument
+
+      expect(data.formato).toBe(EXPORT_FORMAT)
+      expect(data.conta).toMatchObject({
+        id: person.publicId,
+        nomeDeUsuario: 'Joana Dark',
+        email: person.email,
+        entraComSenha: true,
+        entraComGoogle: false,
+      })
+      expect(data.conta.premiumAte).not.toBeNull()
+      expect(data.sessoesAtivas).toHaveLength(1)
+      expect(data.avaliacoesDisc).toHaveLength(1)
+      expect(data.avaliacoesDisc[0]).toMatchObject({ dominancia: 100, influencia: 0, estabilidade: 0, conformidade: 0 })
+      expect(Object.keys(data.avaliacoesDisc[0]?.respostas ?? {})).toHaveLength(10)
+      expect(data.avaliacoesOcean).toHaveLength(1)
+      expect(Object.keys(data.avaliacoesOcean[0]?.respostas ?? {})).toHaveLength(25)
+      expect(data.pesquisaDeExperiencia?.respostas).toMatchObject({ npsScore: SURVEY_ANSWERS.npsScore, npsReason: SURVEY_ANSWERS.npsReason })
+      expect(data.feedbacksRecebidos).toEqual([
+        expect.objectContaining({ relacionamento: 'Colega', pontosFortes: ['Organizada', 'Pontual'], pontosAMelhorar: ['Delegar mais'] }),
+        expect.objectContaining({ relacionamento: 'Família', pontosFortes: ['Carinhosa'], pontosAMelhorar: [] }),
+      ])
+      expect(Object.keys(data.feedbacksRecebidos[0]?.respostasDisc ?? {})).toHaveLength(24)
+      expect(data.respostasDiscSemTexto).toHaveLength(1)
+      expect(data.pagamentos).toEqual([expect.objectContaining({ idNoMercadoPago: person.paymentId, plano: 'monthly', valorEmCentavos: 1000 })])
+
+      // Nothing secret or identifying of anyone else: no hashes, no internal ids, no dates on feedback.
+      const text = response.body
+      expect(text).not.toMatch(/\$argon2/)
+      expect(text).not.toContain(person.password)
+      expect(text).not.toMatch(/"(id|userId|subjectUserId|assessmentId|anonId|createdOn)":\s*\d/)
+      for (const item of data.feedbacksRecebidos) expect(Object.keys(item).sort()).toEqual(
+        ['discSegundoQuemRespondeu', 'pontosAMelhorar', 'pontosFortes', 'relacionamento', 'respostasDisc'],
+      )
+    })
+
+    it('holds only the requester\'s data, never another person\'s', async () => {
+      const alice = await seedFullUser(ctx.app, ctx.database.db, { username: 'Alice Um' })
+      const bob = await registerUser(ctx.app, { username: 'Bob Dois' })
+      const response = await api(ctx.app, 'GET', '/api/account/export', { cookie: bob.cookie })
+      const data = response.json() as ExportDocument
+      expect(data.conta.email).toBe(bob.email)
+      expect(data.avaliacoesDisc).toEqual([])
+      expect(data.avaliacoesOcean).toEqual([])
+      expect(data.feedbacksRecebidos).toEqual([])
+      expect(data.pagamentos).toEqual([])
+      expect(data.pesquisaDeExperiencia).toBeNull()
+      expect(response.body).not.toContain(alice.email)
+      expect(response.body).not.toContain('Organizada')
+    })
+  })
+
+  describe('GET /api/account', () => {
+    it('tells the dialog what to ask for', async () => {
+      const person = await registerUser(ctx.app)
+      const response = await api(ctx.app, 'GET', '/api/account', { cookie: person.cookie })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ hasPassword: true, hasGoogle: false })
+      expect((await api(ctx.app, 'GET', '/api/account')).statusCode).toBe(401)
+    })
+  })
+
+  describe('DELETE /api/account', () => {
+    it('answers 401 when logged out and deletes nothing', async () => {
+      const before = await tableCounts(ctx.database.db)
+      const response = await api(ctx.app, 'DELETE', '/api/account', { body: { confirm: 'EXCLUIR', password: 'x' } })
+      expect(response.statusCode).toBe(401)
+      expect(await tableCounts(ctx.database.db)).toEqual(before)
+    })
+
+    it.each([
+      ['no body', undefined, 400],
+      ['an empty object', {}, 400],
+      ['a huge word', { confirm: 'EXCLUIR'.repeat(100_000), password: 'senha-segura-123' }, 413],
+      ['the wrong word', { confirm: 'sim', password: 'senha-segura-123' }, 400],
+      ['no password', { confirm: 'EXCLUIR' }, 400],
+      ['a wrong password', { confirm: 'EXCLUIR', password: 'outra-senha-qualquer' }, 403],
+      ['a wrong type', { confirm: ['EXCLUIR'], password: 1 }, 400],
+    ])('refuses %s with a Portuguese 4xx and deletes nothing', async (_label, body, status) => {
+      const person = await seedFullUser(ctx.app, ctx.database.db)
+      const before = await tableCounts(ctx.database.db)
+      const response = await api(ctx.app, 'DELETE', '/api/account', { body, cookie: person.cookie })
+      expect(response.statusCode).toBe(status)
+      expect(response.json().error).toMatch(/[áàâãçéêíóôõú]/)
+      expect(await tableCounts(ctx.database.db)).toEqual(before)
+      expect((await api(ctx.app, 'GET', '/api/auth/me', { cookie: person.cookie })).statusCode).toBe(200)
+    })
+
+    it('is refused from another origin (CSRF)', async () => {
+      const person = await registerUser(ctx.app)
+      const response = await api(ctx.app, 'DELETE', '/api/account', {
+        body: { confirm: 'EXCLUIR', password: person.password },
+        cookie: person.cookie,
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      })
+      expect(response.statusCode).toBe(403)
+      expect(response.json().error).toBe(CSRF_MESSAGE)
+      expect((await api(ctx.app, 'GET', '/api/auth/me', { cookie: person.cookie })).statusCode).toBe(200)
+    })
+
+    it('deletes the person and everything about them, keeps payments unlinked and logs out', async () => {
+      const person = await seedFullUser(ctx.app, ctx.database.db)
+      const other = await seedFullUser(ctx.app, ctx.database.db)
+      // Feedback the person gave someone else is not linked to them and stays.
+      await giveFeedback(ctx.app, other.publicId, { strengths: ['Paciente'] })
+      const otherBefore = await countsFor(other.userId)
+      const secondSession = cookieFrom(
+        await api(ctx.app, 'POST', '/api/auth/login', { body: { email: person.email, password: person.password } }),
+      )
+
+      const response = await api(ctx.app, 'DELETE', '/api/account', {
+        body: { confirm: 'excluir', password: person.password },
+        cookie: person.cookie,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ success: true, message: ACCOUNT_MESSAGES.deleted })
+      const cleared = response.cookies.find((c) => c.name === 'espelho_session')
+      expect(cleared?.value).toBe('')
+
+      expect(await countsFor(person.userId)).toEqual({ users: 0, sessions: 0, disc: 0, others: 0, feedback: 0, ocean: 0, survey: 0, payments: 0 })
+      const kept = await rowsOf<{ user_id: number | null; amount_cents: number }>(
+        ctx.database.db,
+        sql`select user_id, amount_cents from payments where provider_payment_id = ${person.paymentId}`,
+      )
+      expect(kept).toEqual([{ user_id: null, amount_cents: 1000 }])
+      expect(await countsFor(other.userId)).toEqual(otherBefore)
+
+      // Every session is gone, the login no longer works and the feedback link is dead.
+      for (const cookie of [person.cookie, secondSession]) {
+        expect((await api(ctx.app, 'GET', '/api/auth/me', { cookie })).statusCode).toBe(401)
+      }
+      const login = await api(ctx.app, 'POST', '/api/auth/login', { body: { email: person.email, password: person.password } })
+      expect(login.statusCode).toBe(401)
+      expect(login.json().error).toBe(AUTH_MESSAGES.invalidCredentials)
+      const link = await api(ctx.app, 'GET', `/api/feedback/user/${person.publicId}`)
+      expect(link.statusCode).toBe(404)
+      expect(link.json().error).toBe(FEEDBACK_MESSAGES.invalidLink)
+
+      // The address is free again: the person may start over.
+      const again = await registerUser(ctx.app, { email: person.email })
+      expect(again.user.userId).not.toBe(person.publicId)
+    })
+
+    it('lets an account without a password (Google) confirm with the word alone', async () => {
+      const person = await registerUser(ctx.app)
+      await ctx.database.db.execute(sql`update users set password_hash = null, google_sub = ${`google-${person.email}`} where email = ${person.email}`)
+      expect((await api(ctx.app, 'GET', '/api/account', { cookie: person.cookie })).json()).toEqual({ hasPassword: false, hasGoogle: true })
+      const response = await api(ctx.app, 'DELETE', '/api/account', { body: { confirm: 'EXCLUIR' }, cookie: person.cookie })
+      expect(response.statusCode).toBe(200)
+      expect(await rowsOf(ctx.database.db, sql`select id from users where email = ${person.email}`)).toEqual([])
+    })
+
+    it('limits password attempts per person', async () => {
+      const person = await registerUser(ctx.app)
+      const statuses: number[] = []
+      for (let i = 0; i < 7; i++) {
+        const response = await api(ctx.app, 'DELETE', '/api/account', {
+          body: { confirm: 'EXCLUIR', password: `tentativa-${i}` },
+          cookie: person.cookie,
+          headers: { origin: TEST_ORIGIN },
+        })
+        statuses.push(response.statusCode)
+      }
+      expect(statuses.slice(0, 5)).toEqual([403, 403, 403, 403, 403])
+      expect(statuses.slice(5)).toEqual([429, 429])
+      // Even the right password waits out the window: guessing stays useless.
+      const right = await api(ctx.app, 'DELETE', '/api/account', { body: { confirm: 'EXCLUIR', password: person.password }, cookie: person.cookie })
+      expect(right.statusCode).toBe(429)
+    })
+  })
+
+  async function countsFor(userId: number) {
+    const [row] = await rowsOf<Record<string, number>>(
+      ctx.database.db,
+      sql`select
+        (select count(*) from users where id = ${userId})::int as users,
+        (select count(*) from sessions where user_id = ${userId})::int as sessions,
+        (select count(*) from disc_assessments where user_id = ${userId})::int as disc,
+        (select count(*) from disc_assessments where subject_user_id = ${userId})::int as others,
+        (select count(*) from feedback where subject_user_id = ${userId})::int as feedback,
+        (select count(*) from ocean_assessments where user_id = ${userId})::int as ocean,
+        (select count(*) from survey_responses where user_id = ${userId})::int as survey,
+        (select count(*) from payments where user_id = ${userId})::int as payments`,
+    )
+    return row
+  }
+}, PROOF_LIMITS)

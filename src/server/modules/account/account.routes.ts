@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  ACCOUNT_EXPORT_PATH,
+  ACCOUNT_MESSAGES,
+  ACCOUNT_PATH,
+  DeleteAccountRequestSchema,
+  type AccountInfo,
+  type DeleteAccountResponse,
+} from '../../../shared/schemas/account'
+import { ANON_COOKIE } from '../../../shared/schemas/assessment'
+import type { AppConfig } from '../../config'
+import { badRequest, forbidden } from '../../lib/http-error'
+import type { SessionService } from '../../plugins/session'
+import { anonCookieOptions } from '../assessment/assessment.routes'
+import { verifyPassword } from '../auth/password'
+import type { AccountRepository } from './account.repository'
+import { exportFileName, toExportDocument } from './account.export'
+
+/** Downloads per person per hour: plenty for a person, useless for scraping. */
+export const EXPORT_RATE_LIMIT = 10
+/** Deletion attempts per person per 15 minutes: the password check must not become a guessing oracle. */
+export const DELETE_RATE_LIMIT = 5
+
+async function requireSignedIn(request: FastifyRequest) {
+  await request.requireUser()
+}
+
+/** Per signed-in person (checked first, so the key always has one). */
+const perUser = (prefix: string) => async (request: FastifyRequest) =>
+  `${prefix}:${(await request.currentUser())?.id ?? request.ip}`
+
+/**
+ * LGPD self-service (DESIGN.md §5): a person downloads everything the product holds about them,
+ * and deletes their account with everything in it, except what accounting must keep.
+ */
+export function accountRoutes(
+  app: FastifyInstance,
+  deps: { config: AppConfig; repo: AccountRepository; sessions: SessionService },
+) {
+  const { config, repo, sessions } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.get(ACCOUNT_PATH, { preValidation: requireSignedIn }, async (request, reply): Promise<AccountInfo> => {
+    const user = await request.requireUser()
+    reply.header('Cache-Control', 'no-store')
+    return { hasPassword: user.passwordHash !== null, hasGoogle: user.googleSub !== null }
+  })
+
+  r.get(
+    ACCOUNT_EXPORT_PATH,
+    {
+      preValidation: requireSignedIn,
+      config: { rateLimit: { max: EXPORT_RATE_LIMIT, timeWindow: '1 hour', keyGenerator: perUser('account-export') } },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      const now = new Date()
+      const document = toExportDocument(await repo.collect(user), now)
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`)
+        .type('application/json; charset=utf-8')
+      return JSON.stringify(document, null, 2)
+    },
+  )
+
+  r.delete(
+    ACCOUNT_PATH,
+    {
+      schema: { body: DeleteAccountRequestSchema },
+      preValidation: requireSignedIn,
+      config: {
+        rateLimit: { max: DELETE_RATE_LIMIT, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: perUser('account-delete') },
+      },
+    },
+    async (request, reply): Promise<DeleteAccountResponse> => {
+      const user = await request.requireUser()
+      if (user.passwordHash !== null) {
+        const password = request.body.password
+        if (!password) throw badRequest(ACCOUNT_MESSAGES.passwordRequired)
+        if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(ACCOUNT_MESSAGES.wrongPassword)
+      }
+      await repo.deleteEverything(user.id)
+      await sessions.end(request, reply)
+      if (request.cookies[ANON_COOKIE] !== undefined) reply.clearCookie(ANON_COOKIE, anonCookieOptions(config))
+      request.log.info({ userId: user.id }, 'account deleted by its owner')
+      return { success: true, message: ACCOUNT_MESSAGES.deleted }
+    },
+  )
+}

@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { COMMON_PASSWORD_MESSAGE } from '../../../shared/schemas/common-passwords'
+import { ERROR_MESSAGES } from '../../plugins/error-handler'
+import { CSRF_MESSAGE } from '../../plugins/security'
+import { giveFeedback, othersAnswers, postAssessment } from '../../modules/feedback/feedback.test-helpers'
+import { describeWithPayments, payThroughCheckout } from '../../modules/payment/payment.test-support'
+import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail, TEST_ORIGIN } from '../helper'
+import { oceanAnswers, PROOF_LIMITS, rowsOf, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '../proof/fixtures'
+import { fillParams, listRoutes, UNSAFE_METHODS, type RouteEntry } from '../proof/routes'
+import type { Db } from '../../db/client'
+
+interface Attempt {
+  url: string
+  body?: unknown
+  cookie?: string
+}
+
+/**
+ * For each state-changing route, a request that succeeds when sent from our own origin. The CSRF
+ * sweep sends it cross-site and expects a refusal, then same-origin and expects success, so the
+ * refusal is proven to come from the origin check and nothing else. A route missing here fails
+ * the sweep: every new route must be added.
+ */
+const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>> = {
+  'POST /api/auth/register': async () => {
+    const email = uniqueEmail('csrf')
+    return { url: '/api/auth/register', body: { username: 'Nova Pessoa', email, password: 'cavalo-bateria-77', confirmPassword: 'cavalo-bateria-77' } }
+  },
+  'POST /api/auth/login': async (app) => {
+    const { email, password } = await registerUser(app)
+    return { url: '/api/auth/login', body: { email, password } }
+  },
+  'POST /api/auth/logout': async (app) => ({ url: '/api/auth/logout', body: {}, cookie: (await registerUser(app)).cookie }),
+  'POST /api/assessment': async (app) => ({
+    url: '/api/assessment',
+    body: { answers: selfDiscAnswers('S'), isSelf: true },
+    cookie: (await registerUser(app)).cookie,
+  }),
+  'POST /api/ocean-assessment': async (app) => ({
+    url: '/api/ocean-assessment',
+    body: { answers: oceanAnswers(2), isSelf: true },
+    cookie: (await registerUser(app)).cookie,
+  }),
+  'POST /api/survey/submit': async (app) => ({ url: '/api/survey/submit', body: SURVEY_ANSWERS, cookie: (await registerUser(app)).cookie }),
+  'POST /api/feedback/user/:uuid/assessment': async (app) => {
+    const owner = await registerUser(app)
+    return {
+      url: `/api/feedback/user/${owner.user.userId as string}/assessment`,
+      body: { answers: othersAnswers(['C']), isSelf: false },
+      cookie: (await registerUser(app)).cookie,
+    }
+  },
+  'POST /api/feedback/user/:uuid': async (app) => {
+    const owner = await registerUser(app)
+    const uuid = owner.user.userId as string
+    const assessment = await postAssessment(app, uuid, ['D'])
+    return {
+      url: `/api/feedback/user/${uuid}`,
+      body: { assessmentId: assessment.json().id, relationshipType: 'friend', strengths: ['Corajosa'], improvements: [] },
+      cookie: (await registerUser(app)).cookie,
+    }
+  },
+  'POST /api/payment/preference': async (app) => ({
+    url: '/api/payment/preference',
+    body: { plan: 'monthly' },
+    cookie: (await registerUser(app)).cookie,
+  }),
+  'PUT /api/user/premium': async (app) => {
+    const { cookie } = await registerUser(app)
+    const { paymentId } = await payThroughCheckout(app, cookie, 'monthly')
+    return { url: '/api/user/premium', body: { isPremium: true, months: 1, paymentId }, cookie }
+  },
+  'DELETE /api/account': async (app) => {
+    const { cookie, password } = await registerUser(app)
+    return { url: '/api/account', body: { confirm: 'EXCLUIR', password }, cookie }
+  },
+}
+
+/** Signature-authenticated or not part of the product's API: exempt from the origin rule by design. */
+const CSRF_EXEMPT = (route: RouteEntry) => route.url === '/api/payment/webhook' || !route.url.startsWith('/api/')
+
+const CROSS_SITE_HEADERS: Record<string, Record<string, string>> = {
+  'cross-site fetch': { origin: 'https://malicioso.example', 'sec-fetch-site': 'cross-site' },
+  'same-site subdomain': { origin: 'https://blog.espelho.app', 'sec-fetch-site': 'same-site' },
+  'foreign Origin only (old browser)': { origin: 'https://malicioso.example', 'sec-fetch-site': '' },
+  'null Origin (sandboxed iframe)': { origin: 'null', 'sec-fetch-site': '' },
+}
+
+/** Everything an attack could change: row counts, and premium time (which changes no count). */
+async function snapshot(db: Db) {
+  const [premium] = await rowsOf<{ total: string }>(
+    db,
+    sql`select coalesce(sum(extract(epoch from premium_until)), 0)::text as total from users`,
+  )
+  return { ...(await tableCounts(db)), premium: premium?.total }
+}
+
+describeWithPayments(
+  'security: CSRF on every state-changing route',
+  (ctx) => {
+    it('refuses each one from another origin, changing nothing, and accepts it from ours', async () => {
+      const routes = (await listRoutes(ctx.app)).filter((r) => UNSAFE_METHODS.has(r.method) && !CSRF_EXEMPT(r))
+      expect(routes.length).toBeGreaterThanOrEqual(Object.keys(VALID_REQUESTS).length)
+      const problems: string[] = []
+      for (const route of routes) {
+        const key = `${route.method} ${route.url}`
+        const make = VALID_REQUESTS[key]
+        if (!make) {
+          problems.push(`${key}: no valid request known; add one to VALID_REQUESTS`)
+          continue
+        }
+        const attempt = await make(ctx.app)
+        for (const [label, headers] of Object.entries(CROSS_SITE_HEADERS)) {
+          const before = await snapshot(ctx.database.db)
+          const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''))
+          const response = await ctx.app.inject({
+            method: route.method as 'POST',
+            url: attempt.url,
+            headers: { ...sent, ...(attempt.cookie ? { cookie: attempt.cookie } : {}) },
+            ...(attempt.body !== undefined ? { payload: attempt.body as object } : {}),
+          })
+          if (response.statusCode !== 403 || response.json().error !== CSRF_MESSAGE) {
+            problems.push(`${key} (${label}): ${response.statusCode} ${response.body.slice(0, 120)}`)
+          }
+          const after = await snapshot(ctx.database.db)
+          if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${key} (${label}) changed data`)
+        }
+        if (attempt.cookie && (await api(ctx.app, 'GET', '/api/auth/me', { cookie: attempt.cookie })).statusCode !== 200) {
+          problems.push(`${key}: the session did not survive the refused requests`)
+        }
+        const control = await api(ctx.app, route.method, attempt.url, { body: attempt.body, cookie: attempt.cookie })
+        if (control.statusCode >= 300) problems.push(`${key}: same-origin control failed with ${control.statusCode} ${control.body.slice(0, 120)}`)
+      }
+      expect(problems).toEqual([])
+    })
+
+    it('refuses form and text bodies, which a cross-site page can send without asking', async () => {
+      const { cookie } = await registerUser(ctx.app)
+      for (const [type, payload] of [
+        ['application/x-www-form-urlencoded', 'plan=monthly'],
+        ['text/plain', '{"plan":"monthly"}'],
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="plan"\r\n\r\nmonthly\r\n--x--'],
+      ] as const) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/payment/preference',
+          headers: { 'content-type': type, cookie, origin: TEST_ORIGIN },
+          payload,
+        })
+        expect(response.statusCode, type).toBe(415)
+        expect(response.json().error).toBe(ERROR_MESSAGES.mediaType)
+      }
+    })
+  },
+  () => PROOF_LIMITS,
+)
+
+describeWithApp(
+  'security: session cookie on https',
+  (ctx) => {
+    it('is __Host- prefixed, Secure, HttpOnly, SameSite=Lax, Path=/ and has no Domain', async () => {
+      const password = 'cavalo-bateria-77'
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: 'https://www.espelho.app', 'sec-fetch-site': 'same-origin' },
+        payload: { username: 'Segura', email: uniqueEmail(), password, confirmPassword: password },
+      })
+      expect(response.statusCode).toBe(201)
+      const header = String(response.headers['set-cookie'])
+      expect(header).toMatch(/^__Host-espelho_session=[A-Za-z0-9_-]{43};/)
+      expect(header).toMatch(/; Secure/)
+      expect(header).toMatch(/; HttpOnly/)
+      expect(header).toMatch(/; SameSite=Lax/)
+      expect(header).toMatch(/; Path=\//)
+      expect(header).not.toMatch(/Domain=/i)
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    })
+  },
+  { publicUrl: 'https://www.espelho.app', secureCookies: true },
+)
+
+describeWithApp('security: sessions and passwords', (ctx) => {
+  it('sets an HttpOnly, SameSite=Lax cookie without Secure on plain http (localhost)', async () => {
+    const response = await api(ctx.app, 'POST', '/api/auth/register', {
+      body: { username: 'Local', email: uniqueEmail(), password: 'cavalo-bateria-77', confirmPassword: 'cavalo-bateria-77' },
+    })
+    const header = String(response.headers['set-cookie'])
+    expect(header).toMatch(/^espelho_session=[A-Za-z0-9_-]{43}; .*HttpOnly/)
+    expect(header).toMatch(/SameSite=Lax/)
+    expect(header).not.toMatch(/Secure/)
+  })
+
+  it('never keeps a session token chosen before login (fixation), and ends the old one', async () => {
+    const { email, password, cookie: earlier } = await registerUser(ctx.app)
+    const planted = 'espelho_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+    for (const cookie of [planted, earlier]) {
+      const response = await api(ctx.app, 'POST', '/api/auth/login', { body: { email, password }, cookie })
+      expect(response.statusCode).toBe(200)
+      const issued = cookieFrom(response)
+      expect(issued).toMatch(/^espelho_session=/)
+      expect(issued).not.toBe(cookie)
+      expect((await api(ctx.app, 'GET', '/api/auth/me', { cookie })).statusCode).toBe(401)
+      expect((await api(ctx.app, 'GET', '/api/auth/me', { cookie: issued })).statusCode).toBe(200)
+    }
+  })
+
+  it('logout deletes the session on the server: a copied cookie stops working', async () => {
+    const { cookie } = await registerUser(ctx.app)
+    const before = await tableCounts(ctx.database.db)
+    expect((await api(ctx.app, 'POST', '/api/auth/logout', { cookie })).statusCode).toBe(200)
+    expect((await tableCounts(ctx.database.db)).sessions).toBe(before.sessions - 1)
+    for (const url of ['/api/auth/me', '/api/feedback/stats', '/api/account/export']) {
+      expect((await api(ctx.app, 'GET', url, { cookie })).statusCode, url).toBe(401)
+    }
+  })
+
+  it('stores passwords only as argon2id hashes with the OWASP parameters', async () => {
+    await registerUser(ctx.app)
+    const hashes = await rowsOf<{ password_hash: string }>(ctx.database.db, sql`select password_hash from users where password_hash is not null`)
+    expect(hashes.length).toBeGreaterThan(0)
+    for (const { password_hash } of hashes) expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/)
+  })
+
+  it.each(['123456', 'senha123', 'Flamengo', 'BRASIL', ' qwerty123 ', 'corinthians', '12345678', 'password'])(
+    'refuses the common password %j at registration, creating nothing',
+    async (password) => {
+      const before = await tableCounts(ctx.database.db)
+      const response = await api(ctx.app, 'POST', '/api/auth/register', {
+        body: { username: 'Comum', email: uniqueEmail(), password, confirmPassword: password },
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error).toBe(COMMON_PASSWORD_MESSAGE)
+      expect(await tableCounts(ctx.database.db)).toEqual(before)
+    },
+  )
+
+  it('still lets an existing account log in with any password it already has', async () => {
+    // The list applies to choosing a password, not to logging in.
+    const { email } = await registerUser(ctx.app)
+    const { hashPassword } = await import('../../modules/auth/password')
+    await ctx.database.db.execute(sql`update users set password_hash = ${await hashPassword('senha123')} where email = ${email}`)
+    expect((await api(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'senha123' } })).statusCode).toBe(200)
+  })
+})
+
+describeWithApp(
+  'security: login brute force',
+  (ctx) => {
+    it('stops guessing after the limit, for the right password too, and says so in Portuguese', async () => {
+      const { email, password } = await registerUser(ctx.app)
+      const statuses: number[] = []
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await api(ctx.app, 'POST', '/api/auth/login', { body: { email, password: `chute-${i}-xyz` } })).statusCode)
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+      const right = await api(ctx.app, 'POST', '/api/auth/login', { body: { email, password } })
+      expect(right.statusCode).toBe(429)
+      expect(right.json().error).toBe(ERROR_MESSAGES.tooManyRequests)
+      // Changing the email's case or spacing is the same account.
+      const variant = await api(ctx.app, 'POST', '/api/auth/login', { body: { email: ` ${email.toUpperCase()}`, password } })
+      expect(variant.statusCode).toBe(429)
+    })
+  },
+  { loginRateLimit: 5 },
+)
+
+/** Values only the victim's data contains; none may reach another person. */
+function markersOf(victim: { email: string; username: string; publicId: string; secret: string }) {
+  return [victim.email, victim.username, victim.publicId, victim.secret]
+}
+
+describeWithPayments(
+  'security: no endpoint returns another person\'s data',
+  (ctx) => {
+    it('answers every GET route, with the victim\'s ids filled in, without any of the victim\'s data', async () => {
+      const secret = `Marcador${Date.now()}`
+      const victim = await seedFullUser(ctx.app, ctx.database.db, { username: `Vitima ${secret.slice(-6)}` })
+      await giveFeedback(ctx.app, victim.publicId, { strengths: [secret] })
+      const { paymentId } = await payThroughCheckout(ctx.app, victim.cookie, 'monthly')
+      const [ocean] = await rowsOf<{ id: number }>(ctx.database.db, sql`select id from ocean_assessments where user_id = ${victim.userId}`)
+      const intruder = await seedFullUser(ctx.app, ctx.database.db, { username: 'Intrusa Curiosa' })
+      const markers = markersOf({ email: victim.email, username: victim.user.username as string, publicId: victim.publicId, secret })
+
+      const params = { uuid: victim.publicId, id: String(ocean?.id), preferenceId: 'x', userId: victim.publicId }
+      const queries = `?payment_id=${paymentId}&id=${victim.userId}&userId=${victim.publicId}`
+      const problems: string[] = []
+      const routes = (await listRoutes(ctx.app)).filter((r) => r.method === 'GET')
+      for (const route of routes) {
+        const url = fillParams(route.url, params) + queries
+        for (const [who, cookie] of [['intruder', intruder.cookie], ['anonymous', undefined]] as const) {
+          const response = await api(ctx.app, 'GET', url, { cookie })
+          // The invite link is public by design: it names its owner (username and link id), nothing else.
+          const allowed = route.url === '/api/feedback/user/:uuid' || route.url === '/feedback/user/:uuid' ? [markers[1], markers[2]] : []
+          for (const marker of markers) {
+            if (!allowed.includes(marker) && response.body.includes(marker)) problems.push(`${who} GET ${url} (${response.statusCode}) leaks "${marker}"`)
+          }
+        }
+      }
+      // The id-bearing routes answer as if the record did not exist.
+      const oceanById = await api(ctx.app, 'GET', `/api/ocean-assessment/${ocean?.id}`, { cookie: intruder.cookie })
+      expect(oceanById.statusCode).toBe(404)
+      const status = await api(ctx.app, 'GET', `/api/payment/check-status?payment_id=${paymentId}`, { cookie: intruder.cookie })
+      expect(status.statusCode).toBeGreaterThanOrEqual(400)
+      expect(status.statusCode).toBeLessThan(500)
+      expect(problems).toEqual([])
+    })
+  },
+  () => PROOF_LIMITS,
+)

@@ -1,0 +1,37 @@
+import { z } from './zod-locale'
+
+/** The word a person types to confirm that their account should be deleted. */
+export const DELETE_CONFIRMATION_WORD = 'EXCLUIR'
+
+export const ACCOUNT_PATH = '/api/account'
+export const ACCOUNT_EXPORT_PATH = '/api/account/export'
+
+export const ACCOUNT_MESSAGES = {
+  confirmationRequired: `Digite ${DELETE_CONFIRMATION_WORD} para confirmar a exclusão da conta.`,
+  passwordRequired: 'Informe sua senha para confirmar a exclusão da conta.',
+  wrongPassword: 'Senha incorreta. A conta não foi excluída.',
+  deleted: 'Sua conta e seus dados foram excluídos.',
+} as const
+
+/**
+ * DELETE /api/account. The typed word is always required; accounts with a password also give it,
+ * so that a session left open on a shared computer cannot erase someone's history.
+ */
+export const DeleteAccountRequestSchema = z.object({
+  confirm: z
+    .string(ACCOUNT_MESSAGES.confirmationRequired)
+    .max(32, ACCOUNT_MESSAGES.confirmationRequired)
+    .refine((value) => value.trim().toUpperCase() === DELETE_CONFIRMATION_WORD, ACCOUNT_MESSAGES.confirmationRequired),
+  password: z.string(ACCOUNT_MESSAGES.passwordRequired).max(1024, ACCOUNT_MESSAGES.wrongPassword).optional(),
+})
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>
+
+/** GET /api/account: what the deletion dialog needs to ask for. */
+export const AccountInfoSchema = z.object({
+  hasPassword: z.boolean(),
+  hasGoogle: z.boolean(),
+})
+export type AccountInfo = z.infer<typeof AccountInfoSchema>
+
+export const DeleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>
