@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 const root = path.resolve(import.meta.dirname, '..')
 const reportsDir = path.join(root, '.reports')
 const vitestReport = path.join(reportsDir, 'vitest.json')
+const loadReport = path.join(reportsDir, 'vitest-load.json')
 const playwrightReport = path.join(reportsDir, 'playwright.json')
 const bin = (name) => path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name)
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -100,6 +101,23 @@ async function main() {
   const build = await run(npm, ['run', 'build'])
   record('build', build === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 })
 
+  // The proof tests of issue 10 that drive the production build as real processes: PostgreSQL
+  // stopped under load, SIGTERM under load, and (with TEST_DATABASE_URL / TEST_REDIS_URL) the 30 s
+  // load test and two app processes sharing one database and one Redis. About a minute.
+  banner('prova: carga e falhas (vitest, build de produção)')
+  rmSync(loadReport, { force: true })
+  const load = await run(bin('vitest'), [
+    'run',
+    '--config',
+    'tests/load/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${path.relative(root, loadReport)}`,
+  ])
+  const loadCounts = countVitest(readJson(loadReport))
+  if (load !== 0 && loadCounts.failed === 0) loadCounts.failed = 1
+  record('carga', loadCounts)
+
   banner('e2e (playwright)')
   rmSync(playwrightReport, { force: true })
   const playwright = await run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
@@ -115,7 +133,7 @@ async function main() {
     passed: 0,
     failed: 0,
   })
-  const anyFailed = totals.failed > 0 || [typecheck, lint, vitest, build, playwright].some((code) => code !== 0)
+  const anyFailed = totals.failed > 0 || [typecheck, lint, vitest, build, load, playwright].some((code) => code !== 0)
   console.log(summaryLine(totals))
   process.exitCode = anyFailed ? 1 : 0
 }

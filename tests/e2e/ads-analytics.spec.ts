@@ -25,6 +25,9 @@ import { expect, newUser, registerViaApi, test } from './fixtures'
 
 const baseURL = () => test.info().project.use.baseURL!
 
+// These tests look at the overlays themselves.
+test.use({ dismissAdOverlays: false })
+
 /** The slot is on screen, labelled 'publicidade', with the height SPEC.md §9 gives its placement. */
 async function expectAdSlot(page: Page, placement: AdPlacementId) {
   const slot = ad(page, placement)
@@ -333,6 +336,7 @@ test.describe('Analytics and cookie consent (debug sink)', () => {
     await page.getByRole('button', { name: /Aprovar pagamento/ }).click()
     await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
     await waitForEvent(page, 'upgrade_completed')
+    await waitForEvent(page, 'page_view', { page_path: '/payment/success' })
 
     const events = await sinkEvents(page)
     const journey = events.filter((e) =>

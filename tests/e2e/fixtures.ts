@@ -62,11 +62,27 @@ interface Fixtures {
    * dialog appearing by chance cannot cover what another test clicks; the survey spec turns it on.
    */
   surveyPrompt: boolean
+  /**
+   * Whether ad overlays (the DISC question-5 interstitial or its 'Continue sua avaliação' fallback,
+   * the OCEAN interstitials) are closed automatically when they cover what a test clicks. On by
+   * default, so a slow step cannot make one appear in a test about something else; the ads spec
+   * turns it off to test them.
+   */
+  dismissAdOverlays: boolean
 }
 
 export const test = base.extend<Fixtures>({
   surveyPrompt: [false, { option: true }],
-  page: async ({ page, surveyPrompt }, use) => {
+  dismissAdOverlays: [true, { option: true }],
+  page: async ({ page, surveyPrompt, dismissAdOverlays }, use) => {
+    if (dismissAdOverlays) {
+      await page.addLocatorHandler(page.getByRole('dialog', { name: 'publicidade' }), async (dialog) => {
+        await dialog.getByRole('button', { name: 'Fechar anúncio' }).click()
+      })
+      await page.addLocatorHandler(page.getByRole('dialog', { name: 'Continue sua avaliação' }), async (dialog) => {
+        await dialog.getByRole('button', { name: 'Continuar' }).click()
+      })
+    }
     if (!surveyPrompt) {
       await page.addInitScript(() => {
         try {

@@ -303,7 +303,7 @@ describe.skipIf(Boolean(twoMissing))('faults: two app processes on one PostgreSQ
   it('counts login attempts across both processes', async () => {
     const email = uniqueEmail('limite')
     expect((await on(a, 'POST', '/api/auth/register', { body: { username: 'Alvo', email, password: PASSWORD, confirmPassword: PASSWORD } })).status).toBe(201)
-    const statuses = []
+    const statuses: number[] = []
     for (const server of [a, b, a, b, a, b]) {
       statuses.push((await on(server, 'POST', '/api/auth/login', { body: { email, password: 'chute-errado-1' } })).status)
     }
@@ -313,7 +313,7 @@ describe.skipIf(Boolean(twoMissing))('faults: two app processes on one PostgreSQ
 
   it('counts feedback submissions across both processes', async () => {
     const owner = await register({ call: (m, u, o) => on(a, m, u, o) }, 'Dona do Link')
-    const statuses = []
+    const statuses: number[] = []
     for (const server of [a, b, a, b]) {
       statuses.push((await on(server, 'POST', `/api/feedback/user/${owner.publicId}/assessment`, { body: { answers: othersAnswers(['C']), isSelf: false } })).status)
     }

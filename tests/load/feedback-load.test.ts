@@ -46,7 +46,7 @@ describe.skipIf(Boolean(missing))(`load: ${GIVERS} concurrent givers for ${SECON
   })
 
   it('stores every acknowledged feedback, answers no 5xx, and the stats count the rows', async () => {
-    const owners = []
+    const owners: Awaited<ReturnType<typeof register>>[] = []
     for (let i = 0; i < OWNERS; i++) owners.push(await register(server, `Dona do Link ${i}`))
     const TYPES: DiscType[] = ['D', 'I', 'S', 'C']
     const answersByType = TYPES.map((type, index) => othersAnswers([type, TYPES[(index + 1) % 4] as DiscType]))

@@ -41,6 +41,9 @@ export function analyticsMode(): 'live' | 'debug' {
   return vendorIds() ? 'live' : 'debug'
 }
 
+/** The page the visitor is on, when its view came before any consent: sent if they accept while there. */
+let unsentPageView: Record<string, unknown> | undefined
+
 function deliver(event: string, params: Record<string, unknown>) {
   const ids = vendorIds()
   if (!ids) {
@@ -48,6 +51,7 @@ function deliver(event: string, params: Record<string, unknown>) {
     window.__analyticsEvents.push({ event, params })
     return
   }
+  if (event === 'page_view') unsentPageView = consentChoice() === 'granted' ? undefined : params
   if (consentChoice() === 'granted') sendToVendors(ids, event, params)
 }
 
@@ -94,8 +98,12 @@ function applyConsent() {
   const choice = consentChoice()
   if (!ids || choice === appliedChoice) return
   appliedChoice = choice
-  if (choice === 'granted') enableVendors(ids)
-  else if (choice === 'denied') disableVendors(ids)
+  if (choice === 'granted') {
+    enableVendors(ids)
+    // Accepting on the landing page: that page is counted too (only it — nothing earlier was kept).
+    if (unsentPageView) sendToVendors(ids, 'page_view', unsentPageView)
+    unsentPageView = undefined
+  } else if (choice === 'denied') disableVendors(ids)
 }
 
 let started = false
@@ -133,7 +141,7 @@ export function trackGoogleAttempt() {
  * existing one a login; not signed in, the attempt failed or was abandoned and is forgotten.
  */
 export function resolveGoogleAttempt(user: { createdAt: string } | null) {
-  let pending: string | null = null
+  let pending: string | null
   try {
     pending = window.sessionStorage.getItem(GOOGLE_ATTEMPT_KEY)
     if (pending) window.sessionStorage.removeItem(GOOGLE_ATTEMPT_KEY)

@@ -52,7 +52,7 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
       <div role="alert" className={cn('flex flex-col gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-900', className)}>
         <p>{message}</p>
         <Button variant="secondary" size="sm" className="self-start" onClick={() => void query.refetch()}>
-          <RotateCw aria-hidden="true" className="size-4" />
+          <RotateCw aria-hidden="true" className="size-4 shrink-0" />
           Tentar novamente
         </Button>
       </div>
@@ -81,30 +81,30 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
             if (url && (await copyInviteLink(url))) setCopied(true)
           }}
         >
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? <Check aria-hidden="true" className="size-4 shrink-0" /> : <Copy aria-hidden="true" className="size-4 shrink-0" />}
           {copied ? 'Link copiado' : 'Copiar link'}
         </Button>
         {url ? (
-          <Button asChild variant="secondary" className="gap-1.5 px-2.5!">
+          <Button asChild variant="secondary" className="gap-1.5 px-2.5! text-sm! @md:text-base!">
             <a
               href={whatsappShareUrl(url)}
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => track('invite_link_shared_whatsapp')}
             >
-              <MessageCircle aria-hidden="true" className="size-4" />
+              <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
               WhatsApp
               <span className="sr-only"> (abre em nova aba)</span>
             </a>
           </Button>
         ) : (
-          <Button variant="secondary" className="gap-1.5 px-2.5!" disabled>
-            <MessageCircle aria-hidden="true" className="size-4" />
+          <Button variant="secondary" className="gap-1.5 px-2.5! text-sm! @md:text-base!" disabled>
+            <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
             WhatsApp
           </Button>
         )}
-        <Button variant="secondary" className="gap-1.5 px-2.5!" disabled={!url} onClick={() => url && void shareInviteLink(url, shareTitle)}>
-          <Share2 aria-hidden="true" className="size-4" />
+        <Button variant="secondary" className="gap-1.5 px-2.5! text-sm! @md:text-base!" disabled={!url} onClick={() => url && void shareInviteLink(url, shareTitle)}>
+          <Share2 aria-hidden="true" className="size-4 shrink-0" />
           Compartilhar
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { COMMON_PASSWORD_MESSAGE } from '../../../shared/schemas/common-passwords'
 import { ERROR_MESSAGES } from '../../plugins/error-handler'
 import { CSRF_MESSAGE } from '../../plugins/security'
@@ -306,6 +306,26 @@ describeWithPayments(
       expect(status.statusCode).toBeGreaterThanOrEqual(400)
       expect(status.statusCode).toBeLessThan(500)
       expect(problems).toEqual([])
+    })
+
+    it('refuses to let one person use another\'s payment or another link\'s answers', async () => {
+      const victim = await seedFullUser(ctx.app, ctx.database.db)
+      const intruder = await seedFullUser(ctx.app, ctx.database.db)
+      const { paymentId } = await payThroughCheckout(ctx.app, victim.cookie, 'quarterly')
+      const before = await snapshot(ctx.database.db)
+      const stolen = await api(ctx.app, 'PUT', '/api/user/premium', { cookie: intruder.cookie, body: { isPremium: true, months: 3, paymentId } })
+      expect(stolen.statusCode).toBeGreaterThanOrEqual(400)
+      expect(stolen.statusCode).toBeLessThan(500)
+      expect(await snapshot(ctx.database.db)).toEqual(before)
+
+      // Answers given on the victim's link cannot become feedback on the intruder's.
+      const answers = await postAssessment(ctx.app, victim.publicId, ['I'])
+      const moved = await api(ctx.app, 'POST', `/api/feedback/user/${intruder.publicId}`, {
+        body: { assessmentId: answers.json().id, relationshipType: 'friend', strengths: ['Emprestado'], improvements: [] },
+      })
+      expect(moved.statusCode).toBe(400)
+      const rows = await rowsOf(ctx.database.db, sql`select id from feedback where assessment_id = ${answers.json().id as number}`)
+      expect(rows).toEqual([])
     })
   },
   () => PROOF_LIMITS,

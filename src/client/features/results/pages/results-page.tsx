@@ -18,6 +18,7 @@ import { OceanPanel } from '../components/ocean-panel'
 import { ResultsSkeleton } from '../components/results-skeleton'
 import { SurveyLauncher } from '../components/survey/survey-launcher'
 import { AdSlot } from '../../../components/ads/ad-slot'
+import { AccountDataSection } from '../components/account/account-data-section'
 
 /**
  * The DISC-present dashboard: a main column (profile, then the feedback sections) and, from
@@ -90,6 +91,7 @@ function Dashboard({ user }: { user: User }) {
       </header>
       <AdSlot placement="results-top" />
       {content}
+      {latest.isPending ? null : <AccountDataSection />}
     </div>
   )
 }

@@ -1,0 +1,416 @@
+// `npm run bench` — the performance benchmark of DESIGN.md §7 (issue 10, item 1).
+//
+// Starts the production server (DIST_DIR/server/main.js; built first when missing) on PGlite in a
+// temporary DATA_DIR and, when BENCH_DATABASE_URL is set, again on a throw-away PostgreSQL database
+// created from that URL (dropped afterwards). Seeds, straight into the database, users with 10 and
+// with 1,000 feedbacks (realistic rows: 24 DISC answers, 1-3 strengths, 0-2 improvements) and a pool
+// of others' assessments waiting for their texts. Then drives each endpoint over loopback with
+// autocannon for BENCH_SECONDS (default 5) and prints requests/s, p50 and p99 latency, and each as
+// a ratio to a bare Fastify route measured in the same run. Ends with the gzip size of the
+// JavaScript loaded by / and by /results. Stops by itself.
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const root = path.resolve(import.meta.dirname, '..')
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+const serverEntry = path.join(distDir, 'server/main.js')
+const clientDir = path.join(distDir, 'client')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const POST_POOL = Number(process.env.BENCH_POST_POOL ?? 40_000)
+
+async function main() {
+  const { default: autocannon } = await import('autocannon')
+  await ensureBuild()
+  const bare = await startBare()
+  const sections = []
+  try {
+    sections.push(await benchDatabase('PGlite', autocannon, bare))
+    if (process.env.BENCH_DATABASE_URL) sections.push(await benchDatabase('PostgreSQL', autocannon, bare))
+    else console.log('\nBENCH_DATABASE_URL não definida: medição no PostgreSQL pulada.')
+  } finally {
+    await stopChild(bare.child)
+  }
+  const bundles = bundleSizes()
+  printReport(sections, bundles)
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ sections, bundles }, null, 2))
+}
+
+// ─── build and processes ───
+
+async function ensureBuild() {
+  if (existsSync(serverEntry) && existsSync(path.join(clientDir, 'index.html'))) return ensureModulesLink()
+  console.log('Nenhuma build encontrada: executando npm run build…')
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+    child.on('exit', resolve)
+  })
+  if (code !== 0) throw new Error('a build falhou')
+  ensureModulesLink()
+}
+
+/** The bundle keeps dependencies external; a build outside the repository finds them through a link. */
+function ensureModulesLink() {
+  const link = path.join(distDir, 'node_modules')
+  if (path.relative(root, distDir).startsWith('..') && !existsSync(link)) symlinkSync(path.join(root, 'node_modules'), link, 'dir')
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHttp(url, child, lines) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`o servidor saiu (código ${child.exitCode}):\n${lines.slice(-15).join('\n')}`)
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} não respondeu em 60 s`)
+}
+
+async function startBare() {
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench.mjs'), '--bare-server', String(port)], { cwd: root, stdio: 'inherit' })
+  const url = `http://127.0.0.1:${port}`
+  await waitForHttp(`${url}/bare`, child, [])
+  return { child, url }
+}
+
+async function startApp(env) {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const lines = []
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      // One address plays every giver here: the abuse limits would measure themselves.
+      FEEDBACK_RATE_LIMIT_PER_IP: '1000000000',
+      FEEDBACK_RATE_LIMIT_PER_LINK: '1000000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => lines.push(...String(chunk).split('\n').filter(Boolean)))
+  await waitForHttp(`${url}/robots.txt`, child, lines)
+  return { child, url, lines }
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.on('exit', resolve)
+    child.kill('SIGTERM')
+  })
+}
+
+// ─── seeding ───
+
+const STRENGTHS = ['Comunicativa', 'Organizado', 'Empática', 'Pontual', 'Criativo', 'Líder nata', 'Paciente', 'Dedicada', 'Engraçado', 'Generosa', 'Focado', 'Resiliente', 'Curiosa', 'Prestativo', 'Calma']
+const IMPROVEMENTS = ['Delegar mais', 'Ouvir mais', 'Ser mais paciente', 'Falar nas reuniões', 'Organizar o tempo', 'Aceitar críticas']
+const RELATIONSHIPS = ['colleague', 'friend', 'family']
+const pick = (list, n) => [...list].sort(() => Math.random() - 0.5).slice(0, n)
+const sha256 = (value) => createHash('sha256').update(value).digest('hex')
+
+function othersAnswers() {
+  const answers = {}
+  for (let q = 1; q <= 24; q++) answers[`o${q}`] = `o${q}-${'abcd'[Math.floor(Math.random() * 4)]}`
+  return answers
+}
+
+function scores() {
+  const cut = [Math.random(), Math.random(), Math.random()].sort()
+  const parts = [cut[0], cut[1] - cut[0], cut[2] - cut[1], 1 - cut[2]].map((p) => Math.round(p * 100))
+  return { dominance: parts[0], influence: parts[1], steadiness: parts[2], compliance: parts[3] }
+}
+
+/**
+ * Seeds through SQL for speed: one query function `q(text, params)` works for PGlite and pg.
+ * Returns the users and session cookies the benchmark needs.
+ */
+async function seed(q) {
+  const { hash } = await import('@node-rs/argon2')
+  const passwordHash = await hash('cavalo-bateria-77', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
+  const people = {}
+  for (const [key, username, feedbacks] of [['ten', 'Ana Dez', 10], ['thousand', 'Bia Mil', 1000], ['target', 'Caio Alvo', 0]]) {
+    const email = `bench.${key}.${Date.now()}@exemplo.com.br`
+    const [user] = (await q(`insert into users (username, email, password_hash) values ($1, $2, $3) returning id, public_id`, [username, email, passwordHash])).rows
+    const token = randomBytes(32).toString('base64url')
+    await q(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [sha256(token), user.id])
+    const self = scores()
+    await q(
+      `insert into disc_assessments (user_id, is_self, dominance, influence, steadiness, compliance, answers) values ($1, true, $2, $3, $4, $5, $6)`,
+      [user.id, self.dominance, self.influence, self.steadiness, self.compliance, JSON.stringify({ q1: 'q1-a', q2: 'q2-b', q3: 'q3-c', q4: 'q4-d', q5: 'q5-a', q6: 'q6-b', q7: 'q7-c', q8: 'q8-d', q9: 'q9-a', q10: 'q10-b' })],
+    )
+    for (let i = 0; i < feedbacks; i += 250) {
+      const batch = Math.min(250, feedbacks - i)
+      const values = []
+      const params = []
+      for (let j = 0; j < batch; j++) {
+        const s = scores()
+        const base = params.length
+        params.push(user.id, s.dominance, s.influence, s.steadiness, s.compliance, JSON.stringify(othersAnswers()), RELATIONSHIPS[j % 3], JSON.stringify(pick(STRENGTHS, 1 + (j % 3))), JSON.stringify(pick(IMPROVEMENTS, j % 3)))
+        values.push(`(${Array.from({ length: 9 }, (_, k) => `$${base + k + 1}`).join(', ')})`)
+      }
+      await q(
+        `with input (subject, d, i, s, c, answers, relationship, strengths, improvements) as (values ${values.join(', ')}),
+              made as (
+                insert into disc_assessments (subject_user_id, is_self, dominance, influence, steadiness, compliance, answers, created_at)
+                select subject::int, false, d::int, i::int, s::int, c::int, answers::jsonb, date_trunc('day', now()) from input
+                returning id, subject_user_id
+              ),
+              numbered as (select id, subject_user_id, row_number() over (order by id) as n from made),
+              inputs as (select *, row_number() over () as n from input)
+         insert into feedback (subject_user_id, assessment_id, relationship_type, strengths, improvements)
+         select numbered.subject_user_id, numbered.id, inputs.relationship, inputs.strengths::jsonb, inputs.improvements::jsonb
+         from numbered join inputs using (n)`,
+        params,
+      )
+    }
+    people[key] = { id: user.id, publicId: user.public_id, cookie: `espelho_session=${token}`, feedbacks }
+  }
+  // Others' assessments waiting for their texts: each POST of the benchmark uses a fresh one.
+  const answers = JSON.stringify(othersAnswers())
+  const [range] = (
+    await q(
+      `with made as (
+         insert into disc_assessments (subject_user_id, is_self, dominance, influence, steadiness, compliance, answers, created_at)
+         select $1, false, 25, 25, 25, 25, $2::jsonb, date_trunc('day', now()) from generate_series(1, $3)
+         returning id)
+       select min(id)::int as first, max(id)::int as last from made`,
+      [people.target.id, answers, POST_POOL],
+    )
+  ).rows
+  people.target.pool = { next: range.first, last: range.last }
+  return people
+}
+
+// ─── one database kind ───
+
+async function benchDatabase(label, autocannon, bare) {
+  console.log(`\n━━━ ${label} ━━━`)
+  // Whatever happens, the server stops and the temporary database goes away.
+  const held = { app: undefined, cleanup: undefined }
+  try {
+    const people = label === 'PGlite' ? await preparePglite(held) : await preparePostgres(held)
+    return await measure(label, autocannon, bare, held.app, people)
+  } finally {
+    if (held.app) await stopChild(held.app.child)
+    await held.cleanup?.()
+  }
+}
+
+async function preparePglite(held) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'espelho-bench-'))
+  held.cleanup = async () => rmSync(dataDir, { recursive: true, force: true })
+  // PGlite is one process's database: migrate by starting the app once, seed, then start again.
+  await stopChild((await startApp({ DATA_DIR: dataDir })).child)
+  const { PGlite } = await import('@electric-sql/pglite')
+  const db = await PGlite.create(dataDir)
+  console.log('semeando (PGlite)…')
+  let people
+  try {
+    people = await seed((text, params) => db.query(text, params))
+  } finally {
+    await db.close()
+  }
+  held.app = await startApp({ DATA_DIR: dataDir })
+  return people
+}
+
+async function preparePostgres(held) {
+  const { default: pg } = await import('pg')
+  const adminUrl = process.env.BENCH_DATABASE_URL
+  const name = `espelho_bench_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  held.cleanup = async () => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    await client.query(`drop database if exists ${name} with (force)`)
+    await client.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  held.app = await startApp({ DATABASE_URL: url.href })
+  const pool = new pg.Pool({ connectionString: url.href, max: 2 })
+  console.log('semeando (PostgreSQL)…')
+  try {
+    return await seed((text, params) => pool.query(text, params))
+  } finally {
+    await pool.end()
+  }
+}
+
+/** Drives each endpoint: a 1 s warm-up, then the measured run. */
+async function measure(label, autocannon, bare, app, people) {
+  const base = app.url
+  const postHeaders = { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin' }
+  const pool = people.target.pool
+  const cases = [
+    { name: 'rota Fastify vazia (referência)', url: `${bare.url}/bare` },
+    { name: 'GET / (página HTML)', url: `${base}/` },
+    { name: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: { cookie: people.ten.cookie } },
+    { name: 'GET /api/feedback/stats (10)', url: `${base}/api/feedback/stats`, headers: { cookie: people.ten.cookie } },
+    { name: 'GET /api/feedback/stats (1.000)', url: `${base}/api/feedback/stats`, headers: { cookie: people.thousand.cookie } },
+    { name: 'GET /api/feedback (10)', url: `${base}/api/feedback`, headers: { cookie: people.ten.cookie } },
+    { name: 'GET /api/feedback (1.000)', url: `${base}/api/feedback`, headers: { cookie: people.thousand.cookie } },
+    {
+      name: 'POST /api/feedback/user/{uuid}',
+      url: `${base}/api/feedback/user/${people.target.publicId}`,
+      method: 'POST',
+      headers: postHeaders,
+      // A fresh others' assessment for every request, as a real giver has.
+      setupRequest: (request) => {
+        if (pool.next > pool.last) throw new Error('BENCH_POST_POOL esgotado: aumente-o')
+        const assessmentId = pool.next++
+        return {
+          ...request,
+          body: JSON.stringify({ assessmentId, relationshipType: 'friend', strengths: ['Dedicada', 'Pontual'], improvements: ['Ouvir mais'] }),
+        }
+      },
+    },
+  ]
+  const rows = []
+  for (const item of cases) {
+    // A short warm-up lets the JIT settle; only the measured run is reported.
+    await run(autocannon, item, 1)
+    const result = await run(autocannon, item, SECONDS)
+    const row = {
+      name: item.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx + result.errors + result.timeouts,
+      // Bytes per answer, headers included: what the client downloads each time.
+      bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    }
+    rows.push(row)
+    console.log(`  ${row.name.padEnd(36)} ${fmt(row.rps).padStart(8)} req/s   p50 ${ms(row.p50)}   p99 ${ms(row.p99)}${row.non2xx ? `   ⚠ ${row.non2xx} não-2xx` : ''}`)
+  }
+  const baseline = rows[0]
+  for (const row of rows) row.ratio = row.rps / baseline.rps
+  return { label, seconds: SECONDS, connections: CONNECTIONS, rows }
+}
+
+function run(autocannon, item, duration) {
+  return new Promise((resolve, reject) => {
+    const { name: _name, url, method = 'GET', headers = {}, setupRequest } = item
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        headers,
+        requests: [{ method, ...(setupRequest ? { setupRequest } : {}) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+    instance.on('error', reject)
+  })
+}
+
+// ─── JavaScript sizes ───
+
+/** gzip bytes of the JS a route needs before it can show: entry, the route's lazy chunk, their static imports. */
+function routeJavaScript(manifest, html, sources, dir = clientDir) {
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  visit(entry)
+  for (const source of sources) visit(source)
+  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)) files.add(match[1])
+  let gzip = 0
+  let raw = 0
+  for (const file of files) {
+    const bytes = readFileSync(path.join(dir, file))
+    raw += bytes.length
+    gzip += gzipSync(bytes).length
+  }
+  return { files: files.size, raw, gzip }
+}
+
+function bundleSizes() {
+  const manifestFile = path.join(clientDir, '.vite/manifest.json')
+  if (!existsSync(manifestFile)) return null
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+  const results = 'src/client/features/results/pages/results-page.tsx'
+  const radar = 'src/client/features/results/components/feedback/disc-radar-chart.tsx'
+  return [
+    { route: '/', ...routeJavaScript(manifest, html, ['src/client/features/home/pages/home-page.tsx']) },
+    { route: '/results', ...routeJavaScript(manifest, html, [results]) },
+    { route: '/results (com o radar, a partir de 3 feedbacks)', ...routeJavaScript(manifest, html, [results, radar]) },
+  ]
+}
+
+// ─── report ───
+
+const fmt = (n) => Math.round(n).toLocaleString('pt-BR')
+/** autocannon measures whole milliseconds; 0 means under one. */
+const ms = (value) => (value < 1 ? '< 1 ms' : `${value} ms`)
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
+
+function printReport(sections, bundles) {
+  console.log(`\n━━━ resultado (${SECONDS} s por rota, ${CONNECTIONS} conexões, ${os.cpus().length} núcleos, Node ${process.version}) ━━━`)
+  for (const section of sections) {
+    console.log(`\n| ${section.label} | req/s | p50 | p99 | vs. rota vazia | resposta |`)
+    console.log('|---|---:|---:|---:|---:|---:|')
+    for (const row of section.rows) {
+      console.log(`| ${row.name}${row.non2xx ? ` (⚠ ${row.non2xx} não-2xx)` : ''} | ${fmt(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.ratio.toFixed(2)} | ${kb(row.bytes)} |`)
+    }
+  }
+  if (bundles) {
+    console.log('\n| JavaScript carregado | arquivos | gzip | sem compressão |')
+    console.log('|---|---:|---:|---:|')
+    for (const b of bundles) console.log(`| ${b.route} | ${b.files} | ${kb(b.gzip)} | ${kb(b.raw)} |`)
+  }
+  const failures = sections.flatMap((s) => s.rows.filter((r) => r.non2xx > 0).map((r) => `${s.label}: ${r.name}`))
+  if (failures.length) {
+    console.error(`\nRespostas não-2xx em: ${failures.join('; ')}`)
+    process.exitCode = 1
+  }
+}
+
+// ─── the bare route: a separate process, like the app, so both are measured the same way ───
+if (process.argv[2] === '--bare-server') {
+  const { default: Fastify } = await import('fastify')
+  const app = Fastify({ logger: false })
+  app.get('/bare', async () => ({ ok: true }))
+  await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' })
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)))
+} else {
+  await main()
+}

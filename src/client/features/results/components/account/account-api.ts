@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  ACCOUNT_EXPORT_PATH,
+  ACCOUNT_PATH,
+  type AccountInfo,
+  type DeleteAccountRequest,
+  type DeleteAccountResponse,
+} from '../../../../../shared/schemas/account'
+import { ApiError, api, apiRequest } from '../../../../lib/api-client'
+
+export const ACCOUNT_INFO_QUERY_KEY = ['account', 'info'] as const
+
+export const accountInfoQueryOptions = () =>
+  queryOptions({ queryKey: ACCOUNT_INFO_QUERY_KEY, queryFn: () => api.get<AccountInfo>(ACCOUNT_PATH) })
+
+/** What the deletion dialog must ask for (the password only when the account has one). */
+export function useAccountInfo(enabled: boolean) {
+  return useQuery({ ...accountInfoQueryOptions(), enabled })
+}
+
+export const deleteAccount = (body: DeleteAccountRequest) => apiRequest<DeleteAccountResponse>('DELETE', ACCOUNT_PATH, body)
+
+const FALLBACK_FILE_NAME = 'espelho-meus-dados.json'
+
+/**
+ * Downloads the JSON export as a file. Fetched (not a plain link) so that a failure becomes a
+ * message on the page instead of a file holding an error.
+ */
+export async function downloadAccountExport(): Promise<string> {
+  const response = await fetch(ACCOUNT_EXPORT_PATH, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new ApiError(response.status, await response.text())
+  const blob = await response.blob()
+  const disposition = response.headers.get('Content-Disposition') ?? ''
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? FALLBACK_FILE_NAME
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Give the browser time to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return fileName
+}

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, newUser, registerViaApi, test, toastWith } from './fixtures'
+
+/** Self-test answers: option a of every question (the server scores them). */
+const SELF_ANSWERS = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, `q${i + 1}-a`]))
+const OTHERS_ANSWERS = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`o${i + 1}`, `o${i + 1}-b`]))
+
+async function signedInUser(request: APIRequestContext, baseURL: string) {
+  const user = newUser()
+  const response = await registerViaApi(request, user)
+  expect(response.status()).toBe(201)
+  const { userId } = (await response.json()) as { userId: string }
+  return { user, publicId: userId, origin: new URL(baseURL).origin }
+}
+
+/** An anonymous giver's two steps, from a context without the owner's cookies. */
+async function giveFeedback(request: APIRequestContext, origin: string, publicId: string, strengths: string[]) {
+  const assessment = await request.post(`/api/feedback/user/${publicId}/assessment`, {
+    headers: { Origin: origin },
+    data: { answers: OTHERS_ANSWERS, isSelf: false },
+  })
+  expect(assessment.status()).toBe(201)
+  const { id } = (await assessment.json()) as { id: number }
+  const feedback = await request.post(`/api/feedback/user/${publicId}`, {
+    headers: { Origin: origin },
+    data: { assessmentId: id, relationshipType: 'colleague', strengths, improvements: ['Delegar mais'] },
+  })
+  expect(feedback.status()).toBe(201)
+}
+
+test.describe('Seus dados (LGPD)', () => {
+  test('"Baixar meus dados" downloads a JSON file with the account, results and feedback received', async ({ page, request, baseURL, checkA11y }) => {
+    const { user, publicId, origin } = await signedInUser(page.request, baseURL as string)
+    const disc = await page.request.post('/api/assessment', { headers: { Origin: origin }, data: { answers: SELF_ANSWERS, isSelf: true } })
+    expect(disc.status()).toBe(201)
+    await giveFeedback(request, origin, publicId, ['Generosa com o tempo'])
+
+    await page.goto('/results')
+    const section = page.getByRole('region', { name: 'Seus dados' })
+    await expect(section).toBeVisible()
+    await section.scrollIntoViewIfNeeded()
+    await checkA11y(page, { include: '[aria-labelledby="seus-dados-titulo"]' })
+
+    const downloading = page.waitForEvent('download')
+    await section.getByRole('button', { name: 'Baixar meus dados' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^espelho-meus-dados-\d{4}-\d{2}-\d{2}\.json$/)
+    await expect(toastWith(page, 'Download iniciado')).toBeVisible()
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      conta: { email: string; nomeDeUsuario: string; id: string }
+      avaliacoesDisc: unknown[]
+      feedbacksRecebidos: { pontosFortes: string[]; relacionamento: string }[]
+    }
+    expect(data.conta).toMatchObject({ email: user.email, nomeDeUsuario: user.username, id: publicId })
+    expect(data.avaliacoesDisc).toHaveLength(1)
+    expect(data.feedbacksRecebidos).toEqual([expect.objectContaining({ pontosFortes: ['Generosa com o tempo'], relacionamento: 'Colega' })])
+  })
+
+  test('deleting the account asks for confirmation, signs out everywhere and ends the login and the feedback link', async ({ page, baseURL, checkA11y }) => {
+    const { user, publicId } = await signedInUser(page.request, baseURL as string)
+    await page.goto('/results')
+    const section = page.getByRole('region', { name: 'Seus dados' })
+
+    // Cancelling changes nothing.
+    await section.getByRole('button', { name: 'Excluir minha conta' }).click()
+    let dialog = page.getByRole('dialog', { name: 'Excluir minha conta' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(dialog).toBeHidden()
+    expect((await page.request.get('/api/auth/me')).status()).toBe(200)
+
+    await section.getByRole('button', { name: 'Excluir minha conta' }).click()
+    dialog = page.getByRole('dialog', { name: 'Excluir minha conta' })
+    const confirm = dialog.getByRole('button', { name: 'Excluir conta definitivamente' })
+    await expect(dialog.getByLabel('Sua senha')).toBeVisible()
+    await checkA11y(page)
+    await expect(confirm).toBeDisabled()
+    await dialog.getByLabel('Digite EXCLUIR para confirmar').fill('excluir')
+    await expect(confirm).toBeDisabled()
+
+    // A wrong password keeps everything, says why, and keeps what was typed.
+    await dialog.getByLabel('Sua senha').fill('nao-e-a-senha')
+    await confirm.click()
+    await expect(dialog.getByRole('alert')).toHaveText('Senha incorreta. A conta não foi excluída.')
+    await expect(dialog.getByLabel('Digite EXCLUIR para confirmar')).toHaveValue('excluir')
+    expect((await page.request.get('/api/auth/me')).status()).toBe(200)
+
+    await dialog.getByLabel('Sua senha').fill(user.password)
+    await confirm.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(toastWith(page, 'Conta excluída')).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    await expect(nav.getByRole('link', { name: 'Entrar' })).toBeVisible()
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401)
+
+    // The results page now asks for a login, and the old password no longer opens anything.
+    await page.goto('/results')
+    await expect(page).toHaveURL(/\/login/)
+    await page.getByLabel('E-mail').fill(user.email)
+    await page.getByLabel('Senha').fill(user.password)
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+    await expect(toastWith(page, 'Falha no login')).toBeVisible()
+    await expect(page).toHaveURL(/\/login/)
+
+    // The feedback link is dead.
+    await page.goto(`/feedback/user/${publicId}`)
+    await expect(page.getByText('Este link de feedback não é válido ou expirou.')).toBeVisible()
+  })
+
+  test('registration refuses a common password with a clear message, before anything is sent', async ({ page }) => {
+    const user = newUser()
+    await page.goto('/register')
+    await page.getByLabel('Nome de usuário').fill(user.username)
+    await page.getByLabel('E-mail').fill(user.email)
+    await page.getByLabel('Senha', { exact: true }).fill('Flamengo')
+    await page.getByLabel('Confirmar senha').fill('Flamengo')
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page.getByText('Essa senha é muito comum. Escolha uma senha mais difícil de adivinhar.')).toBeVisible()
+    await expect(page).toHaveURL(/\/register/)
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401)
+  })
+
+  test('the section and the dialog fit a 360 px phone', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await signedInUser(page.request, baseURL as string)
+    await page.goto('/results')
+    const section = page.getByRole('region', { name: 'Seus dados' })
+    await section.getByRole('button', { name: 'Excluir minha conta' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' })
+    await expect(dialog.getByRole('button', { name: 'Excluir conta definitivamente' })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    const box = await dialog.boundingBox()
+    expect(box?.width ?? 0).toBeLessThanOrEqual(360)
+  })
+})

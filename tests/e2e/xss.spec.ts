@@ -1,0 +1,105 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, newUser, registerViaApi, test } from './fixtures'
+
+/**
+ * Issue 10, item 5: script-shaped text in every free-text field (username, feedback strengths and
+ * improvements, survey texts) is shown as text. No injected script runs, no injected element or
+ * attribute appears, no dialog opens — on the owner's dashboard, the giver's page and its
+ * server-rendered head.
+ */
+const PAYLOADS = [
+  '<img src=x onerror="window.__xss=1">',
+  '<script>window.__xss=2</script>',
+  '"><svg onload=window.__xss=3>',
+  "javascript:window.__xss=4//'",
+]
+// Usernames refuse < and > (and line breaks); what is left must still not break out of an attribute.
+const USERNAME = `Ana "' onfocus=window.__xss=5 x='&amp;`
+
+const SELF_ANSWERS = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, `q${i + 1}-b`]))
+const OTHERS_ANSWERS = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`o${i + 1}`, `o${i + 1}-${'abcd'[i % 4]}`]))
+
+/** Fails the test on any sign that injected code ran or injected markup exists. */
+async function expectInert(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
+  const injected = await page.evaluate(() => ({
+    handlers: [...document.querySelectorAll('*')].filter((el) =>
+      [...el.attributes].some((attribute) => /^on/i.test(attribute.name) && /__xss/.test(attribute.value)),
+    ).length,
+    images: document.querySelectorAll('img[src="x"]').length,
+    scripts: [...document.scripts].filter((script) => script.textContent?.includes('__xss')).length,
+    svgs: document.querySelectorAll('svg[onload]').length,
+    links: [...document.querySelectorAll('a[href]')].filter((a) => a.getAttribute('href')?.startsWith('javascript:')).length,
+  }))
+  expect(injected).toEqual({ handlers: 0, images: 0, scripts: 0, svgs: 0, links: 0 })
+}
+
+async function giveFeedback(request: APIRequestContext, origin: string, publicId: string, strengths: string[], improvements: string[]) {
+  const assessment = await request.post(`/api/feedback/user/${publicId}/assessment`, { headers: { Origin: origin }, data: { answers: OTHERS_ANSWERS, isSelf: false } })
+  expect(assessment.status()).toBe(201)
+  const { id } = (await assessment.json()) as { id: number }
+  const feedback = await request.post(`/api/feedback/user/${publicId}`, {
+    headers: { Origin: origin },
+    data: { assessmentId: id, relationshipType: 'friend', strengths, improvements },
+  })
+  expect(feedback.status()).toBe(201)
+}
+
+test.describe('XSS payloads are inert', () => {
+  test('in the username, feedback texts and survey texts, on every page that shows them', async ({ page, request, baseURL }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const origin = new URL(baseURL as string).origin
+    const user = { ...newUser(), username: USERNAME }
+    const registered = await registerViaApi(page.request, user)
+    expect(registered.status()).toBe(201)
+    const { userId: publicId } = (await registered.json()) as { userId: string }
+    expect((await page.request.post('/api/assessment', { headers: { Origin: origin }, data: { answers: SELF_ANSWERS, isSelf: true } })).status()).toBe(201)
+    // Ten feedbacks: the list shows every item and the keyword clouds unlock.
+    for (let i = 0; i < 10; i++) {
+      await giveFeedback(request, origin, publicId, [PAYLOADS[i % 4] as string, 'Corajosa'], [PAYLOADS[(i + 1) % 4] as string])
+    }
+
+    await page.goto('/results')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Olá, ${USERNAME}`)
+    await expect(page.getByText(PAYLOADS[0] as string).first()).toBeVisible()
+    await expect(page.getByText(PAYLOADS[1] as string).first()).toBeAttached()
+    await expectInert(page)
+
+    // Survey texts: typed, saved as a draft, shown again after reopening.
+    await page.getByRole('button', { name: 'Responder pesquisa' }).click()
+    const survey = page.getByRole('dialog')
+    for (let step = 0; step < 4; step++) await survey.getByRole('button', { name: 'Próximo' }).click()
+    const boxes = survey.getByRole('textbox')
+    await expect(boxes).toHaveCount(3)
+    for (let i = 0; i < 3; i++) await boxes.nth(i).fill(PAYLOADS[i] as string)
+    await survey.getByRole('button', { name: 'Continuar depois' }).click()
+    await page.getByRole('button', { name: 'Responder pesquisa' }).click()
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).toHaveValue(PAYLOADS[0] as string)
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar Respostas' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expectInert(page)
+
+    // The giver's page and its server-rendered head name the owner: as text, in one attribute each.
+    const giver = await page.context().browser()?.newPage()
+    if (!giver) throw new Error('no browser')
+    giver.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const html = await (await request.get(`/feedback/user/${publicId}`)).text()
+    expect(html).not.toContain(USERNAME)
+    expect(html).toContain('Ana &quot;&#39; onfocus=window.__xss=5 x=&#39;&amp;amp;')
+    await giver.goto(`${origin}/feedback/user/${publicId}`)
+    await expect(giver.getByText(USERNAME).first()).toBeVisible()
+    expect(await giver.locator('meta[property="og:title"]').count()).toBe(1)
+    expect(await giver.locator('[onfocus]').count()).toBe(0)
+    await expectInert(giver)
+    await giver.close()
+
+    expect(dialogs).toEqual([])
+  })
+})
