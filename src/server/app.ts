@@ -1,4 +1,6 @@
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
+import { constants as zlib } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
@@ -74,6 +76,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandler(app)
   await app.register(cookie)
+  // Pages, assets and JSON travel compressed; brotli at a fast level so compressing costs less
+  // than it saves.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   await registerSecurity(app, config)
   await registerRateLimits(app, config)
 

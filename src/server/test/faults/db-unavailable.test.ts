@@ -68,3 +68,30 @@ describe('a request while the database is gone', () => {
     expect((await api(app, 'GET', '/api/payment/config')).statusCode).toBe(200)
   })
 })
+
+describe('the error handler, end to end', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>
+  beforeAll(async () => {
+    app = await buildApp(testConfig(), { logger: false })
+    // Routes of this test only: each throws what a repository would.
+    app.get('/test/outage', async () => {
+      throw new DrizzleQueryError('select 1', [], pgError('terminating connection due to administrator command', '57P01'))
+    })
+    app.get('/test/bug', async () => {
+      throw new DrizzleQueryError('select x', [], pgError('syntax error at or near "x"', '42601'))
+    })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('answers an outage with 503 and a query bug with 500, both without internals', async () => {
+    const outage = await app.inject({ method: 'GET', url: '/test/outage' })
+    expect(outage.statusCode).toBe(503)
+    expect(outage.json()).toEqual({ error: ERROR_MESSAGES.unavailable })
+    const bug = await app.inject({ method: 'GET', url: '/test/bug' })
+    expect(bug.statusCode).toBe(500)
+    expect(bug.json()).toEqual({ error: ERROR_MESSAGES.internal })
+    expect(bug.headers['retry-after']).toBeUndefined()
+  })
+})
