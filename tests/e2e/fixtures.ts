@@ -69,12 +69,26 @@ interface Fixtures {
    * turns it off to test them.
    */
   dismissAdOverlays: boolean
+  /** Whether the premium overlay (free user with feedback, once every 6 hours) may open; off by default. */
+  premiumOverlay: boolean
 }
 
 export const test = base.extend<Fixtures>({
   surveyPrompt: [false, { option: true }],
   dismissAdOverlays: [true, { option: true }],
-  page: async ({ page, surveyPrompt, dismissAdOverlays }, use) => {
+  premiumOverlay: [false, { option: true }],
+  page: async ({ page, surveyPrompt, dismissAdOverlays, premiumOverlay }, use) => {
+    if (!premiumOverlay) {
+      await page.addInitScript(() => {
+        try {
+          if (!window.localStorage.getItem('espelho.premiumOverlayShownAt')) {
+            window.localStorage.setItem('espelho.premiumOverlayShownAt', String(Date.now()))
+          }
+        } catch {
+          // storage unavailable: nothing to mark
+        }
+      })
+    }
     if (dismissAdOverlays) {
       await page.addLocatorHandler(page.getByRole('dialog', { name: 'publicidade' }), async (dialog) => {
         await dialog.getByRole('button', { name: 'Fechar anúncio' }).click()

@@ -13,6 +13,7 @@ import { useRecentOcean } from '../api/get-recent-ocean'
 import { DiscProfileCard } from '../components/disc-profile-card'
 import { DiscProfilesGuide } from '../components/disc-profiles-guide'
 import { FeedbackDashboard } from '../components/feedback/feedback-dashboard'
+import { PremiumOverlay } from '../components/premium-overlay'
 import { FirstDiscoveryCard, type OceanPresence } from '../components/first-discovery-card'
 import { OceanPanel } from '../components/ocean-panel'
 import { ResultsSkeleton } from '../components/results-skeleton'
@@ -40,6 +41,7 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
           <AdSlot placement="results-sidebar" />
           {/* PREMIUM UPSELL (issue 7) */}
           <PremiumUpsell user={user} />
+          <PremiumOverlay user={user} />
           {/* SURVEY (issue 9) */}
           <SurveyLauncher />
           <DiscProfilesGuide dominant={dominantType(assessment)} />

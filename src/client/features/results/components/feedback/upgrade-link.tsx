@@ -1,16 +1,26 @@
 import { Crown } from 'lucide-react'
-import { Link } from 'react-router'
+import { useState } from 'react'
+import { UpgradeModal } from '../../../../components/upgrade/upgrade-modal'
 import { Button } from '../../../../components/ui/button'
 import { track } from '../../../../lib/analytics'
 
-/** Upgrade call to action of the feedback sections (the upgrade modal can take this over later). */
+/** Upgrade call to action of the feedback sections: opens the upgrade modal in place. */
 export function UpgradeLink({ label = 'Ver planos Premium', size = 'sm' }: { label?: string; size?: 'sm' | 'md' }) {
+  const [open, setOpen] = useState(false)
   return (
-    <Button asChild size={size} className="shrink-0 whitespace-nowrap">
-      <Link to="/pricing" onClick={() => track('premium_upsell_click', { source: 'feedback_sections' })}>
+    <>
+      <Button
+        size={size}
+        className="shrink-0 whitespace-nowrap"
+        onClick={() => {
+          track('premium_upsell_click', { source: 'feedback_sections' })
+          setOpen(true)
+        }}
+      >
         <Crown aria-hidden="true" className="size-4" />
         {label}
-      </Link>
-    </Button>
+      </Button>
+      <UpgradeModal open={open} onOpenChange={setOpen} />
+    </>
   )
 }
