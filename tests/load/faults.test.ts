@@ -137,7 +137,13 @@ describe.skipIf(Boolean(buildMissing))('faults: PostgreSQL stopped and restarted
 
     phase = 'down'
     await cluster.stop()
-    await until('503 answers while PostgreSQL is down', async () => outcomes.filter((o) => o.phase === 'down' && o.status === 503).length > 50)
+    await until(
+      '503 answers while PostgreSQL is down',
+      async () => outcomes.filter((o) => o.phase === 'down' && o.status === 503).length > 50,
+      60_000,
+      100,
+      () => `answers while down ${JSON.stringify(tally(outcomes.filter((o) => o.phase === 'down').map((o) => `${o.kind}:${o.status}`)))}`,
+    )
 
     await cluster.start()
     phase = 'after'

@@ -46,12 +46,21 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export const until = async <T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 60_000, everyMs = 100): Promise<T> => {
+export const until = async <T>(
+  what: string,
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 60_000,
+  everyMs = 100,
+  /** What to add to the failure message, so a timeout explains itself. */
+  explain?: () => string,
+): Promise<T> => {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check().catch(() => undefined)
     if (value) return value
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs} ms`)
+    if (Date.now() > deadline) {
+      throw new Error(`gave up waiting for ${what} after ${timeoutMs} ms${explain ? `: ${explain()}` : ''}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
 }

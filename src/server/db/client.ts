@@ -29,7 +29,8 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // A database that does not answer fails fast (503) instead of holding requests open.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 })
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema })
