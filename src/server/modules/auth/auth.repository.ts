@@ -1,20 +1,15 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { discAssessments, sessions, users } from '../../db/schema'
+import { latestSelfDiscScores } from '../../db/queries'
+import { sessions, users } from '../../db/schema'
 import { dominantType } from '../../../shared/disc/scoring'
+import type { DiscScores } from '../../../shared/disc/types'
 import type { User } from '../../../shared/schemas/auth'
 
 export type UserRow = typeof users.$inferSelect
 
-interface LatestDisc {
-  dominance: number
-  influence: number
-  steadiness: number
-  compliance: number
-}
-
 /** The user object of SPEC.md §3, as every auth call answers it. */
-export function toUserView(row: UserRow, latestDisc: LatestDisc | null, now = new Date()): User {
+export function toUserView(row: UserRow, latestDisc: DiscScores | null, now = new Date()): User {
   return {
     id: row.id,
     userId: row.publicId,
@@ -28,24 +23,9 @@ export function toUserView(row: UserRow, latestDisc: LatestDisc | null, now = ne
 }
 
 export function createAuthRepository(db: Db) {
-  async function latestSelfDisc(userId: number): Promise<LatestDisc | null> {
-    const [row] = await db
-      .select({
-        dominance: discAssessments.dominance,
-        influence: discAssessments.influence,
-        steadiness: discAssessments.steadiness,
-        compliance: discAssessments.compliance,
-      })
-      .from(discAssessments)
-      .where(and(eq(discAssessments.userId, userId), eq(discAssessments.isSelf, true)))
-      .orderBy(desc(discAssessments.createdAt), desc(discAssessments.id))
-      .limit(1)
-    return row ?? null
-  }
-
   return {
     async viewOf(row: UserRow): Promise<User> {
-      return toUserView(row, await latestSelfDisc(row.id))
+      return toUserView(row, await latestSelfDiscScores(db, row.id))
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {

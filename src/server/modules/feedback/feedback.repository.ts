@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { DiscScores } from '../../../shared/disc/types'
 import type { RelationshipType } from '../../../shared/product'
 import type { Db } from '../../db/client'
+import { latestSelfDiscScores } from '../../db/queries'
 import { discAssessments, feedback, users } from '../../db/schema'
 
 export interface LinkOwner {
@@ -108,20 +109,7 @@ export function createFeedbackRepository(db: Db) {
       return used ? 'used' : 'mismatch'
     },
 
-    async latestSelfScores(userId: number): Promise<DiscScores | null> {
-      const [row] = await db
-        .select({
-          dominance: discAssessments.dominance,
-          influence: discAssessments.influence,
-          steadiness: discAssessments.steadiness,
-          compliance: discAssessments.compliance,
-        })
-        .from(discAssessments)
-        .where(and(eq(discAssessments.userId, userId), eq(discAssessments.isSelf, true)))
-        .orderBy(desc(discAssessments.createdAt), desc(discAssessments.id))
-        .limit(1)
-      return row ?? null
-    },
+    latestSelfScores: (userId: number): Promise<DiscScores | null> => latestSelfDiscScores(db, userId),
 
     /** Count, averages and strengths of everything said about `userId`, in one query. */
     async aggregate(userId: number): Promise<FeedbackAggregate> {

@@ -14,7 +14,7 @@ import { useSubmitOthersAssessment } from '../api/submit-others-assessment'
 import { clearGiverProgress, useGiverProgress } from '../hooks/use-giver-progress'
 import { DetailsStep, type DetailsErrors } from './details-step'
 import { GiverProgressBar } from './giver-progress-bar'
-import { OthersQuestion } from './others-question'
+import { DiscQuestionView } from '../../../components/disc-question'
 
 const TOTAL = DISC_OTHERS_QUESTIONS.length
 const RETRY_HINT = 'Verifique sua conexão e tente novamente.'
@@ -199,7 +199,7 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
   return (
     <Card className="flex flex-col gap-6">
       <GiverProgressBar index={progress.index} total={TOTAL} />
-      <OthersQuestion
+      <DiscQuestionView
         question={question}
         options={options}
         selected={progress.answers[question.id]}

@@ -1,10 +1,12 @@
 import type { Ref } from 'react'
-import type { DiscOption, DiscQuestion } from '../../../../shared/disc/types'
-import { cn } from '../../../lib/cn'
+import type { DiscOption, DiscQuestion } from '../../shared/disc/types'
+import { cn } from '../lib/cn'
 
-interface OthersQuestionProps {
+interface DiscQuestionProps {
   question: DiscQuestion
-  /** Options in this giver's shuffled order. */
+  /** A line under the question, read as the radio group's description. */
+  hint?: string
+  /** The question's options in the (shuffled) order to show. */
   options: DiscOption[]
   selected: string | undefined
   onSelect: (optionId: string) => void
@@ -12,8 +14,13 @@ interface OthersQuestionProps {
   headingRef?: Ref<HTMLHeadingElement>
 }
 
-/** One question about the person as a native radio group (arrow keys move, Space selects). */
-export function OthersQuestion({ question, options, selected, onSelect, disabled, headingRef }: OthersQuestionProps) {
+/**
+ * One DISC question (the self test's or a feedback giver's) as a native radio group: Tab reaches
+ * the group, the arrow keys move between the options and Space selects; each option is named by
+ * its title and described by its description.
+ */
+export function DiscQuestionView({ question, hint, options, selected, onSelect, disabled, headingRef }: DiscQuestionProps) {
+  const hintId = hint ? `${question.id}-dica` : undefined
   const headingId = `${question.id}-pergunta`
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -25,16 +32,21 @@ export function OthersQuestion({ question, options, selected, onSelect, disabled
       >
         {question.text}
       </h2>
-      <div role="radiogroup" aria-labelledby={headingId} className="flex flex-col gap-3">
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div role="radiogroup" aria-labelledby={headingId} aria-describedby={hintId} className="flex flex-col gap-3">
         {options.map((option) => {
           const checked = selected === option.id
           return (
             <label
               key={option.id}
               className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-2xl border-2 bg-white p-4 transition-colors',
+                'flex cursor-pointer items-start gap-3 rounded-2xl border-2 p-4 transition-colors',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700',
-                checked ? 'border-violet-600 bg-violet-50' : 'border-slate-200 hover:border-violet-300 hover:bg-violet-50/40',
+                checked ? 'border-violet-600 bg-violet-50' : 'border-slate-200 bg-white hover:border-violet-300 hover:bg-violet-50/40',
               )}
             >
               <input
