@@ -43,7 +43,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     LOGIN_RATE_LIMIT: '1000',
     REGISTER_RATE_LIMIT: '1000',
     // Production build, but with the labelled ad stand-ins so the specs can see every ad slot
-    // (docs/decisions/0008-ads-analytics-consent.md). A spec may start its own server with AdSense.
+    // (docs/decisions/0007-ads-analytics-consent.md). A spec may start its own server with AdSense.
     ADS_PLACEHOLDERS: process.env.ADS_PLACEHOLDERS ?? 'true',
     // The e2e run always uses the embedded database and memory rate limits.
     DATABASE_URL: '',

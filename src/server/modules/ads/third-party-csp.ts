@@ -27,7 +27,7 @@ const META_PIXEL = {
 /**
  * AdSense: the loader and its helpers, the ad frames, and images from any https host (ad
  * creatives come from advertisers' servers). Google documents only a nonce-based CSP for AdSense;
- * this host list is the allow-list equivalent (see docs/decisions/0008-ads-analytics-consent.md).
+ * this host list is the allow-list equivalent (see docs/decisions/0007-ads-analytics-consent.md).
  */
 const ADSENSE = {
   scriptSrc: [

@@ -3,7 +3,7 @@ import { z } from '../../../shared/schemas/zod-locale'
 
 /**
  * State of the built-in sandbox Mercado Pago: preferences and payments, in memory
- * (docs/decisions/0004-sandbox-mercado-pago-in-memory.md). Bounded, so a visitor cannot grow it
+ * (docs/decisions/0004-sandbox-mercado-pago.md). Bounded, so a visitor cannot grow it
  * without limit.
  */
 export const SANDBOX_COLLECTOR_ID = 1_999_000_001
