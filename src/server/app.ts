@@ -36,6 +36,8 @@ export interface BuildOptions {
   /** An already-open database (tests share one per file); opened from config otherwise. */
   database?: Database
   logger?: boolean
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: NodeJS.WritableStream
   /** How the app reaches Mercado Pago (real or sandbox) over HTTP; tests route it without a socket. */
   paymentFetch?: typeof fetch
 }
@@ -51,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // No client address in the logs: next to a feedback link's path it would identify the
             // giver, and DESIGN.md §5 stores nothing that does.
             serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }) },
