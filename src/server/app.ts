@@ -23,6 +23,7 @@ import { paymentModule } from './modules/payment/payment.module'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { createAccountRepository } from './modules/account/account.repository'
 import { accountRoutes } from './modules/account/account.routes'
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping'
 import { invitePreviewResolver } from './pages/invite-preview'
 import { pageRoutes } from './pages/pages.routes'
 
@@ -113,6 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   adsRoutes(app, { config })
   accountRoutes(app, { config, repo: createAccountRepository(db), sessions })
+
+  scheduleHousekeeping(app, db)
 
   await pageRoutes(app, config, { '/feedback/user/:uuid': invitePreviewResolver(db, app.log) })
   return app

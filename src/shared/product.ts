@@ -79,6 +79,8 @@ export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
 export const EMAIL_MAX_LENGTH = 254
 export const SESSION_TTL_DAYS = 30
+/** How long a visitor's temporary result (and its cookie) waits to be claimed by an account. */
+export const TEMPORARY_RESULT_DAYS = 30
 
 /** Privacy (SPEC.md §9; DESIGN.md §5 LGPD says 15 days, not business days). */
 export const PRIVACY_RESPONSE_DAYS = 15

@@ -8,8 +8,7 @@ export const ASSESSMENT_TEMP_PATH = '/api/assessment/temp'
 export const ANON_COOKIE = 'espelho_anon'
 /** Anonymous ids are random base64url tokens; anything else in the cookie is ignored. */
 export const ANON_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
-/** How long a visitor's temporary result (and its cookie) waits to be claimed by an account. */
-export const TEMPORARY_RESULT_DAYS = 30
+export { TEMPORARY_RESULT_DAYS } from '../product'
 
 export const ASSESSMENT_MESSAGES = {
   selfOnly: 'Esta avaliação aceita apenas as suas próprias respostas. Para avaliar outra pessoa, use o link de feedback dela.',

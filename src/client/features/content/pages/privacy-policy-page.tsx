@@ -6,6 +6,7 @@ import {
   PRIVACY_RESPONSE_DAYS,
   PRODUCT_NAME,
   SESSION_TTL_DAYS,
+  TEMPORARY_RESULT_DAYS,
 } from '../../../../shared/product'
 import { LegalDocument, type LegalSection } from '../components/legal-document'
 
@@ -70,8 +71,9 @@ const SECTIONS: LegalSection[] = [
             cartão e de cobrança são informados diretamente ao Mercado Pago e não passam pelos nossos servidores.
           </li>
           <li>
-            <strong>Dados técnicos:</strong> cookies descritos na seção de cookies e registros de acesso (endereço IP,
-            data e hora), que o Marco Civil da Internet (Lei nº 12.965/2014) nos obriga a guardar por seis meses.
+            <strong>Dados técnicos:</strong> cookies descritos na seção de cookies e registros de funcionamento do
+            servidor (data, hora e página acessada). Esses registros não guardam o endereço IP nem o navegador de
+            ninguém, para que nenhum feedback possa ser ligado a quem o deu.
           </li>
         </ul>
         <p>Não pedimos nem tratamos dados sensíveis, como saúde, religião, opinião política ou origem racial.</p>
@@ -207,9 +209,9 @@ const SECTIONS: LegalSection[] = [
           <strong>até {DATA_DELETION_DAYS} dias</strong>.
         </p>
         <p>
-          Ficam guardados apenas pelo prazo da lei os registros de acesso (seis meses, pelo Marco Civil da Internet) e os
-          registros de pagamentos necessários para obrigações fiscais e contábeis. O resultado de um teste feito sem
-          conta é descartado automaticamente se não for vinculado a uma conta.
+          Ficam guardados apenas pelo prazo da lei os registros de pagamentos necessários para obrigações fiscais e
+          contábeis. O resultado de um teste feito sem conta é descartado automaticamente se não for vinculado a uma
+          conta em {TEMPORARY_RESULT_DAYS} dias.
         </p>
       </>
     ),

@@ -1,0 +1,44 @@
+import { and, isNotNull, isNull, lt } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client'
+import { discAssessments, oauthFlows, sessions } from '../../db/schema'
+import { TEMPORARY_TTL_MS } from '../assessment/assessment.repository'
+
+const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000
+const EVERY_MS = 60 * 60 * 1000
+
+/**
+ * Forgets what has expired: sessions past their date, anonymous results nobody claimed in time,
+ * abandoned Google sign-ins. Idempotent, so any number of app processes may run it.
+ */
+export async function forgetExpired(db: Db, now = new Date()) {
+  const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
+  const expiredResults = await db
+    .delete(discAssessments)
+    .where(
+      and(
+        isNotNull(discAssessments.anonId),
+        isNull(discAssessments.userId),
+        lt(discAssessments.createdAt, new Date(now.getTime() - TEMPORARY_TTL_MS)),
+      ),
+    )
+    .returning({ id: discAssessments.id })
+  const expiredFlows = await db
+    .delete(oauthFlows)
+    .where(lt(oauthFlows.createdAt, new Date(now.getTime() - OAUTH_FLOW_TTL_MS)))
+    .returning({ id: oauthFlows.id })
+  return { sessions: expiredSessions.length, temporaryResults: expiredResults.length, oauthFlows: expiredFlows.length }
+}
+
+/** Runs `forgetExpired` once the app is ready and then every hour, until the app closes. */
+export function scheduleHousekeeping(app: FastifyInstance, db: Db) {
+  let timer: NodeJS.Timeout | undefined
+  const run = () =>
+    forgetExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; will retry'))
+  app.addHook('onReady', async () => {
+    void run()
+    timer = setInterval(run, EVERY_MS)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
+}
