@@ -4,6 +4,7 @@
  * shows the same question with the same options in the same order.
  */
 import type { DiscQuestion } from '../../../../shared/disc/types'
+import { shuffled } from '../../../lib/shuffle'
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../../lib/storage'
 
 export interface DiscProgress {
@@ -14,15 +15,6 @@ export interface DiscProgress {
   answers: Record<string, string>
   /** Index of the question on screen, 0-based. */
   index: number
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items]
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1))
-    ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
-  }
-  return copy
 }
 
 export function freshProgress(bank: readonly DiscQuestion[]): DiscProgress {

@@ -7,6 +7,7 @@ import {
   RELATIONSHIP_TYPES,
   type RelationshipType,
 } from '../../../../shared/product'
+import { shuffled } from '../../../lib/shuffle'
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../../lib/storage'
 
 /** Everything a giver has done on one link, kept across reloads (DESIGN.md §5 "nothing typed is lost"). */
@@ -28,15 +29,6 @@ type ProgressByLink = Record<string, GiverProgress>
 
 /** Progress of the few most recent links only: one giver rarely answers for many people at once. */
 const MAX_LINKS_KEPT = 5
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items]
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1))
-    ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
-  }
-  return copy
-}
 
 function freshOrder(): Record<string, string[]> {
   return Object.fromEntries(DISC_OTHERS_QUESTIONS.map((q) => [q.id, shuffled(q.options.map((o) => o.id))]))

@@ -6,6 +6,7 @@ import {
   type OceanAnswerValue,
   type OceanQuestionId,
 } from '../../../../shared/ocean/questions'
+import { shuffled } from '../../../lib/shuffle'
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../../lib/storage'
 
 export type PartialOceanAnswers = Partial<Record<OceanQuestionId, OceanAnswerValue>>
@@ -15,15 +16,6 @@ export interface OceanProgress {
   order: OceanQuestionId[]
   answers: PartialOceanAnswers
   index: number
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items]
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1))
-    ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
-  }
-  return copy
 }
 
 export function freshProgress(): OceanProgress {
