@@ -11,8 +11,8 @@ import { toast } from '../../../components/ui/toast-store'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { rememberPostLoginPath, takePostLoginPath } from '../../../lib/post-login'
 import { useUser } from '../../../lib/session'
-import { useLogin } from '../api/login'
-import { AuthDivider } from '../components/auth-divider'
+import { useLogin } from '../../../lib/login'
+import { OrDivider } from '../../../components/ui/or-divider'
 import { GoogleButton } from '../../../components/google-button'
 
 const GOOGLE_ERRORS: Record<string, string> = {
@@ -80,7 +80,7 @@ export function LoginPage() {
           </p>
         ) : null}
         <GoogleButton label="Entrar com Google" />
-        <AuthDivider />
+        <OrDivider />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <Field
             label="E-mail"

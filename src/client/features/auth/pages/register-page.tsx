@@ -18,7 +18,7 @@ import { saveOceanTempResult } from '../../../lib/ocean-assessment'
 import { useUser } from '../../../lib/session'
 import { readJson, STORAGE_KEYS } from '../../../lib/storage'
 import { useRegister } from '../api/register'
-import { AuthDivider } from '../components/auth-divider'
+import { OrDivider } from '../../../components/ui/or-divider'
 
 function hasTemporaryDisc() {
   return Boolean(readJson('local', STORAGE_KEYS.assessmentData) ?? readJson('session', STORAGE_KEYS.assessmentData))
@@ -124,7 +124,7 @@ export function RegisterPage() {
         </div>
         <Card className="flex flex-col gap-5">
           <GoogleButton label="Cadastrar com Google" email={watchedEmail || undefined} />
-          <AuthDivider />
+          <OrDivider />
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
             <Field label="Nome de usuário" autoComplete="nickname" error={errors.username?.message} {...form.register('username')} />
             <Field

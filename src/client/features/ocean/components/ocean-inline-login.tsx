@@ -8,9 +8,10 @@ import { GoogleButton } from '../../../components/google-button'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Field } from '../../../components/ui/field'
+import { OrDivider } from '../../../components/ui/or-divider'
 import { toast } from '../../../components/ui/toast-store'
 import { ApiError } from '../../../lib/api-client'
-import { useSignIn } from '../api/sign-in'
+import { useLogin } from '../../../lib/login'
 
 /** SPEC.md §5: the inline login only requires both fields; the server judges the rest. */
 const InlineLoginSchema = z.object({
@@ -27,7 +28,7 @@ const CONNECTION_FAILED = 'Erro ao conectar com o servidor'
  * create-account button. Once signed in, the page saves the temporary result to the account.
  */
 export function OceanInlineLogin() {
-  const signIn = useSignIn()
+  const signIn = useLogin()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<InlineLogin>({
     resolver: zodResolver(InlineLoginSchema),
@@ -55,9 +56,7 @@ export function OceanInlineLogin() {
         </p>
       </div>
       <GoogleButton label="Entrar com Google" />
-      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" /> ou <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      <OrDivider />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Entrar com e-mail e senha">
         <Field
           label="E-mail"
