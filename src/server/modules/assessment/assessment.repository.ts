@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { DiscAnswers } from '../../../shared/disc/scoring'
 import type { DiscScores } from '../../../shared/disc/types'
 import { TEMPORARY_RESULT_DAYS, type DiscAssessment } from '../../../shared/schemas/assessment'
@@ -54,9 +54,10 @@ export function createAssessmentRepository(db: Db) {
     /**
      * One temporary result per visitor: the previous one is replaced in the same transaction. The
      * advisory lock serialises two simultaneous submissions from the same browser, so they cannot
-     * both survive.
+     * both survive. Results nobody claimed in time are forgotten by the hourly housekeeping
+     * (modules/housekeeping), and are never read or claimed once expired (`temporaryOf`).
      */
-    async replaceTemporary(anonId: string, input: ScoredAnswers, now = new Date()): Promise<Row> {
+    async replaceTemporary(anonId: string, input: ScoredAnswers): Promise<Row> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`disc-anon:${anonId}`}))`)
         await tx
@@ -66,16 +67,6 @@ export function createAssessmentRepository(db: Db) {
               eq(discAssessments.anonId, anonId),
               isNull(discAssessments.userId),
               isNull(discAssessments.subjectUserId),
-            ),
-          )
-        // Results nobody claimed in time are forgotten (only temporary rows carry an anon_id).
-        await tx
-          .delete(discAssessments)
-          .where(
-            and(
-              isNotNull(discAssessments.anonId),
-              isNull(discAssessments.userId),
-              lt(discAssessments.createdAt, new Date(now.getTime() - TEMPORARY_TTL_MS)),
             ),
           )
         const [row] = await tx
