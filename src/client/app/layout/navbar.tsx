@@ -48,6 +48,18 @@ export function Navbar() {
     </a>
   )
 
+  // The same links in the desktop bar and the mobile menu.
+  const links = (
+    <>
+      {NAV_LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} end className={linkClass}>
+          {link.label}
+        </NavLink>
+      ))}
+      {blog}
+    </>
+  )
+
   const authArea = user ? (
     <>
       <Button asChild size="sm">
@@ -80,12 +92,7 @@ export function Navbar() {
           <Logo />
         </Link>
         <div className="hidden items-center gap-1 lg:flex">
-          {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={linkClass}>
-              {link.label}
-            </NavLink>
-          ))}
-          {blog}
+          {links}
         </div>
         <div className="hidden items-center gap-2 lg:flex">{authArea}</div>
         <button
@@ -102,12 +109,7 @@ export function Navbar() {
       {open ? (
         <div id="menu-movel" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
           <div className="flex flex-col gap-1 py-3">
-            {NAV_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} end className={linkClass}>
-                {link.label}
-              </NavLink>
-            ))}
-            {blog}
+            {links}
           </div>
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{authArea}</div>
         </div>
