@@ -1,10 +1,37 @@
 // Flat config. Type-aware rules are left out on purpose: `npm run typecheck` already runs tsc,
 // and untyped linting keeps `eslint .` fast.
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * The layers of the house (README "Arquitetura"): shared is pure, client and server never meet,
+ * a feature never reaches into another (pages that combine features live in client/app/routes),
+ * client/lib sits below client/components, and server/plugins below server/modules.
+ */
+const boundaryZones = [
+  { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared é puro: não importa cliente nem servidor.' },
+  { target: './src/client', from: './src/server', message: 'O cliente não importa o servidor; use src/shared.' },
+  { target: './src/server', from: './src/client', message: 'O servidor não importa o cliente; use src/shared.' },
+  { target: './src/client/lib', from: ['./src/client/components', './src/client/features', './src/client/app'], message: 'client/lib fica abaixo de components, features e app.' },
+  { target: './src/client/components', from: ['./src/client/features', './src/client/app'], message: 'client/components não importa features nem app.' },
+  { target: './src/server/plugins', from: './src/server/modules', message: 'server/plugins fica abaixo de server/modules.' },
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'Uma feature não importa outra; combine-as numa página em src/client/app/routes.',
+  })),
+]
 
 export default defineConfig(
   {
@@ -16,6 +43,8 @@ export default defineConfig(
       'playwright-report/',
       'data/',
       'src/server/db/migrations/',
+      // Deliberate boundary breaks that tests/lint/boundaries.test.ts lints on purpose.
+      'tests/lint/fixtures/',
     ],
   },
   {
@@ -25,8 +54,28 @@ export default defineConfig(
       ecmaVersion: 2023,
       sourceType: 'module',
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, so no-cycle follows every import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'no-console': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: 'Importe pelo apelido da camada (#shared/…, #client/…, #server/…) em vez de subir pastas.',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         {

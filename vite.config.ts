@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { layerAliases } from './aliases.config'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -9,6 +10,7 @@ export default defineConfig({
     // Preact's React-compatible layer instead of ReactDOM keeps the first load of / within the
     // JavaScript budget (docs/decisions/0006-preact-compat.md).
     alias: [
+      ...layerAliases,
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

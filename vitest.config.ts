@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { layerAliases } from './aliases.config'
 
 export default defineConfig({
+  resolve: { alias: layerAliases },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],
     testTimeout: 30_000,

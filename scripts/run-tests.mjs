@@ -109,7 +109,7 @@ async function main() {
   const load = await run(bin('vitest'), [
     'run',
     '--config',
-    'tests/load/vitest.config.ts',
+    'vitest.load.config.ts',
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${path.relative(root, loadReport)}`,

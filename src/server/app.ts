@@ -21,6 +21,7 @@ import { createFeedbackRepository } from './modules/feedback/feedback.repository
 import { feedbackRoutes } from './modules/feedback/feedback.routes'
 import { paymentModule } from './modules/payment/payment.module'
 import { adsRoutes } from './modules/ads/ads.routes'
+import { thirdPartyCsp } from './modules/ads/third-party-csp'
 import { createAccountRepository } from './modules/account/account.repository'
 import { accountRoutes } from './modules/account/account.routes'
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping'
@@ -88,7 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  await registerSecurity(app, config)
+  await registerSecurity(app, config, thirdPartyCsp(config))
   await registerRateLimits(app, config)
 
   const authRepo = createAuthRepository(db)

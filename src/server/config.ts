@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { AD_PLACEMENT_IDS, AD_PLACEMENTS, isAdPlacementId, type AdPlacementId } from '../shared/ads/placements'
+import { AD_PLACEMENT_IDS, AD_PLACEMENTS, isAdPlacementId, type AdPlacementId } from '#shared/ads/placements'
 
 /**
  * The only reader of process.env. Every setting is listed in the README's settings table;

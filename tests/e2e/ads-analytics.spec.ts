@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { AD_PLACEMENTS, type AdPlacementId } from '../../src/shared/ads/placements'
+import { AD_PLACEMENTS, type AdPlacementId } from '#shared/ads/placements'
 import {
   ad,
   advanceDisc,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DISC_SELF_QUESTIONS } from '../../src/shared/disc/self-questions'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { expect, newUser, registerViaApi, type E2EUser } from './fixtures'
 
 /** Helpers for ads-analytics.spec.ts. */

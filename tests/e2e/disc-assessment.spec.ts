@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { scoreDiscAnswers } from '../../src/shared/disc/scoring'
-import { DISC_SELF_QUESTIONS } from '../../src/shared/disc/self-questions'
-import { DISC_NAMES, type DiscScores, type DiscType } from '../../src/shared/disc/types'
+import { scoreDiscAnswers } from '#shared/disc/scoring'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import { DISC_NAMES, type DiscScores, type DiscType } from '#shared/disc/types'
 import { expect, newUser, registerViaApi, test, toastWith } from './fixtures'
 
 const progressText = (page: Page, step: number) => page.getByText(`Reflexão ${step} de 10`, { exact: true })

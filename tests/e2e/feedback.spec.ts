@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { DISC_OTHERS_QUESTIONS } from '../../src/shared/disc/others-questions'
-import { DISC_SELF_QUESTIONS } from '../../src/shared/disc/self-questions'
-import type { DiscType } from '../../src/shared/disc/types'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import type { DiscType } from '#shared/disc/types'
 import { expect, newUser, registerViaApi, test, toastWith, type E2EUser } from './fixtures'
 
 const UUID_URL = /\/feedback\/user\/[0-9a-f-]{36}$/

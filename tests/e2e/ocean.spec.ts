@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '../../src/shared/ocean/questions'
-import { scoreOceanAnswers } from '../../src/shared/ocean/scoring'
+import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
+import { scoreOceanAnswers } from '#shared/ocean/scoring'
 import { expect, newUser, registerViaApi, test, toastWith } from './fixtures'
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DISC_OTHERS_QUESTIONS } from '../../src/shared/disc/others-questions'
-import { DISC_SELF_QUESTIONS } from '../../src/shared/disc/self-questions'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { expect, newUser, registerViaApi, test } from './fixtures'
 
 const origin = () => new URL(test.info().project.use.baseURL ?? '').origin

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DISC_SELF_QUESTIONS } from '../../src/shared/disc/self-questions'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { expect, newUser, registerViaApi, test, toastWith } from './fixtures'
 
 /** A signed-in user with a DISC result, the condition for being asked about the experience. */

@@ -9,8 +9,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { othersAnswers } from '../../src/server/modules/feedback/feedback.test-helpers'
-import { ERROR_MESSAGES } from '../../src/server/plugins/error-handler'
+import { othersAnswers } from '#server/modules/feedback/feedback.test-helpers'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import {
   builtServerMissing,
   call,

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
-import type { DiscOption, DiscQuestion } from '../../shared/disc/types'
-import { cn } from '../lib/cn'
+import type { DiscOption, DiscQuestion } from '#shared/disc/types'
+import { cn } from '#client/lib/cn'
 
 interface DiscQuestionProps {
   question: DiscQuestion

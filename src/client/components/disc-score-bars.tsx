@@ -1,7 +1,7 @@
-import { dominantType } from '../../shared/disc/scoring'
-import { DISC_NAMES, DISC_TYPES, scoreOf, type DiscScores, type DiscType } from '../../shared/disc/types'
-import { DISC_COLORS } from '../../shared/product'
-import { cn } from '../lib/cn'
+import { dominantType } from '#shared/disc/scoring'
+import { DISC_NAMES, DISC_TYPES, scoreOf, type DiscScores, type DiscType } from '#shared/disc/types'
+import { DISC_COLORS } from '#shared/product'
+import { cn } from '#client/lib/cn'
 
 /** A darker shade of each DISC colour behind white letters, so the text keeps AA contrast. */
 export const DISC_BADGE_CLASSES = {

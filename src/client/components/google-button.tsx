@@ -1,6 +1,6 @@
-import { clientConfig } from '../lib/client-config'
-import { readJson, STORAGE_KEYS } from '../lib/storage'
-import { trackGoogleAttempt } from '../lib/analytics'
+import { clientConfig } from '#client/lib/client-config'
+import { readJson, STORAGE_KEYS } from '#client/lib/storage'
+import { trackGoogleAttempt } from '#client/lib/analytics'
 
 function GoogleMark() {
   return (

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../shared/product'
+import { PRODUCT_NAME } from '#shared/product'
 
 export function Logo({ className = '' }: { className?: string }) {
   return (

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import type { User } from '../../shared/schemas/auth'
-import { rememberPostLoginPath } from '../lib/post-login'
-import { useUser } from '../lib/session'
+import type { User } from '#shared/schemas/auth'
+import { rememberPostLoginPath } from '#client/lib/post-login'
+import { useUser } from '#client/lib/session'
 import { Spinner } from './ui/spinner'
 
 /**

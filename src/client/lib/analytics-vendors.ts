@@ -1,4 +1,4 @@
-import { CURRENCY } from '../../shared/product'
+import { CURRENCY } from '#shared/product'
 
 /**
  * GA4 (gtag.js + the page data layer) and the Meta Pixel, driven by lib/analytics.ts. Nothing here

@@ -1,4 +1,4 @@
-import { consentChoice, subscribeConsent } from '../components/consent/consent-store'
+import { consentChoice, subscribeConsent } from '#client/lib/consent-store'
 import { clientConfig } from './client-config'
 import { disableVendors, enableVendors, initConsentDefaults, sendToVendors, type VendorIds } from './analytics-vendors'
 

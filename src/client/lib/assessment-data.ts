@@ -4,7 +4,7 @@
  * the completion card, the register page's side panel and the Google sign-in link; once the
  * person signs in, the server has claimed the result and the copy is forgotten.
  */
-import { StoredAssessmentDataSchema, type StoredAssessmentData } from '../../shared/schemas/assessment'
+import { StoredAssessmentDataSchema, type StoredAssessmentData } from '#shared/schemas/assessment'
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage'
 
 export function storeAssessmentData(data: StoredAssessmentData) {

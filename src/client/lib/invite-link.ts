@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { InviteLinkResponse } from '../../shared/schemas/feedback'
+import type { InviteLinkResponse } from '#shared/schemas/feedback'
 import { api } from './api-client'
 
 export const INVITE_LINK_QUERY_KEY = ['feedback', 'invite-link'] as const

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginRequest, User } from '../../shared/schemas/auth'
+import type { LoginRequest, User } from '#shared/schemas/auth'
 import { api } from './api-client'
 import { clearAssessmentData } from './assessment-data'
 import { ME_QUERY_KEY } from './session'

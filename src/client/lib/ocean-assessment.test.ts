@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { OCEAN_QUESTION_IDS } from '../../shared/ocean/questions'
+import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
 import {
   OCEAN_RECENT_QUERY_KEY,
   getRecentOceanAssessment,

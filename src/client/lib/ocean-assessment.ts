@@ -5,15 +5,15 @@
  * to the account and cleared.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { scoreOceanAnswers, type OceanAnswers } from '../../shared/ocean/scoring'
-import type { OceanScores } from '../../shared/ocean/types'
+import { scoreOceanAnswers, type OceanAnswers } from '#shared/ocean/scoring'
+import type { OceanScores } from '#shared/ocean/types'
 import {
   OCEAN_ASSESSMENT_PATH,
   OCEAN_MESSAGES,
   OCEAN_RECENT_PATH,
   type OceanAssessment,
   type OceanAssessmentRequest,
-} from '../../shared/schemas/ocean'
+} from '#shared/schemas/ocean'
 import { ApiError, api } from './api-client'
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { User } from '../../shared/schemas/auth'
+import type { User } from '#shared/schemas/auth'
 import { ApiError, api } from './api-client'
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { CURRENCY, PAYMENT_REDIRECT_DELAY_MS, PLANS, type PlanId } from '../../shared/product'
+import { CURRENCY, PAYMENT_REDIRECT_DELAY_MS, PLANS, type PlanId } from '#shared/product'
 import {
   PAYMENT_MESSAGES,
   PaymentEnvironmentSchema,
   PreferenceResponseSchema,
   type PreferenceResponse,
-} from '../../shared/schemas/payment'
-import { toast } from '../components/ui/toast-store'
+} from '#shared/schemas/payment'
+import { toast } from '#client/lib/toast-store'
 import { ApiError, api } from './api-client'
 import { rememberPostLoginPath } from './post-login'
 import { ME_QUERY_KEY, meQueryOptions } from './session'

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { DiscScores } from '../../shared/disc/types'
+import type { DiscScores } from '#shared/disc/types'
 import type { Db } from './client'
 import { discAssessments } from './schema'
 

@@ -1,5 +1,13 @@
-import { PRODUCT_NAME } from '../../shared/product'
-import { canonicalFor, pageKeywords, pageTitle, robotsContent, type RouteMeta } from '../../shared/seo/routes'
+import { PRODUCT_NAME } from '#shared/product'
+import { canonicalFor, pageKeywords, pageTitle, robotsContent, type RouteMeta } from '#shared/seo/routes'
+
+/** Per-person metadata for a route (e.g. the invite link names who asks for feedback). */
+export type MetaResolver = (params: Record<string, string>) => Promise<MetaOverride | null>
+export interface MetaOverride {
+  /** The page part of the title ('{page} | Espelho'). */
+  page?: string
+  description?: string
+}
 
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')

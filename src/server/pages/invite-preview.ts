@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { invitePreview } from '../../shared/seo/routes'
-import type { Db } from '../db/client'
-import { users } from '../db/schema'
-import type { MetaResolver } from './pages.routes'
+import { invitePreview } from '#shared/seo/routes'
+import type { Db } from '#server/db/client'
+import { users } from '#server/db/schema'
+import type { MetaResolver } from './head'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

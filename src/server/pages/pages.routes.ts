@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { canonicalUrl, NOT_FOUND_META, ROUTES, type RouteMeta } from '../../shared/seo/routes'
-import type { AppConfig } from '../config'
-import { ERROR_MESSAGES } from '../plugins/error-handler'
-import { renderClientConfig, renderHead } from './head'
+import { canonicalUrl, NOT_FOUND_META, ROUTES, type RouteMeta } from '#shared/seo/routes'
+import type { AppConfig } from '#server/config'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { renderClientConfig, renderHead, type MetaOverride, type MetaResolver } from './head'
 import { isUuid } from './invite-preview'
-import { adsAndAnalyticsClientSettings } from '../modules/ads/client-settings'
+import { adsAndAnalyticsClientSettings } from '#server/modules/ads/client-settings'
 
 const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -21,13 +21,6 @@ const FALLBACK_TEMPLATE = `<!doctype html>
   </body>
 </html>`
 
-/** Per-person metadata for a route (e.g. the invite link names who asks for feedback). */
-export type MetaResolver = (params: Record<string, string>) => Promise<MetaOverride | null>
-export interface MetaOverride {
-  /** The page part of the title ('{page} | Espelho'). */
-  page?: string
-  description?: string
-}
 
 /** Search engines must be able to fetch a noindex page to see its tag, so robots.txt only keeps them out of the API. */
 const ROBOTS_TXT = (canonicalOrigin: string) =>

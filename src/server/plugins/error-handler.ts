@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { HttpError } from '../lib/http-error'
+import { HttpError } from '#server/lib/http-error'
 
 export const ERROR_MESSAGES = {
   internal: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',

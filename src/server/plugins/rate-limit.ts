@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import type { AppConfig } from '../config'
+import type { AppConfig } from '#server/config'
 
 /**
  * Counters in memory by default; in Redis when REDIS_URL is set, so that several app processes

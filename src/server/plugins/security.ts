@@ -1,8 +1,7 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import type { AppConfig } from '../config'
-import { forbidden } from '../lib/http-error'
-import { thirdPartyCsp } from '../modules/ads/third-party-csp'
+import type { AppConfig } from '#server/config'
+import { forbidden } from '#server/lib/http-error'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Paths authenticated by other means than the browser's cookie (signature-checked webhooks). */
@@ -15,9 +14,19 @@ export const CSRF_MESSAGE = 'Requisição bloqueada por segurança. Recarregue a
  * our own origin. Browsers always send Sec-Fetch-Site or Origin on such requests; a cross-site one
  * is refused. (Non-JSON bodies are already refused with 415 by the content-type parser.)
  */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
-  // AdSense, GA4 and the Meta Pixel hosts, only for the services configured (DESIGN.md §6).
-  const thirdParty = thirdPartyCsp(config)
+/** CSP directives that third-party services add to; each starts from the app's own policy. */
+export interface CspAdditions {
+  scriptSrc: string[]
+  connectSrc: string[]
+  imgSrc: string[]
+  frameSrc: string[]
+}
+
+/**
+ * `thirdParty`: the AdSense, GA4 and Meta Pixel hosts of the services configured (DESIGN.md §6),
+ * handed in by app.ts so this plugin stays below the modules.
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, thirdParty: CspAdditions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

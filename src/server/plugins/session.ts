@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { SESSION_TTL_DAYS } from '../../shared/product'
-import type { AppConfig } from '../config'
-import { randomToken, sha256 } from '../lib/tokens'
-import { unauthorized } from '../lib/http-error'
-import type { AuthRepository, UserRow } from '../modules/auth/auth.repository'
+import { SESSION_TTL_DAYS } from '#shared/product'
+import type { AppConfig } from '#server/config'
+import { randomToken, sha256 } from '#server/lib/tokens'
+import { unauthorized } from '#server/lib/http-error'
+import type { users } from '#server/db/schema'
+
+export type UserRow = typeof users.$inferSelect
+
+/** What sessions need from storage (the auth repository provides it). */
+export interface SessionStore {
+  findSessionUser(tokenHash: string): Promise<UserRow | null>
+  createSession(tokenHash: string, userId: number, expiresAt: Date): Promise<unknown>
+  deleteSession(tokenHash: string): Promise<unknown>
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +35,7 @@ export function sessionCookieName(config: AppConfig) {
  * Sessions as DESIGN.md §5: 32 random bytes in an HttpOnly, SameSite=Lax cookie; only the
  * SHA-256 is stored, so a database leak gives no usable session.
  */
-export function registerSessions(app: FastifyInstance, config: AppConfig, repo: AuthRepository) {
+export function registerSessions(app: FastifyInstance, config: AppConfig, repo: SessionStore) {
   const cookieName = sessionCookieName(config)
 
   app.decorateRequest('currentUser', function (this: FastifyRequest) {

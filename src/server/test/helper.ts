@@ -2,10 +2,10 @@ import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { buildApp } from '../app'
-import type { AppConfig } from '../config'
-import { openDatabase, type Database } from '../db/client'
-import { randomToken } from '../lib/tokens'
+import { buildApp } from '#server/app'
+import type { AppConfig } from '#server/config'
+import { openDatabase, type Database } from '#server/db/client'
+import { randomToken } from '#server/lib/tokens'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 export const MIGRATIONS_DIR = path.join(ROOT, 'src/server/db/migrations')

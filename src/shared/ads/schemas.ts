@@ -1,4 +1,4 @@
-import { z } from '../schemas/zod-locale'
+import { z } from '#shared/schemas/zod-locale'
 import { AD_PLACEMENT_MAX_LENGTH, AD_PLACEMENT_PATTERN } from './placements'
 
 export const ADS_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { DISC_OTHERS_QUESTION_COUNT } from '../product'
+import { DISC_OTHERS_QUESTION_COUNT } from '#shared/product'
 import { DISC_OTHERS_QUESTIONS } from './others-questions'
 import { DISC_SELF_QUESTIONS } from './self-questions'
 import { DISC_TYPES } from './types'

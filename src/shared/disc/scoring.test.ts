@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { GAP_THRESHOLD } from '../product'
+import { GAP_THRESHOLD } from '#shared/product'
 import { DISC_OTHERS_QUESTIONS } from './others-questions'
 import {
   DISC_SCORING_ERRORS,

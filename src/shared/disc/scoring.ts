@@ -3,7 +3,7 @@
  * The server runs scoreDiscAnswers on the raw answers against a bank and ignores any scores a client
  * sends (DESIGN.md §5), so this is the only place a DISC score is born.
  */
-import { GAP_THRESHOLD } from '../product'
+import { GAP_THRESHOLD } from '#shared/product'
 import {
   DISC_NAMES,
   DISC_SCORE_KEYS,

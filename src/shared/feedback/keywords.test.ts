@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { WORD_CLOUD } from '../product'
+import { WORD_CLOUD } from '#shared/product'
 import { keywordFrequencies, tokenize, wordCloudFontSize } from './keywords'
 
 describe('tokenize', () => {

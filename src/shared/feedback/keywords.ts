@@ -2,7 +2,7 @@
  * Keyword tokens and frequencies for the feedback word clouds (SPEC.md §5 "Keyword cloud tokens",
  * §9 "Word cloud").
  */
-import { WORD_CLOUD } from '../product'
+import { WORD_CLOUD } from '#shared/product'
 import { PT_BR_STOP_WORDS } from './stop-words'
 
 const LOCALE = 'pt-BR'

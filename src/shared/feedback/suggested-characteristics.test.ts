@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { FEEDBACK_TEXT_MAX_LENGTH } from '../product'
+import { FEEDBACK_TEXT_MAX_LENGTH } from '#shared/product'
 import { normalizeCharacteristic } from './characteristics'
 import {
   SUGGESTED_CHARACTERISTICS,

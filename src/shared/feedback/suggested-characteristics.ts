@@ -2,7 +2,7 @@
  * Suggested strengths shown as chips to feedback givers, one set per DISC type. Nouns rather
  * than adjectives so the words fit anyone regardless of gender ('Determinação', not 'Determinado').
  */
-import type { DISC_COLORS } from '../product'
+import type { DISC_COLORS } from '#shared/product'
 
 export type DiscLetter = keyof typeof DISC_COLORS
 

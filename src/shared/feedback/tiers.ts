@@ -18,7 +18,7 @@ import {
   THIRD_CHARACTERISTIC_UNLOCK_AT,
   TOP_CHARACTERISTICS_SHOWN,
   UPSELL_TOAST_AT,
-} from '../product'
+} from '#shared/product'
 
 export type FeedbackTier = 'invite' | 'progress' | 'unlocked'
 export type KeywordCloudState = 'locked' | 'clear' | 'blurred'

@@ -9,7 +9,7 @@ import {
   OCEAN_NEUROTICISM_MODERATE_MAX,
   OCEAN_NEUROTICISM_STRENGTH_MAX,
   OCEAN_STRENGTH_AT,
-} from '../product'
+} from '#shared/product'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanFactor, type OceanScores } from './types'
 
 // ---------------------------------------------------------------- levels

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { OCEAN_ITEMS_PER_FACTOR, OCEAN_QUESTION_COUNT } from '../product'
+import { OCEAN_ITEMS_PER_FACTOR, OCEAN_QUESTION_COUNT } from '#shared/product'
 import {
   ANSWER_SCALE,
   OCEAN_QUESTIONS,

@@ -3,7 +3,7 @@
  * reverse-keyed items count as 6 − answer; factor score = round(25 × (mean − 1)), 0-100.
  * The server runs this on the raw answers and ignores any scores a client sends (DESIGN.md §5).
  */
-import { OCEAN_QUESTION_COUNT } from '../product'
+import { OCEAN_QUESTION_COUNT } from '#shared/product'
 import {
   OCEAN_ANSWER_MAX,
   OCEAN_ANSWER_MIN,

@@ -1,5 +1,5 @@
 import { z } from './zod-locale'
-import { DISC_SCORING_ERRORS } from '../disc/scoring'
+import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
 
 export const ASSESSMENT_PATH = '/api/assessment'
 export const ASSESSMENT_TEMP_PATH = '/api/assessment/temp'
@@ -8,7 +8,7 @@ export const ASSESSMENT_TEMP_PATH = '/api/assessment/temp'
 export const ANON_COOKIE = 'espelho_anon'
 /** Anonymous ids are random base64url tokens; anything else in the cookie is ignored. */
 export const ANON_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
-export { TEMPORARY_RESULT_DAYS } from '../product'
+export { TEMPORARY_RESULT_DAYS } from '#shared/product'
 
 export const ASSESSMENT_MESSAGES = {
   selfOnly: 'Esta avaliação aceita apenas as suas próprias respostas. Para avaliar outra pessoa, use o link de feedback dela.',

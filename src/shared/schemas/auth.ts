@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-} from '../product'
+} from '#shared/product'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
 
 export const AUTH_MESSAGES = {

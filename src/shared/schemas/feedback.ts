@@ -8,7 +8,7 @@ import {
   MAX_STRENGTHS,
   RELATIONSHIP_TYPES,
   type RelationshipType,
-} from '../product'
+} from '#shared/product'
 import { z } from './zod-locale'
 
 export const FEEDBACK_MESSAGES = {

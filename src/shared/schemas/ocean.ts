@@ -1,5 +1,5 @@
 import { z } from './zod-locale'
-import { OCEAN_QUESTION_IDS } from '../ocean/questions'
+import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
 
 export const OCEAN_ASSESSMENT_PATH = '/api/ocean-assessment'
 export const OCEAN_RECENT_PATH = '/api/ocean-assessment/recent'

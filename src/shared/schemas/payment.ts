@@ -1,5 +1,5 @@
 import { z } from './zod-locale'
-import { PLAN_IDS, PLANS, type PlanId } from '../product'
+import { PLAN_IDS, PLANS, type PlanId } from '#shared/product'
 
 /** Every payment message of SPEC.md §8, plus the server's explanations, in one place. */
 export const PAYMENT_MESSAGES = {

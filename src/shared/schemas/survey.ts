@@ -1,4 +1,4 @@
-import { SURVEY_STEPS, SURVEY_TEXT_MAX } from '../product'
+import { SURVEY_STEPS, SURVEY_TEXT_MAX } from '#shared/product'
 import {
   COMPARED_DISC_GRAPHS,
   CONSULTED_WORD_CLOUD,
@@ -11,7 +11,7 @@ import {
   WHO_ASKED_FEEDBACK,
   WHY_PERSONALITY_TEST,
   valuesOf,
-} from '../survey/questions'
+} from '#shared/survey/questions'
 import { z } from './zod-locale'
 
 const text = z.string().trim().max(SURVEY_TEXT_MAX)

@@ -1,4 +1,4 @@
-import { PLANS, PRODUCT_NAME } from '../product'
+import { PLANS, PRODUCT_NAME } from '#shared/product'
 
 /**
  * The single source of every page's metadata (SPEC.md §1): the server renders it into the HTML

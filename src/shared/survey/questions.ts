@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../product'
+import { PRODUCT_NAME } from '#shared/product'
 
 /** Every enum of the survey (SPEC.md §3) with its Portuguese label; the order is the display order. */
 export const HOW_FOUND = [

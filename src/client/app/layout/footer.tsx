@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { Logo } from '../../components/logo'
-import { PRODUCT_MOTTO, PRODUCT_NAME } from '../../../shared/product'
-import { clientConfig } from '../../lib/client-config'
-import { CookiePreferencesButton } from '../../components/consent/cookie-preferences-button'
+import { Logo } from '#client/components/logo'
+import { PRODUCT_MOTTO, PRODUCT_NAME } from '#shared/product'
+import { clientConfig } from '#client/lib/client-config'
+import { CookiePreferencesButton } from '#client/components/consent/cookie-preferences-button'
 
 const SOCIAL = [
   { label: 'Instagram', path: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm6-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z' },

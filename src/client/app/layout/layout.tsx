@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router'
-import { AnalyticsAndAds } from '../../components/consent/analytics-and-ads'
-import { Toaster } from '../../components/ui/toaster'
+import { AnalyticsAndAds } from '#client/components/consent/analytics-and-ads'
+import { Toaster } from '#client/components/ui/toaster'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import { useRouteMeta } from './use-route-meta'

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../shared/product'
+import { PRODUCT_NAME } from '#shared/product'
 
 export const NAV_LINKS = [
   { to: '/', label: 'Início' },

@@ -7,7 +7,7 @@ import {
   pageKeywords,
   pageTitle,
   robotsContent,
-} from '../../../shared/seo/routes'
+} from '#shared/seo/routes'
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
   const element = document.head.querySelector(selector)

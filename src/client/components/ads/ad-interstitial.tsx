@@ -1,12 +1,12 @@
 import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
-import { closeCountdownSeconds } from '../../../shared/ads/decide'
-import { AD_FAILURE_CLOSE_MS, type AdPlacementId } from '../../../shared/ads/placements'
-import type { AdSlotConfig } from '../../../shared/ads/schemas'
-import { useAdScript } from '../../lib/ads/ad-script'
-import { trackAd } from '../../lib/ads/ad-events'
-import { claimView, useClaimedView } from '../../lib/ads/view-counter'
+import { closeCountdownSeconds } from '#shared/ads/decide'
+import { AD_FAILURE_CLOSE_MS, type AdPlacementId } from '#shared/ads/placements'
+import type { AdSlotConfig } from '#shared/ads/schemas'
+import { useAdScript } from '#client/lib/ads/ad-script'
+import { trackAd } from '#client/lib/ads/ad-events'
+import { claimView, useClaimedView } from '#client/lib/ads/view-counter'
 import { AdUnit } from './ad-unit'
 
 interface AdInterstitialProps {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /** Every ad says what it is (SPEC.md §1: ads are labelled 'publicidade'). */
 export function AdLabel({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import type { AdSlotConfig } from '../../../shared/ads/schemas'
-import { waitForAdScript } from '../../lib/ads/ad-script'
-import { trackAd } from '../../lib/ads/ad-events'
-import { cn } from '../../lib/cn'
+import type { AdSlotConfig } from '#shared/ads/schemas'
+import { waitForAdScript } from '#client/lib/ads/ad-script'
+import { trackAd } from '#client/lib/ads/ad-events'
+import { cn } from '#client/lib/cn'
 
 export type AdFailure = 'script' | 'push' | 'unfilled'
 

@@ -1,11 +1,11 @@
 import { Bug, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { AD_PLACEMENT_IDS, AD_MAX_DAILY_VIEWS } from '../../../shared/ads/placements'
-import { consentChoice } from '../consent/consent-store'
-import { clientAdSource } from '../../lib/ads/ad-source'
-import { adScriptState } from '../../lib/ads/ad-script'
-import { allViewsToday } from '../../lib/ads/view-counter'
-import { analyticsMode } from '../../lib/analytics'
+import { AD_PLACEMENT_IDS, AD_MAX_DAILY_VIEWS } from '#shared/ads/placements'
+import { consentChoice } from '#client/lib/consent-store'
+import { clientAdSource } from '#client/lib/ads/ad-source'
+import { adScriptState } from '#client/lib/ads/ad-script'
+import { allViewsToday } from '#client/lib/ads/view-counter'
+import { analyticsMode } from '#client/lib/analytics'
 
 export const DEBUG_REFRESH_MS = 2000
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import { AD_INTERSTITIAL_TIMING, ASSESSMENT_MID_AD_INDEX } from '../../../shared/ads/placements'
-import type { AdSlotConfig } from '../../../shared/ads/schemas'
-import { publishAdStep } from '../../lib/ads/ad-step'
-import { useAdAvailability, type AdAvailability } from '../../lib/ads/use-ad-availability'
-import { Button } from '../ui/button'
-import { Dialog } from '../ui/dialog'
+import { AD_INTERSTITIAL_TIMING, ASSESSMENT_MID_AD_INDEX } from '#shared/ads/placements'
+import type { AdSlotConfig } from '#shared/ads/schemas'
+import { publishAdStep } from '#client/lib/ads/ad-step'
+import { useAdAvailability, type AdAvailability } from '#client/lib/ads/use-ad-availability'
+import { Button } from '#client/components/ui/button'
+import { Dialog } from '#client/components/ui/dialog'
 import { AdInterstitial } from './ad-interstitial'
 
 type Phase = { kind: 'waiting' } | { kind: 'ad'; config: AdSlotConfig } | { kind: 'fallback' } | { kind: 'done' }

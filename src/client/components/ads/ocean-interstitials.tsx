@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { AD_INTERSTITIAL_TIMING, OCEAN_INTERSTITIAL_INDEXES } from '../../../shared/ads/placements'
-import type { AdSlotConfig } from '../../../shared/ads/schemas'
-import { publishAdStep } from '../../lib/ads/ad-step'
-import { useAdAvailability } from '../../lib/ads/use-ad-availability'
+import { AD_INTERSTITIAL_TIMING, OCEAN_INTERSTITIAL_INDEXES } from '#shared/ads/placements'
+import type { AdSlotConfig } from '#shared/ads/schemas'
+import { publishAdStep } from '#client/lib/ads/ad-step'
+import { useAdAvailability } from '#client/lib/ads/use-ad-availability'
 import { AdInterstitial } from './ad-interstitial'
 
 const AT = new Set<number>(OCEAN_INTERSTITIAL_INDEXES)

@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
-import { pageLevelAdsAllowed } from '../../../shared/ads/decide'
-import { clientAdClient } from '../../lib/ads/ad-source'
-import { setPageLevelAds } from '../../lib/ads/page-level-ads'
+import { pageLevelAdsAllowed } from '#shared/ads/decide'
+import { clientAdClient } from '#client/lib/ads/ad-source'
+import { setPageLevelAds } from '#client/lib/ads/page-level-ads'
 import { useAdAudience } from './use-ad-audience'
-import { useConsent } from '../consent/consent-store'
+import { useConsent } from '#client/lib/consent-store'
 
 function subscribeToResize(listener: () => void) {
   window.addEventListener('resize', listener)

@@ -1,4 +1,4 @@
-import { useUser } from '../../lib/session'
+import { useUser } from '#client/lib/session'
 
 /** 'premium', 'free' (anonymous included) or 'loading' — ads wait until it is known. */
 export function useAdAudience(): 'premium' | 'free' | 'loading' {

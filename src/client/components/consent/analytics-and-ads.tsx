@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { clientConfig } from '../../lib/client-config'
-import { resolveGoogleAttempt, startAnalytics, trackPageView } from '../../lib/analytics'
-import { useUser } from '../../lib/session'
-import { PageLevelAds } from '../ads/page-level-ads'
+import { clientConfig } from '#client/lib/client-config'
+import { resolveGoogleAttempt, startAnalytics, trackPageView } from '#client/lib/analytics'
+import { useUser } from '#client/lib/session'
+import { PageLevelAds } from '#client/components/ads/page-level-ads'
 import { ConsentBanner } from './consent-banner'
 
-const AdsDebugPanel = lazy(() => import('../ads/ads-debug-panel'))
+const AdsDebugPanel = lazy(() => import('#client/components/ads/ads-debug-panel'))
 
 /** Ids in addresses (invite links, results) identify people: page views carry the route's shape instead. */
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi

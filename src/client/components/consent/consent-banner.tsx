@@ -1,14 +1,14 @@
 import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { Button } from '../ui/button'
+import { Button } from '#client/components/ui/button'
 import {
   closeConsentPreferences,
   setConsent,
   useConsent,
   useConsentBannerOpen,
   useConsentPreferencesRequest,
-} from './consent-store'
+} from '#client/lib/consent-store'
 
 const CHOICE_TEXT = {
   granted: 'Sua escolha atual: cookies de medição e publicidade aceitos.',

@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn'
-import { openConsentPreferences } from './consent-store'
+import { cn } from '#client/lib/cn'
+import { openConsentPreferences } from '#client/lib/consent-store'
 
 /** The footer's way back to the cookie choice (LGPD: consent can be changed at any time). */
 export function CookiePreferencesButton({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../shared/product'
-import { track } from '../../lib/analytics'
-import { toast } from '../ui/toast-store'
+import { PRODUCT_NAME } from '#shared/product'
+import { track } from '#client/lib/analytics'
+import { toast } from '#client/lib/toast-store'
 
 /** Prefilled message for messaging apps; the invite URL is appended after it. */
 export const INVITE_SHARE_TEXT = `Oi! Estou numa jornada de autoconhecimento no ${PRODUCT_NAME} e quero saber como você me vê. Você me ajuda respondendo algumas perguntas? Leva de 2 a 3 minutos e é totalmente anônimo:`

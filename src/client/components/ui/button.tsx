@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui'
 import type { ButtonHTMLAttributes } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 const VARIANTS = {
   primary: 'bg-violet-700 text-white hover:bg-violet-800 focus-visible:outline-violet-700 shadow-sm',

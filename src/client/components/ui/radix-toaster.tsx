@@ -1,8 +1,8 @@
 import { X } from 'lucide-react'
 import { Toast } from 'radix-ui'
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/product'
-import { cn } from '../../lib/cn'
-import { dismissToast, useToasts } from './toast-store'
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '#shared/product'
+import { cn } from '#client/lib/cn'
+import { dismissToast, useToasts } from '#client/lib/toast-store'
 
 const VARIANT_CLASSES = {
   default: 'border-slate-200 bg-white text-slate-900',

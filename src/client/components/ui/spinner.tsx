@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 export function Spinner({ label = 'Carregando...', className }: { label?: string; className?: string }) {
   return (

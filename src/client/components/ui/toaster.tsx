@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import { useToasts } from './toast-store'
+import { useToasts } from '#client/lib/toast-store'
 
 let loaded: ComponentType | null = null
 let loading: Promise<void> | null = null

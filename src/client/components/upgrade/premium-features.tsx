@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /** What Premium includes (SPEC.md §1 and the /payment/success list), in one place. */
 export const PREMIUM_FEATURES = [

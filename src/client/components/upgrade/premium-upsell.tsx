@@ -1,12 +1,12 @@
 import { Crown, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { PLANS } from '../../../shared/product'
-import type { User } from '../../../shared/schemas/auth'
-import { Button } from '../ui/button'
+import { PLANS } from '#shared/product'
+import type { User } from '#shared/schemas/auth'
+import { Button } from '#client/components/ui/button'
 import { PremiumFeatureList } from './premium-features'
 import { UpgradeModal } from './upgrade-modal'
-import { track } from '../../lib/analytics'
+import { track } from '#client/lib/analytics'
 
 /**
  * The premium upsell card of /results with its upgrade modal. Premium users see a short

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { AdPlacementId } from '../../../shared/ads/placements'
-import { AdConfigResponseSchema, type AdConfigResponse } from '../../../shared/ads/schemas'
-import { api } from '../api-client'
+import type { AdPlacementId } from '#shared/ads/placements'
+import { AdConfigResponseSchema, type AdConfigResponse } from '#shared/ads/schemas'
+import { api } from '#client/lib/api-client'
 
 /** GET /api/ads/config?placement=… (SPEC.md §7 "Ad configuration lookup"). */
 export async function getAdConfig(placement: AdPlacementId): Promise<AdConfigResponse> {

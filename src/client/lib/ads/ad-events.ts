@@ -1,5 +1,5 @@
-import type { AdSlotConfig } from '../../../shared/ads/schemas'
-import { track } from '../analytics'
+import type { AdSlotConfig } from '#shared/ads/schemas'
+import { track } from '#client/lib/analytics'
 
 type AdEventKind = keyof AdSlotConfig['analytics']
 

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react'
-import { baitLooksBlocked } from '../../../shared/ads/decide'
+import { baitLooksBlocked } from '#shared/ads/decide'
 import {
   AD_SCRIPT_LOAD_FALLBACK_MS,
   AD_SCRIPT_POLL_INTERVAL_MS,
   AD_SCRIPT_POLL_MAX_TICKS,
   ADBLOCK_CHECK_DELAY_MS,
-} from '../../../shared/ads/placements'
-import { track } from '../analytics'
+} from '#shared/ads/placements'
+import { track } from '#client/lib/analytics'
 
 /**
  * The ad script, loaded on demand (SPEC.md §7): armed by the first slot that may show an ad, it

@@ -1,5 +1,5 @@
-import type { AdSource } from '../../../shared/ads/decide'
-import { clientConfig } from '../client-config'
+import type { AdSource } from '#shared/ads/decide'
+import { clientConfig } from '#client/lib/client-config'
 
 /** Where ads come from on this site, as the server rendered it (Vite's dev server renders nothing: stand-ins). */
 export function clientAdSource(): AdSource {

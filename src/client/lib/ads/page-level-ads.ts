@@ -1,4 +1,4 @@
-import { PAGE_LEVEL_ADS_MAX } from '../../../shared/ads/placements'
+import { PAGE_LEVEL_ADS_MAX } from '#shared/ads/placements'
 import { armAdScript } from './ad-script'
 
 /**

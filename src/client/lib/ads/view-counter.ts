@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { adDayKey } from '../../../shared/ads/decide'
-import type { AdPlacementId } from '../../../shared/ads/placements'
+import { adDayKey } from '#shared/ads/decide'
+import type { AdPlacementId } from '#shared/ads/placements'
 
 /**
  * Views per placement per day, in memory for the page session (SPEC.md §9: at most 2). A view is

@@ -1,6 +1,6 @@
-import { PRIVACY_CONTACT_EMAIL, PRODUCT_NAME } from '../../../shared/product'
-import { RELATIONSHIP_LABELS } from '../../../shared/schemas/feedback'
-import type { RelationshipType } from '../../../shared/product'
+import { PRIVACY_CONTACT_EMAIL, PRODUCT_NAME } from '#shared/product'
+import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback'
+import type { RelationshipType } from '#shared/product'
 import type { AccountData } from './account.repository'
 
 export const EXPORT_FORMAT = 'espelho-exportacao-v1'

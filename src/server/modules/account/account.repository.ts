@@ -1,6 +1,6 @@
 import { and, asc, eq, notExists, or } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { discAssessments, feedback, oceanAssessments, payments, sessions, surveyResponses, users } from '../../db/schema'
+import type { Db } from '#server/db/client'
+import { discAssessments, feedback, oceanAssessments, payments, sessions, surveyResponses, users } from '#server/db/schema'
 
 export type AccountUser = typeof users.$inferSelect
 

@@ -7,13 +7,13 @@ import {
   DeleteAccountRequestSchema,
   type AccountInfo,
   type DeleteAccountResponse,
-} from '../../../shared/schemas/account'
-import { ANON_COOKIE } from '../../../shared/schemas/assessment'
-import type { AppConfig } from '../../config'
-import { badRequest, forbidden } from '../../lib/http-error'
-import type { SessionService } from '../../plugins/session'
-import { anonCookieOptions } from '../assessment/assessment.routes'
-import { verifyPassword } from '../auth/password'
+} from '#shared/schemas/account'
+import { ANON_COOKIE } from '#shared/schemas/assessment'
+import type { AppConfig } from '#server/config'
+import { badRequest, forbidden } from '#server/lib/http-error'
+import type { SessionService } from '#server/plugins/session'
+import { anonCookieOptions } from '#server/modules/assessment/assessment.routes'
+import { verifyPassword } from '#server/modules/auth/password'
 import type { AccountRepository } from './account.repository'
 import { exportFileName, toExportDocument } from './account.export'
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { decideAd, type AdSource } from '../../../shared/ads/decide'
-import { isAdPlacementId } from '../../../shared/ads/placements'
-import { AdConfigQuerySchema, type AdConfigResponse } from '../../../shared/ads/schemas'
-import type { AdsConfig, AppConfig } from '../../config'
+import { decideAd, type AdSource } from '#shared/ads/decide'
+import { isAdPlacementId } from '#shared/ads/placements'
+import { AdConfigQuerySchema, type AdConfigResponse } from '#shared/ads/schemas'
+import type { AdsConfig, AppConfig } from '#server/config'
 
 /** Where ads come from here: AdSense when configured, else the stand-ins when allowed, else none. */
 export function adSourceOf(config: AppConfig): AdSource {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../config'
-import { testConfig } from '../../test/helper'
+import { ConfigError, loadConfig } from '#server/config'
+import { testConfig } from '#server/test/helper'
 import { adSourceOf } from './ads.routes'
 import { adsAndAnalyticsClientSettings } from './client-settings'
 import { thirdPartyCsp } from './third-party-csp'

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config'
+import type { AppConfig } from '#server/config'
 import { adSourceOf, adsSettings } from './ads.routes'
 
 /**

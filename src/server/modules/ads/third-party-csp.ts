@@ -1,13 +1,7 @@
-import type { AppConfig } from '../../config'
+import type { AppConfig } from '#server/config'
+import type { CspAdditions } from '#server/plugins/security'
 import { adsSettings } from './ads.routes'
 
-/** CSP directives that third-party services add to; each starts from the app's own policy. */
-export interface CspAdditions {
-  scriptSrc: string[]
-  connectSrc: string[]
-  imgSrc: string[]
-  frameSrc: string[]
-}
 
 /** Google's documented hosts for gtag.js / GA4. */
 const GA4 = {

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm'
 import { OAuth2Server } from 'oauth2-mock-server'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DISC_SELF_QUESTIONS } from '../../../shared/disc/self-questions'
-import { ANON_COOKIE } from '../../../shared/schemas/assessment'
-import { buildApp } from '../../app'
-import type { Database } from '../../db/client'
-import { api, cookieFrom, openTestDatabase, testConfig, testDatabaseKinds } from '../../test/helper'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import { ANON_COOKIE } from '#shared/schemas/assessment'
+import { buildApp } from '#server/app'
+import type { Database } from '#server/db/client'
+import { api, cookieFrom, openTestDatabase, testConfig, testDatabaseKinds } from '#server/test/helper'
 
 const ALL_C = Object.fromEntries(
   DISC_SELF_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.type === 'C')?.id as string]),

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
-import type { DiscAnswers } from '../../../shared/disc/scoring'
-import type { DiscScores } from '../../../shared/disc/types'
-import { TEMPORARY_RESULT_DAYS, type DiscAssessment } from '../../../shared/schemas/assessment'
-import type { Db } from '../../db/client'
-import { discAssessments } from '../../db/schema'
+import type { DiscAnswers } from '#shared/disc/scoring'
+import type { DiscScores } from '#shared/disc/types'
+import { TEMPORARY_RESULT_DAYS, type DiscAssessment } from '#shared/schemas/assessment'
+import type { Db } from '#server/db/client'
+import { discAssessments } from '#server/db/schema'
 
 type Row = typeof discAssessments.$inferSelect
 

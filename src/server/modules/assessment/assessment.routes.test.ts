@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { DISC_SCORING_ERRORS } from '../../../shared/disc/scoring'
-import { DISC_SELF_QUESTIONS } from '../../../shared/disc/self-questions'
-import type { DiscType } from '../../../shared/disc/types'
-import { ANON_COOKIE, ASSESSMENT_MESSAGES } from '../../../shared/schemas/assessment'
-import type { Db } from '../../db/client'
-import { ERROR_MESSAGES } from '../../plugins/error-handler'
-import { CSRF_MESSAGE } from '../../plugins/security'
-import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail } from '../../test/helper'
+import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import type { DiscType } from '#shared/disc/types'
+import { ANON_COOKIE, ASSESSMENT_MESSAGES } from '#shared/schemas/assessment'
+import type { Db } from '#server/db/client'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { CSRF_MESSAGE } from '#server/plugins/security'
+import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail } from '#server/test/helper'
 
 /** One answer per question: the option of the type given for that question (in bank order). */
 function answersOf(types: DiscType[]): Record<string, string> {

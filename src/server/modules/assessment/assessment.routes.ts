@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { normalizeIP } from '@fastify/rate-limit'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { scoreDiscAnswers } from '../../../shared/disc/scoring'
-import { DISC_SELF_QUESTIONS } from '../../../shared/disc/self-questions'
+import { scoreDiscAnswers } from '#shared/disc/scoring'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import {
   ANON_COOKIE,
   ANON_ID_PATTERN,
@@ -10,10 +10,10 @@ import {
   ASSESSMENT_PATH,
   ASSESSMENT_TEMP_PATH,
   DiscAssessmentRequestSchema,
-} from '../../../shared/schemas/assessment'
-import type { AppConfig } from '../../config'
-import { badRequest, notFound } from '../../lib/http-error'
-import { randomToken } from '../../lib/tokens'
+} from '#shared/schemas/assessment'
+import type { AppConfig } from '#server/config'
+import { badRequest, notFound } from '#server/lib/http-error'
+import { randomToken } from '#server/lib/tokens'
 import { TEMPORARY_TTL_MS, toAssessmentView, type AssessmentRepository } from './assessment.repository'
 
 /** Default submissions per hour: per IP for anonymous visitors, per account when signed in. */

@@ -1,12 +1,13 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { latestSelfDiscScores } from '../../db/queries'
-import { sessions, users } from '../../db/schema'
-import { dominantType } from '../../../shared/disc/scoring'
-import type { DiscScores } from '../../../shared/disc/types'
-import type { User } from '../../../shared/schemas/auth'
+import type { Db } from '#server/db/client'
+import { latestSelfDiscScores } from '#server/db/queries'
+import { sessions, users } from '#server/db/schema'
+import { dominantType } from '#shared/disc/scoring'
+import type { DiscScores } from '#shared/disc/types'
+import type { User } from '#shared/schemas/auth'
+import type { UserRow } from '#server/plugins/session'
 
-export type UserRow = typeof users.$inferSelect
+export type { UserRow }
 
 /** The user object of SPEC.md §3, as every auth call answers it. */
 export function toUserView(row: UserRow, latestDisc: DiscScores | null, now = new Date()): User {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth'
-import { CSRF_MESSAGE } from '../../plugins/security'
-import { ERROR_MESSAGES } from '../../plugins/error-handler'
-import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail } from '../../test/helper'
+import { AUTH_MESSAGES } from '#shared/schemas/auth'
+import { CSRF_MESSAGE } from '#server/plugins/security'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail } from '#server/test/helper'
 
-async function userCount(ctx: { database: { db: import('../../db/client').Db } }) {
+async function userCount(ctx: { database: { db: import('#server/db/client').Db } }) {
   const result = await ctx.database.db.execute(sql`select count(*)::int as n from users`)
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n)
 }

@@ -1,9 +1,9 @@
 import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { buildApp } from '../../app'
-import type { Database } from '../../db/client'
-import { api, cookieFrom, openTestDatabase, registerUser, testConfig, testDatabaseKinds } from '../../test/helper'
+import { buildApp } from '#server/app'
+import type { Database } from '#server/db/client'
+import { api, cookieFrom, openTestDatabase, registerUser, testConfig, testDatabaseKinds } from '#server/test/helper'
 
 /**
  * The whole Google sign-in round trip against a local OpenID Connect server: our app redirects

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { DiscScores } from '../../../shared/disc/types'
-import type { RelationshipType } from '../../../shared/product'
-import type { Db } from '../../db/client'
-import { latestSelfDiscScores } from '../../db/queries'
-import { discAssessments, feedback, users } from '../../db/schema'
+import type { DiscScores } from '#shared/disc/types'
+import type { RelationshipType } from '#shared/product'
+import type { Db } from '#server/db/client'
+import { latestSelfDiscScores } from '#server/db/queries'
+import { discAssessments, feedback, users } from '#server/db/schema'
 
 export interface LinkOwner {
   id: number

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { DISC_OTHERS_QUESTIONS } from '../../../shared/disc/others-questions'
-import { discOptionType, scoreDiscAnswers } from '../../../shared/disc/scoring'
-import { emptyDiscScores } from '../../../shared/disc/types'
-import { rankCharacteristics } from '../../../shared/feedback/characteristics'
-import { radarUnlocked } from '../../../shared/feedback/tiers'
-import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT, RELATIONSHIP_TYPES } from '../../../shared/product'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import { discOptionType, scoreDiscAnswers } from '#shared/disc/scoring'
+import { emptyDiscScores } from '#shared/disc/types'
+import { rankCharacteristics } from '#shared/feedback/characteristics'
+import { radarUnlocked } from '#shared/feedback/tiers'
+import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT, RELATIONSHIP_TYPES } from '#shared/product'
 import {
   FEEDBACK_MESSAGES,
   FeedbackSubmissionSchema,
@@ -14,10 +14,10 @@ import {
   type FeedbackListItem,
   type FeedbackListResponse,
   type FeedbackStats,
-} from '../../../shared/schemas/feedback'
-import type { AppConfig } from '../../config'
-import { ERROR_MESSAGES } from '../../plugins/error-handler'
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error'
+} from '#shared/schemas/feedback'
+import type { AppConfig } from '#server/config'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/lib/http-error'
 import type { FeedbackRepository, FeedbackRow, LinkOwner } from './feedback.repository'
 
 export const DEFAULT_FEEDBACK_RATE_LIMIT_PER_IP = 30

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { DISC_OTHERS_QUESTIONS } from '../../../shared/disc/others-questions'
-import type { DiscType } from '../../../shared/disc/types'
-import type { Db } from '../../db/client'
-import { api } from '../../test/helper'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import type { DiscType } from '#shared/disc/types'
+import type { Db } from '#server/db/client'
+import { api } from '#server/test/helper'
 
 /** Answers choosing, for question i, the option of type `types[i % types.length]`. */
 export function othersAnswers(types: readonly DiscType[]): Record<string, string> {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { discAssessments, oauthFlows, sessions } from '../../db/schema'
-import { api, describeWithApp, registerUser } from '../../test/helper'
-import { TEMPORARY_TTL_MS } from '../assessment/assessment.repository'
+import { discAssessments, oauthFlows, sessions } from '#server/db/schema'
+import { api, describeWithApp, registerUser } from '#server/test/helper'
+import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
 import { forgetExpired } from './housekeeping'
 
 describeWithApp('housekeeping', (ctx) => {

@@ -1,8 +1,8 @@
 import { and, isNotNull, isNull, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../../db/client'
-import { discAssessments, oauthFlows, sessions } from '../../db/schema'
-import { TEMPORARY_TTL_MS } from '../assessment/assessment.repository'
+import type { Db } from '#server/db/client'
+import { discAssessments, oauthFlows, sessions } from '#server/db/schema'
+import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
 
 const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000
 const EVERY_MS = 60 * 60 * 1000

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { oceanAssessments } from '../../db/schema'
-import type { OceanAnswers } from '../../../shared/ocean/scoring'
-import type { OceanScores } from '../../../shared/ocean/types'
-import type { OceanAssessment } from '../../../shared/schemas/ocean'
+import type { Db } from '#server/db/client'
+import { oceanAssessments } from '#server/db/schema'
+import type { OceanAnswers } from '#shared/ocean/scoring'
+import type { OceanScores } from '#shared/ocean/types'
+import type { OceanAssessment } from '#shared/schemas/ocean'
 
 type OceanRow = typeof oceanAssessments.$inferSelect
 

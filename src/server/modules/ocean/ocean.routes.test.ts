@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { OCEAN_QUESTION_IDS, isReverseKeyed } from '../../../shared/ocean/questions'
-import { OCEAN_SCORING_ERRORS } from '../../../shared/ocean/scoring'
-import { OCEAN_MESSAGES } from '../../../shared/schemas/ocean'
-import { ERROR_MESSAGES } from '../../plugins/error-handler'
-import { CSRF_MESSAGE } from '../../plugins/security'
-import { api, describeWithApp, registerUser, type TestContext } from '../../test/helper'
+import { OCEAN_QUESTION_IDS, isReverseKeyed } from '#shared/ocean/questions'
+import { OCEAN_SCORING_ERRORS } from '#shared/ocean/scoring'
+import { OCEAN_MESSAGES } from '#shared/schemas/ocean'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { CSRF_MESSAGE } from '#server/plugins/security'
+import { api, describeWithApp, registerUser, type TestContext } from '#server/test/helper'
 
 type Answers = Record<string, unknown>
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { scoreOceanAnswers } from '../../../shared/ocean/scoring'
+import { scoreOceanAnswers } from '#shared/ocean/scoring'
 import {
   OCEAN_ASSESSMENT_PATH,
   OCEAN_MESSAGES,
   OCEAN_RECENT_PATH,
   OceanAssessmentIdParamsSchema,
   OceanAssessmentRequestSchema,
-} from '../../../shared/schemas/ocean'
-import { badRequest, notFound } from '../../lib/http-error'
+} from '#shared/schemas/ocean'
+import { badRequest, notFound } from '#server/lib/http-error'
 import type { OceanRepository } from './ocean.repository'
 
 /** Saves per person per hour: far above any honest use, low enough that nobody can flood the table. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMercadoPagoClient, MercadoPagoError } from './mercadopago.client'
-import { parseExternalReference } from '../../../shared/schemas/payment'
+import { parseExternalReference } from '#shared/schemas/payment'
 
 const TOKEN = 'APP_USR-super-secret-token'
 

@@ -1,6 +1,6 @@
-import { randomToken } from '../../lib/tokens'
-import { z } from '../../../shared/schemas/zod-locale'
-import { CURRENCY, PLANS, PRODUCT_NAME, type PlanId } from '../../../shared/product'
+import { randomToken } from '#server/lib/tokens'
+import { z } from '#shared/schemas/zod-locale'
+import { CURRENCY, PLANS, PRODUCT_NAME, type PlanId } from '#shared/product'
 
 /**
  * A small typed client for the two Mercado Pago REST calls the product makes (Checkout Pro

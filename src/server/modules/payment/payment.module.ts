@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { AppConfig } from '../../config'
-import type { Db } from '../../db/client'
+import type { AppConfig } from '#server/config'
+import type { Db } from '#server/db/client'
 import { createMercadoPagoClient } from './mercadopago.client'
 import { createPaymentRepository } from './payment.repository'
 import { paymentRoutes } from './payment.routes'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { payments, users } from '../../db/schema'
-import type { PlanId } from '../../../shared/product'
+import type { Db } from '#server/db/client'
+import { payments, users } from '#server/db/schema'
+import type { PlanId } from '#shared/product'
 
 export interface ApplyPaymentInput {
   userId: number

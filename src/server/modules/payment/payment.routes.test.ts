@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment'
-import { CSRF_MESSAGE } from '../../plugins/security'
-import { api, registerUser } from '../../test/helper'
+import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
+import { CSRF_MESSAGE } from '#server/plugins/security'
+import { api, registerUser } from '#server/test/helper'
 import {
   createSandboxPreference,
   describeWithPayments,

@@ -7,8 +7,8 @@ import {
   PAYMENT_MESSAGES,
   type CheckStatusResponse,
   type PaymentEnvironment,
-} from '../../../shared/schemas/payment'
-import { conflict } from '../../lib/http-error'
+} from '#shared/schemas/payment'
+import { conflict } from '#server/lib/http-error'
 import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago.client'
 import type { PaymentRepository } from './payment.repository'
 import { PaymentRejected, paymentOwner, verifyPayment, type VerifiedPayment } from './payment.verification'

@@ -1,6 +1,6 @@
-import { HttpError } from '../../lib/http-error'
-import { CURRENCY, PLANS, type PlanId } from '../../../shared/product'
-import { PAYMENT_MESSAGES, parseExternalReference } from '../../../shared/schemas/payment'
+import { HttpError } from '#server/lib/http-error'
+import { CURRENCY, PLANS, type PlanId } from '#shared/product'
+import { PAYMENT_MESSAGES, parseExternalReference } from '#shared/schemas/payment'
 import type { MercadoPagoPayment } from './mercadopago.client'
 
 export type RejectionCode = 'not_ours' | 'other_user' | 'not_approved_yet' | 'not_approved' | 'wrong_amount'

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, expect, it } from 'vitest'
-import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment'
-import { ERROR_MESSAGES } from '../../plugins/error-handler'
-import { api, registerUser } from '../../test/helper'
+import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { api, registerUser } from '#server/test/helper'
 import { describeWithPayments, paymentRowCount, sendWebhook } from './payment.test-support'
 
 /** A port nothing listens on: connecting to it is refused at once. */

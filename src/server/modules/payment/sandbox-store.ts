@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { z } from '../../../shared/schemas/zod-locale'
+import { z } from '#shared/schemas/zod-locale'
 
 /**
  * State of the built-in sandbox Mercado Pago: preferences and payments, in memory

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { registerUser } from '../../test/helper'
+import { registerUser } from '#server/test/helper'
 import { describeWithPayments, payThroughCheckout } from './payment.test-support'
 import { SANDBOX_ACCESS_TOKEN } from './sandbox'
 

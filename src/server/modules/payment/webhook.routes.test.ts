@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, registerUser } from '../../test/helper'
+import { api, registerUser } from '#server/test/helper'
 import { WEBHOOK_SIGNATURE_MESSAGE } from './payment.routes'
 import {
   createSandboxPreference,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { SurveyResponseSchema, type SurveyShouldShow } from '../../../shared/schemas/survey'
-import { SURVEY_MESSAGES } from '../../../shared/survey/questions'
-import type { Db } from '../../db/client'
-import { discAssessments, surveyResponses } from '../../db/schema'
+import { SurveyResponseSchema, type SurveyShouldShow } from '#shared/schemas/survey'
+import { SURVEY_MESSAGES } from '#shared/survey/questions'
+import type { Db } from '#server/db/client'
+import { discAssessments, surveyResponses } from '#server/db/schema'
 
 /**
  * The experience survey (SPEC.md §2, §3, §7). One answer per user: a second submission updates it

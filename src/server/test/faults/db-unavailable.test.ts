@@ -1,9 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app'
-import type { Database } from '../../db/client'
-import { ERROR_MESSAGES, isDatabaseUnavailable } from '../../plugins/error-handler'
-import { api, openTestDatabase, registerUser, testConfig } from '../helper'
+import { buildApp } from '#server/app'
+import type { Database } from '#server/db/client'
+import { ERROR_MESSAGES, isDatabaseUnavailable } from '#server/plugins/error-handler'
+import { api, openTestDatabase, registerUser, testConfig } from '#server/test/helper'
 
 /** Shaped like what node-postgres and Node's net module throw. */
 function pgError(message: string, code?: string) {

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { beforeAll, expect, it } from 'vitest'
-import { DISC_OTHERS_QUESTIONS } from '../../../shared/disc/others-questions'
-import { buildApp } from '../../app'
-import { randomToken, sha256 } from '../../lib/tokens'
-import { othersAnswers } from '../../modules/feedback/feedback.test-helpers'
-import { describeWithPayments } from '../../modules/payment/payment.test-support'
-import { TEST_ORIGIN, testConfig } from '../helper'
-import { oceanAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '../proof/fixtures'
-import { listRoutes, type RouteEntry } from '../proof/routes'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import { buildApp } from '#server/app'
+import { randomToken, sha256 } from '#server/lib/tokens'
+import { othersAnswers } from '#server/modules/feedback/feedback.test-helpers'
+import { describeWithPayments } from '#server/modules/payment/payment.test-support'
+import { TEST_ORIGIN, testConfig } from '#server/test/helper'
+import { oceanAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#server/test/proof/fixtures'
+import { listRoutes, type RouteEntry } from '#server/test/proof/routes'
 
 /**
  * Bad input at scale (issue 10, item 4): fast-check sends generated paths, query strings, headers

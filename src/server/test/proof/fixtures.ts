@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { DISC_SELF_QUESTIONS } from '../../../shared/disc/self-questions'
-import type { DiscType } from '../../../shared/disc/types'
-import { OCEAN_QUESTION_IDS } from '../../../shared/ocean/questions'
-import type { Db } from '../../db/client'
-import { giveFeedback, postAssessment } from '../../modules/feedback/feedback.test-helpers'
-import { api, registerUser } from '../helper'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import type { DiscType } from '#shared/disc/types'
+import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
+import type { Db } from '#server/db/client'
+import { giveFeedback, postAssessment } from '#server/modules/feedback/feedback.test-helpers'
+import { api, registerUser } from '#server/test/helper'
 
 /** Feedback and anonymous DISC limits out of the way: these suites give many feedbacks from one address. */
 export const PROOF_LIMITS = {

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect, it } from 'vitest'
-import { COMMON_PASSWORD_MESSAGE } from '../../../shared/schemas/common-passwords'
-import { ERROR_MESSAGES } from '../../plugins/error-handler'
-import { CSRF_MESSAGE } from '../../plugins/security'
-import { giveFeedback, othersAnswers, postAssessment } from '../../modules/feedback/feedback.test-helpers'
-import { describeWithPayments, payThroughCheckout } from '../../modules/payment/payment.test-support'
-import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail, TEST_ORIGIN } from '../helper'
-import { oceanAnswers, PROOF_LIMITS, rowsOf, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '../proof/fixtures'
-import { fillParams, listRoutes, UNSAFE_METHODS, type RouteEntry } from '../proof/routes'
-import type { Db } from '../../db/client'
+import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/common-passwords'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { CSRF_MESSAGE } from '#server/plugins/security'
+import { giveFeedback, othersAnswers, postAssessment } from '#server/modules/feedback/feedback.test-helpers'
+import { describeWithPayments, payThroughCheckout } from '#server/modules/payment/payment.test-support'
+import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail, TEST_ORIGIN } from '#server/test/helper'
+import { oceanAnswers, PROOF_LIMITS, rowsOf, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#server/test/proof/fixtures'
+import { fillParams, listRoutes, UNSAFE_METHODS, type RouteEntry } from '#server/test/proof/routes'
+import type { Db } from '#server/db/client'
 
 interface Attempt {
   url: string
@@ -240,7 +240,7 @@ describeWithApp('security: sessions and passwords', (ctx) => {
   it('still lets an existing account log in with any password it already has', async () => {
     // The list applies to choosing a password, not to logging in.
     const { email } = await registerUser(ctx.app)
-    const { hashPassword } = await import('../../modules/auth/password')
+    const { hashPassword } = await import('#server/modules/auth/password')
     await ctx.database.db.execute(sql`update users set password_hash = ${await hashPassword('senha123')} where email = ${email}`)
     expect((await api(ctx.app, 'POST', '/api/auth/login', { body: { email, password: 'senha123' } })).statusCode).toBe(200)
   })

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ASSESSMENT_TEMP_PATH, type DiscAssessment } from '../../../../shared/schemas/assessment'
-import { ApiError, api } from '../../../lib/api-client'
+import { ASSESSMENT_TEMP_PATH, type DiscAssessment } from '#shared/schemas/assessment'
+import { ApiError, api } from '#client/lib/api-client'
 
 export const TEMP_ASSESSMENT_QUERY_KEY = ['assessment', 'temp'] as const
 

@@ -3,8 +3,8 @@ import {
   ASSESSMENT_PATH,
   type DiscAssessment,
   type DiscAssessmentRequest,
-} from '../../../../shared/schemas/assessment'
-import { api } from '../../../lib/api-client'
+} from '#shared/schemas/assessment'
+import { api } from '#client/lib/api-client'
 
 /** POST /api/assessment: the server scores the answers again and answers with the saved result. */
 export const submitAssessment = (input: DiscAssessmentRequest) => api.post<DiscAssessment>(ASSESSMENT_PATH, input)

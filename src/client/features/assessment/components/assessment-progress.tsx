@@ -1,4 +1,4 @@
-import { StepProgress } from '../../../components/step-progress'
+import { StepProgress } from '#client/components/step-progress'
 
 /** 'Reflexão N de 10' and 'X% da jornada' over a progress bar (SPEC.md §2). */
 export function AssessmentProgress({ index, total }: { index: number; total: number }) {

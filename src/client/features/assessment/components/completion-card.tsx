@@ -1,12 +1,12 @@
 import { CheckCircle2, Clock, RotateCcw, Sparkles } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { dominantType } from '../../../../shared/disc/scoring'
-import { DISC_NAMES, DISC_NICKNAMES, type DiscScores } from '../../../../shared/disc/types'
-import { TEMPORARY_RESULT_DAYS } from '../../../../shared/schemas/assessment'
-import { DiscScoreBars } from '../../../components/disc-score-bars'
-import { GoogleButton } from '../../../components/google-button'
-import { Button } from '../../../components/ui/button'
+import { dominantType } from '#shared/disc/scoring'
+import { DISC_NAMES, DISC_NICKNAMES, type DiscScores } from '#shared/disc/types'
+import { TEMPORARY_RESULT_DAYS } from '#shared/schemas/assessment'
+import { DiscScoreBars } from '#client/components/disc-score-bars'
+import { GoogleButton } from '#client/components/google-button'
+import { Button } from '#client/components/ui/button'
 
 const BENEFITS = [
   'Análise completa do seu perfil DISC, com seus pontos fortes e pontos de atenção',

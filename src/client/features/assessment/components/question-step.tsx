@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { DiscQuestionView } from '../../../components/disc-question'
+import { DiscQuestionView } from '#client/components/disc-question'
 
 export const ASSESSMENT_HINT = 'Responda com honestidade - não há respostas certas ou erradas.'
 

@@ -3,9 +3,9 @@
  * current question and each question's shuffled option order live in local storage, so a reload
  * shows the same question with the same options in the same order.
  */
-import type { DiscQuestion } from '../../../../shared/disc/types'
-import { shuffled } from '../../../lib/shuffle'
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../../lib/storage'
+import type { DiscQuestion } from '#shared/disc/types'
+import { shuffled } from '#client/lib/shuffle'
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 
 export interface DiscProgress {
   version: 1

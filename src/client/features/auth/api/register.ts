@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RegisterRequest, User } from '../../../../shared/schemas/auth'
-import { api } from '../../../lib/api-client'
-import { clearAssessmentData } from '../../../lib/assessment-data'
-import { ME_QUERY_KEY } from '../../../lib/session'
-import { trackSignUp } from '../../../lib/analytics'
+import type { RegisterRequest, User } from '#shared/schemas/auth'
+import { api } from '#client/lib/api-client'
+import { clearAssessmentData } from '#client/lib/assessment-data'
+import { ME_QUERY_KEY } from '#client/lib/session'
+import { trackSignUp } from '#client/lib/analytics'
 
 export const register = (input: RegisterRequest) => api.post<User>('/api/auth/register', input)
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import { cn } from '../../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /** The "back" link at the top of a content page (e.g. a profile back to /disc). */
 export function BackLink({ to, label, className }: { to: string; label: string; className?: string }) {

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { DISC_NAMES, DISC_NICKNAMES, DISC_PROFILE_SLUGS, DISC_TYPES } from '../../../../shared/disc/types'
-import { cn } from '../../../lib/cn'
-import { PROFILE_SUMMARIES } from '../profiles/profile-summaries'
+import { DISC_NAMES, DISC_NICKNAMES, DISC_PROFILE_SLUGS, DISC_TYPES } from '#shared/disc/types'
+import { cn } from '#client/lib/cn'
+import { PROFILE_SUMMARIES } from '#client/features/content/profiles/profile-summaries'
 import { DISC_THEME } from './disc-theme'
 
 /** The four DISC profiles as cards, each leading to its profile page. */

@@ -1,4 +1,4 @@
-import type { DiscType } from '../../../../shared/disc/types'
+import type { DiscType } from '#shared/disc/types'
 
 /**
  * Tailwind classes per DISC type (D red, I orange, S green, C blue — SPEC.md §9). Solid fills use

@@ -1,4 +1,4 @@
-import type { OceanFactor } from '../../../../shared/ocean/types'
+import type { OceanFactor } from '#shared/ocean/types'
 
 /** What each Big Five factor describes, for the /ocean page (names come from shared/ocean/types). */
 export const OCEAN_FACTOR_CONTENT = {

@@ -7,11 +7,11 @@ import {
   DISC_NICKNAMES,
   DISC_PROFILE_SLUGS,
   DISC_TYPES,
-} from '../../../../shared/disc/types'
-import { Button } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
-import { useUser } from '../../../lib/session'
-import type { ProfileContent } from '../profiles/profile-content'
+} from '#shared/disc/types'
+import { Button } from '#client/components/ui/button'
+import { cn } from '#client/lib/cn'
+import { useUser } from '#client/lib/session'
+import type { ProfileContent } from '#client/features/content/profiles/profile-content'
 import { BackLink } from './back-link'
 import { DISC_THEME } from './disc-theme'
 import { SectionHeading } from './section-heading'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /** The h2 (with an optional eyebrow and lead) that opens each section of a content page. */
 export function SectionHeading({

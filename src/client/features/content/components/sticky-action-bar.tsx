@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 
 /**
  * A bar that stays at the bottom of the screen while the page is read (SPEC.md's "fixed bottom

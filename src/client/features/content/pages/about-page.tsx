@@ -8,14 +8,14 @@ import {
   PRODUCT_MOTTO,
   PRODUCT_NAME,
   RADAR_UNLOCK_AT,
-} from '../../../../shared/product'
-import { Button } from '../../../components/ui/button'
-import { useUser } from '../../../lib/session'
-import { DiscProfileCards } from '../components/disc-profile-cards'
-import { PageHero } from '../components/page-hero'
-import { SectionHeading } from '../components/section-heading'
-import { StickyActionBar } from '../components/sticky-action-bar'
-import { AdSlot } from '../../../components/ads/ad-slot'
+} from '#shared/product'
+import { Button } from '#client/components/ui/button'
+import { useUser } from '#client/lib/session'
+import { DiscProfileCards } from '#client/features/content/components/disc-profile-cards'
+import { PageHero } from '#client/features/content/components/page-hero'
+import { SectionHeading } from '#client/features/content/components/section-heading'
+import { StickyActionBar } from '#client/features/content/components/sticky-action-bar'
+import { AdSlot } from '#client/components/ads/ad-slot'
 
 const OFFERS = [
   {

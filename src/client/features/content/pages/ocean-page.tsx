@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '../../../../shared/ocean/types'
+import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '#shared/ocean/types'
 import {
   OCEAN_HIGH_AT,
   OCEAN_ITEMS_PER_FACTOR,
@@ -7,11 +7,11 @@ import {
   OCEAN_NEUROTICISM_STRENGTH_MAX,
   OCEAN_QUESTION_COUNT,
   OCEAN_STRENGTH_AT,
-} from '../../../../shared/product'
-import { Button } from '../../../components/ui/button'
-import { OCEAN_FACTOR_CONTENT } from '../components/ocean-factors'
-import { PageHero } from '../components/page-hero'
-import { SectionHeading } from '../components/section-heading'
+} from '#shared/product'
+import { Button } from '#client/components/ui/button'
+import { OCEAN_FACTOR_CONTENT } from '#client/features/content/components/ocean-factors'
+import { PageHero } from '#client/features/content/components/page-hero'
+import { SectionHeading } from '#client/features/content/components/section-heading'
 
 const SCALE = ['Discordo totalmente', 'Discordo', 'Neutro', 'Concordo', 'Concordo totalmente'] as const
 

@@ -7,8 +7,8 @@ import {
   PRODUCT_NAME,
   SESSION_TTL_DAYS,
   TEMPORARY_RESULT_DAYS,
-} from '../../../../shared/product'
-import { LegalDocument, type LegalSection } from '../components/legal-document'
+} from '#shared/product'
+import { LegalDocument, type LegalSection } from '#client/features/content/components/legal-document'
 
 const mail = <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{PRIVACY_CONTACT_EMAIL}</a>
 

@@ -5,8 +5,8 @@ import {
   PLANS,
   PRIVACY_CONTACT_EMAIL,
   PRODUCT_NAME,
-} from '../../../../shared/product'
-import { LegalDocument, type LegalSection } from '../components/legal-document'
+} from '#shared/product'
+import { LegalDocument, type LegalSection } from '#client/features/content/components/legal-document'
 
 const mail = <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{PRIVACY_CONTACT_EMAIL}</a>
 const brl = (value: number) => `R$${value}`

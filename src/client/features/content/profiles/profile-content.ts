@@ -1,4 +1,4 @@
-import type { DiscType } from '../../../../shared/disc/types'
+import type { DiscType } from '#shared/disc/types'
 
 export interface TitledText {
   readonly title: string

@@ -1,4 +1,4 @@
-import type { DiscType } from '../../../../shared/disc/types'
+import type { DiscType } from '#shared/disc/types'
 
 /** The short card text of each DISC profile (the full pages live in one data file per profile). */
 export const PROFILE_SUMMARIES = {

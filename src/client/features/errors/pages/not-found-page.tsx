@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()

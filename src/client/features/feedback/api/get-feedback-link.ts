@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FeedbackLinkInfo } from '../../../../shared/schemas/feedback'
-import { api } from '../../../lib/api-client'
+import type { FeedbackLinkInfo } from '#shared/schemas/feedback'
+import { api } from '#client/lib/api-client'
 
 /** GET /api/feedback/user/{uuid}: whose link this is (404 when unknown or malformed). */
 export function getFeedbackLink(uuid: string): Promise<FeedbackLinkInfo> {

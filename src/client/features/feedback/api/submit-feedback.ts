@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { FeedbackSubmission } from '../../../../shared/schemas/feedback'
-import { api } from '../../../lib/api-client'
+import type { FeedbackSubmission } from '#shared/schemas/feedback'
+import { api } from '#client/lib/api-client'
 
 /** POST /api/feedback/user/{uuid}: relationship, strengths and improvements for an answered assessment. */
 export function submitFeedback(uuid: string, body: FeedbackSubmission) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { DiscScores } from '../../../../shared/disc/types'
-import type { OthersAssessmentRequest } from '../../../../shared/schemas/feedback'
-import { api } from '../../../lib/api-client'
+import type { DiscScores } from '#shared/disc/types'
+import type { OthersAssessmentRequest } from '#shared/schemas/feedback'
+import { api } from '#client/lib/api-client'
 
 /** POST /api/feedback/user/{uuid}/assessment: the giver's answers about the link's owner. */
 export function submitOthersAssessment(uuid: string, scores: DiscScores, answers: Record<string, string>) {

@@ -1,10 +1,10 @@
 import type { Ref } from 'react'
-import type { DiscType } from '../../../../shared/disc/types'
-import { FEEDBACK_TEXT_MAX_LENGTH, RELATIONSHIP_TYPES, type RelationshipType } from '../../../../shared/product'
-import { RELATIONSHIP_LABELS } from '../../../../shared/schemas/feedback'
-import { Button } from '../../../components/ui/button'
-import { Field } from '../../../components/ui/field'
-import { cn } from '../../../lib/cn'
+import type { DiscType } from '#shared/disc/types'
+import { FEEDBACK_TEXT_MAX_LENGTH, RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
+import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback'
+import { Button } from '#client/components/ui/button'
+import { Field } from '#client/components/ui/field'
+import { cn } from '#client/lib/cn'
 import { SuggestionChips } from './suggestion-chips'
 
 export interface DetailsErrors {

@@ -1,4 +1,4 @@
-import { StepProgress } from '../../../components/step-progress'
+import { StepProgress } from '#client/components/step-progress'
 
 /** 'Pergunta N de 24' and the share done, over a progress bar. */
 export function GiverProgressBar({ index, total }: { index: number; total: number }) {

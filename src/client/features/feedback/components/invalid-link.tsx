@@ -1,8 +1,8 @@
 import { LinkIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { FEEDBACK_MESSAGES } from '../../../../shared/schemas/feedback'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
 
 /** Unknown, malformed or removed link. */
 export function InvalidLink() {

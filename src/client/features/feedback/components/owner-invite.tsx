@@ -1,8 +1,8 @@
 import { BarChart3, Heart, Lock, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import { InviteLinkShare } from '../../../components/invite/invite-link-share'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
+import { InviteLinkShare } from '#client/components/invite/invite-link-share'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
 
 const TIPS = [
   { icon: Users, text: 'Convide pessoas de contextos diferentes: colegas, amigos e família enxergam lados diferentes de você.' },

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
-import { DISC_NAMES, type DiscType } from '../../../../shared/disc/types'
-import { suggestedCharacteristics } from '../../../../shared/feedback/suggested-characteristics'
+import { DISC_NAMES, type DiscType } from '#shared/disc/types'
+import { suggestedCharacteristics } from '#shared/feedback/suggested-characteristics'
 
 interface SuggestionChipsProps {
   type: DiscType

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react'
-import { DISC_OTHERS_QUESTIONS } from '../../../../shared/disc/others-questions'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import {
   FEEDBACK_TEXT_MAX_LENGTH,
   MAX_IMPROVEMENTS,
   MAX_STRENGTHS,
   RELATIONSHIP_TYPES,
   type RelationshipType,
-} from '../../../../shared/product'
-import { shuffled } from '../../../lib/shuffle'
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../../lib/storage'
+} from '#shared/product'
+import { shuffled } from '#client/lib/shuffle'
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 
 /** Everything a giver has done on one link, kept across reloads (DESIGN.md §5 "nothing typed is lost"). */
 export interface GiverProgress {

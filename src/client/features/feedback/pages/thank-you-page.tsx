@@ -1,8 +1,8 @@
 import { HeartHandshake, ShieldCheck, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
-import { PRODUCT_NAME } from '../../../../shared/product'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
+import { PRODUCT_NAME } from '#shared/product'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
 
 /** /thank-you: after giving feedback, the giver is thanked and invited to discover themself. */
 export function ThankYouPage() {

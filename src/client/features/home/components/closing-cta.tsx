@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 import { SessionCta } from './session-cta'
 
 export function ClosingCta() {

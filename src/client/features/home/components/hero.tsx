@@ -1,4 +1,4 @@
-import { DISC_SELF_QUESTION_COUNT } from '../../../../shared/product'
+import { DISC_SELF_QUESTION_COUNT } from '#shared/product'
 import { SessionCta } from './session-cta'
 
 export function Hero() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { DISC_NAMES, DISC_TYPES } from '../../../../shared/disc/types'
-import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '../../../../shared/ocean/types'
-import { OCEAN_QUESTION_COUNT } from '../../../../shared/product'
-import { Button } from '../../../components/ui/button'
+import { DISC_NAMES, DISC_TYPES } from '#shared/disc/types'
+import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '#shared/ocean/types'
+import { OCEAN_QUESTION_COUNT } from '#shared/product'
+import { Button } from '#client/components/ui/button'
 
 // The DISC colours (SPEC.md §9) in their 700 shades, so the white letters keep AA contrast.
 const DISC_LETTER_CLASSES = { D: 'bg-red-700', I: 'bg-orange-700', S: 'bg-green-700', C: 'bg-blue-700' } as const

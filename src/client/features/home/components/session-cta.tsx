@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { Button, type ButtonProps } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
-import { useUser } from '../../../lib/session'
+import { Button, type ButtonProps } from '#client/components/ui/button'
+import { cn } from '#client/lib/cn'
+import { useUser } from '#client/lib/session'
 
 /**
  * The home page's main button: the assessment for visitors, the results for signed-in users. While

@@ -1,5 +1,5 @@
 import { MessagesSquare, ScanSearch, UserRoundCheck } from 'lucide-react'
-import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, RADAR_UNLOCK_AT } from '../../../../shared/product'
+import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, RADAR_UNLOCK_AT } from '#shared/product'
 
 const STEPS = [
   {

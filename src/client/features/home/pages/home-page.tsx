@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
-import { BlindSpotSection } from '../components/blind-spot-section'
-import { ClosingCta } from '../components/closing-cta'
-import { Hero } from '../components/hero'
-import { MethodsSection } from '../components/methods-section'
-import { StepsSection } from '../components/steps-section'
+import { BlindSpotSection } from '#client/features/home/components/blind-spot-section'
+import { ClosingCta } from '#client/features/home/components/closing-cta'
+import { Hero } from '#client/features/home/components/hero'
+import { MethodsSection } from '#client/features/home/components/methods-section'
+import { StepsSection } from '#client/features/home/components/steps-section'
 
 function NoAd() {
   return null
@@ -13,7 +13,7 @@ function NoAd() {
 // load of / (DESIGN.md §7): the banner's code arrives right after the page shows. If it cannot
 // load (offline, blocked), the page simply has no banner.
 const AdSlot = lazy(() =>
-  import('../../../components/ads/ad-slot').then(
+  import('#client/components/ads/ad-slot').then(
     (module) => ({ default: module.AdSlot }),
     () => ({ default: NoAd }),
   ),

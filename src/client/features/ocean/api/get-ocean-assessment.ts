@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, type OceanAssessment } from '../../../../shared/schemas/ocean'
-import { ApiError, api } from '../../../lib/api-client'
+import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, type OceanAssessment } from '#shared/schemas/ocean'
+import { ApiError, api } from '#client/lib/api-client'
 
 export const oceanAssessmentQueryKey = (id: string) => ['ocean-assessment', 'by-id', id] as const
 

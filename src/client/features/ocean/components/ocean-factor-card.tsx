@@ -1,6 +1,6 @@
-import { factorDescription, oceanBadgeColor, oceanLevelLabel, type OceanBadgeColor } from '../../../../shared/ocean/interpretation'
-import { OCEAN_FACTOR_NAMES, type OceanFactor } from '../../../../shared/ocean/types'
-import { cn } from '../../../lib/cn'
+import { factorDescription, oceanBadgeColor, oceanLevelLabel, type OceanBadgeColor } from '#shared/ocean/interpretation'
+import { OCEAN_FACTOR_NAMES, type OceanFactor } from '#shared/ocean/types'
+import { cn } from '#client/lib/cn'
 
 const BADGE_CLASSES: Record<OceanBadgeColor, string> = {
   green: 'bg-emerald-100 text-emerald-900 ring-emerald-300',

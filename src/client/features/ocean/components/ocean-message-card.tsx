@@ -1,7 +1,7 @@
 import { AlertTriangle, Compass } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
+import { Card } from '#client/components/ui/card'
+import { cn } from '#client/lib/cn'
 
 /** A state of the results page that is not a result: nothing yet, not found, or a failure. */
 export function OceanMessageCard({

@@ -1,7 +1,7 @@
 import { RadioGroup } from 'radix-ui'
 import type { Ref } from 'react'
-import { ANSWER_SCALE, isOceanAnswerValue, type OceanAnswerValue } from '../../../../shared/ocean/questions'
-import { cn } from '../../../lib/cn'
+import { ANSWER_SCALE, isOceanAnswerValue, type OceanAnswerValue } from '#shared/ocean/questions'
+import { cn } from '#client/lib/cn'
 
 interface OceanQuestionProps {
   text: string

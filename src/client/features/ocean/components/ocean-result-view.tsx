@@ -6,9 +6,9 @@ import {
   oceanTagLine,
   strengthsAndChallenges,
   type OceanPoint,
-} from '../../../../shared/ocean/interpretation'
-import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '../../../../shared/ocean/types'
-import { Card } from '../../../components/ui/card'
+} from '#shared/ocean/interpretation'
+import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '#shared/ocean/types'
+import { Card } from '#client/components/ui/card'
 import { OceanFactorCard } from './ocean-factor-card'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'long', year: 'numeric' })

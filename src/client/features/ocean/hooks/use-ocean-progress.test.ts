@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OCEAN_QUESTION_IDS } from '../../../../shared/ocean/questions'
+import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
 import { freshProgress, restoreProgress } from './use-ocean-progress'
 
 const order = [...OCEAN_QUESTION_IDS].reverse()

@@ -5,9 +5,9 @@ import {
   isOceanQuestionId,
   type OceanAnswerValue,
   type OceanQuestionId,
-} from '../../../../shared/ocean/questions'
-import { shuffled } from '../../../lib/shuffle'
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../../lib/storage'
+} from '#shared/ocean/questions'
+import { shuffled } from '#client/lib/shuffle'
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 
 export type PartialOceanAnswers = Partial<Record<OceanQuestionId, OceanAnswerValue>>
 

@@ -2,8 +2,8 @@ import {
   ActivatePremiumResponseSchema,
   type ActivatePremiumRequest,
   type ActivatePremiumResponse,
-} from '../../../../shared/schemas/payment'
-import { api } from '../../../lib/api-client'
+} from '#shared/schemas/payment'
+import { api } from '#client/lib/api-client'
 
 /**
  * PUT /api/user/premium (SPEC.md §7). The server ignores isPremium and months and trusts only the

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { CheckStatusResponseSchema, type CheckStatusResponse } from '../../../../shared/schemas/payment'
-import { api } from '../../../lib/api-client'
+import { CheckStatusResponseSchema, type CheckStatusResponse } from '#shared/schemas/payment'
+import { api } from '#client/lib/api-client'
 
 /** GET /api/payment/check-status: asks the server to look the payment up (and apply it if approved). */
 export async function checkPaymentStatus(paymentId: string): Promise<CheckStatusResponse> {

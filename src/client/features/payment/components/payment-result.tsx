@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
+import { Card } from '#client/components/ui/card'
+import { cn } from '#client/lib/cn'
 
 const TONES = {
   success: 'bg-emerald-100 text-emerald-700',

@@ -1,5 +1,5 @@
-import { PLANS, type PlanId } from '../../../../shared/product'
-import { Button } from '../../../components/ui/button'
+import { PLANS, type PlanId } from '#shared/product'
+import { Button } from '#client/components/ui/button'
 
 const LABELS: Record<PlanId, string> = {
   monthly: `Assinar Mensal (R$${PLANS.monthly.price}/mês)`,

@@ -1,14 +1,14 @@
 import { ArrowLeft, Crown, HeartHandshake, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
-import { PLANS } from '../../../../shared/product'
-import { PremiumFeatureList } from '../../../components/upgrade/premium-features'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { Spinner } from '../../../components/ui/spinner'
-import { useUser } from '../../../lib/session'
-import { formatPremiumDate, useStartUpgrade } from '../../../lib/upgrade'
-import { PlanButtons } from '../components/plan-buttons'
-import { SandboxNotice } from '../components/sandbox-notice'
+import { PLANS } from '#shared/product'
+import { PremiumFeatureList } from '#client/components/upgrade/premium-features'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+import { Spinner } from '#client/components/ui/spinner'
+import { useUser } from '#client/lib/session'
+import { formatPremiumDate, useStartUpgrade } from '#client/lib/upgrade'
+import { PlanButtons } from '#client/features/payment/components/plan-buttons'
+import { SandboxNotice } from '#client/features/payment/components/sandbox-notice'
 
 function AlreadyPremium({ premiumUntil }: { premiumUntil: string | null }) {
   return (

@@ -1,7 +1,7 @@
 import { XCircle } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
-import { Button } from '../../../components/ui/button'
-import { PaymentResult } from '../components/payment-result'
+import { Button } from '#client/components/ui/button'
+import { PaymentResult } from '#client/features/payment/components/payment-result'
 
 /** SPEC.md §8 cancel page error codes; any other code gets the generic message. */
 const ERROR_MESSAGES: Record<string, string> = {

@@ -1,13 +1,13 @@
 import { Clock } from 'lucide-react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { PAYMENT_MESSAGES, planLabel } from '../../../../shared/schemas/payment'
-import { Button } from '../../../components/ui/button'
-import { toast } from '../../../components/ui/toast-store'
-import { errorMessage } from '../../../lib/api-client'
-import { useCheckPaymentStatus } from '../api/check-payment-status'
-import { PaymentResult } from '../components/payment-result'
-import { SandboxNotice } from '../components/sandbox-notice'
-import { paymentIdFrom } from '../payment-params'
+import { PAYMENT_MESSAGES, planLabel } from '#shared/schemas/payment'
+import { Button } from '#client/components/ui/button'
+import { toast } from '#client/lib/toast-store'
+import { errorMessage } from '#client/lib/api-client'
+import { useCheckPaymentStatus } from '#client/features/payment/api/check-payment-status'
+import { PaymentResult } from '#client/features/payment/components/payment-result'
+import { SandboxNotice } from '#client/features/payment/components/sandbox-notice'
+import { paymentIdFrom } from '#client/features/payment/payment-params'
 
 const REFUSED = new Set(['rejected', 'cancelled', 'refunded', 'charged_back'])
 

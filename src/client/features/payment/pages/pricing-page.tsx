@@ -1,14 +1,14 @@
 import { Check, Crown, X } from 'lucide-react'
 import { Link } from 'react-router'
-import { PLANS } from '../../../../shared/product'
-import { PremiumFeatureList } from '../../../components/upgrade/premium-features'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { useUser } from '../../../lib/session'
-import { formatPremiumDate, useStartUpgrade } from '../../../lib/upgrade'
-import { PlanButtons } from '../components/plan-buttons'
-import { PricingFaq } from '../components/pricing-faq'
-import { SandboxNotice } from '../components/sandbox-notice'
+import { PLANS } from '#shared/product'
+import { PremiumFeatureList } from '#client/components/upgrade/premium-features'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+import { useUser } from '#client/lib/session'
+import { formatPremiumDate, useStartUpgrade } from '#client/lib/upgrade'
+import { PlanButtons } from '#client/features/payment/components/plan-buttons'
+import { PricingFaq } from '#client/features/payment/components/pricing-faq'
+import { SandboxNotice } from '#client/features/payment/components/sandbox-notice'
 
 const FREE_INCLUDED = ['Teste DISC básico', 'Coleta básica de feedback 360°', 'Painel de resultados simples']
 const FREE_EXCLUDED = ['Filtros por tipo de relacionamento', 'Experiência sem anúncios']

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FeedbackListResponse } from '../../../../shared/schemas/feedback'
-import { api } from '../../../lib/api-client'
+import type { FeedbackListResponse } from '#shared/schemas/feedback'
+import { api } from '#client/lib/api-client'
 
 export const FEEDBACK_LIST_QUERY_KEY = ['feedback', 'list'] as const
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FeedbackStats } from '../../../../shared/schemas/feedback'
-import { api } from '../../../lib/api-client'
+import type { FeedbackStats } from '#shared/schemas/feedback'
+import { api } from '#client/lib/api-client'
 
 export const FEEDBACK_STATS_QUERY_KEY = ['feedback', 'stats'] as const
 

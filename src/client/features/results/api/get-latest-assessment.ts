@@ -3,8 +3,8 @@ import {
   ASSESSMENT_PATH,
   type DiscAssessment,
   type LatestDiscAssessmentResponse,
-} from '../../../../shared/schemas/assessment'
-import { api } from '../../../lib/api-client'
+} from '#shared/schemas/assessment'
+import { api } from '#client/lib/api-client'
 
 export const LATEST_ASSESSMENT_QUERY_KEY = ['assessment', 'latest'] as const
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { OceanAssessment } from '../../../../shared/schemas/ocean'
-import { getRecentOceanAssessment, OCEAN_RECENT_QUERY_KEY, saveOceanTempResult } from '../../../lib/ocean-assessment'
+import type { OceanAssessment } from '#shared/schemas/ocean'
+import { getRecentOceanAssessment, OCEAN_RECENT_QUERY_KEY, saveOceanTempResult } from '#client/lib/ocean-assessment'
 
 /**
  * The latest OCEAN assessment for /results; null when there is none. A result left by an

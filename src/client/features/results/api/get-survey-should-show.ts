@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SurveyShouldShow } from '../../../../shared/schemas/survey'
-import { ApiError, api } from '../../../lib/api-client'
+import type { SurveyShouldShow } from '#shared/schemas/survey'
+import { ApiError, api } from '#client/lib/api-client'
 
 export const SURVEY_SHOULD_SHOW_KEY = ['survey', 'should-show'] as const
 

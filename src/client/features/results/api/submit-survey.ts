@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SurveyResponse, SurveySubmitResponse } from '../../../../shared/schemas/survey'
-import { api } from '../../../lib/api-client'
+import type { SurveyResponse, SurveySubmitResponse } from '#shared/schemas/survey'
+import { api } from '#client/lib/api-client'
 import { SURVEY_SHOULD_SHOW_KEY } from './get-survey-should-show'
 
 export const submitSurvey = (answers: SurveyResponse) => api.post<SurveySubmitResponse>('/api/survey/submit', answers)

@@ -1,16 +1,16 @@
 import { ArrowRight, RotateCcw } from 'lucide-react'
 import { Link } from 'react-router'
-import { dominantType } from '../../../../shared/disc/scoring'
+import { dominantType } from '#shared/disc/scoring'
 import {
   DISC_EXPLANATIONS,
   DISC_NAMES,
   DISC_NICKNAMES,
   DISC_PROFILE_SLUGS,
   type DiscScores,
-} from '../../../../shared/disc/types'
-import { DISC_BADGE_CLASSES, DiscScoreBars } from '../../../components/disc-score-bars'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
+} from '#shared/disc/types'
+import { DISC_BADGE_CLASSES, DiscScoreBars } from '#client/components/disc-score-bars'
+import { Card } from '#client/components/ui/card'
+import { cn } from '#client/lib/cn'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' })
 

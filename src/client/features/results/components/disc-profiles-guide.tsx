@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { DISC_NAMES, DISC_NICKNAMES, DISC_PROFILE_SLUGS, DISC_TYPES, type DiscType } from '../../../../shared/disc/types'
-import { DISC_BADGE_CLASSES } from '../../../components/disc-score-bars'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
+import { DISC_NAMES, DISC_NICKNAMES, DISC_PROFILE_SLUGS, DISC_TYPES, type DiscType } from '#shared/disc/types'
+import { DISC_BADGE_CLASSES } from '#client/components/disc-score-bars'
+import { Card } from '#client/components/ui/card'
+import { cn } from '#client/lib/cn'
 
 /** Links to the four profile pages, the user's own type marked, for reading about the others. */
 export function DiscProfilesGuide({ dominant }: { dominant: DiscType }) {

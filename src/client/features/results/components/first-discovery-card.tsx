@@ -1,8 +1,8 @@
 import { Brain, Compass, RefreshCw } from 'lucide-react'
 import { Link } from 'react-router'
-import { DISC_SELF_QUESTION_COUNT, OCEAN_QUESTION_COUNT } from '../../../../shared/product'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
+import { DISC_SELF_QUESTION_COUNT, OCEAN_QUESTION_COUNT } from '#shared/product'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
 
 /** Whether the user has an OCEAN result: known yes/no, or unknown when the check failed. */
 export type OceanPresence = 'present' | 'absent' | 'unknown'

@@ -1,12 +1,12 @@
 import { Brain, Star } from 'lucide-react'
 import { Link } from 'react-router'
-import { oceanTagLine, topStrengthTraits } from '../../../../shared/ocean/interpretation'
-import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '../../../../shared/ocean/types'
-import { OCEAN_MESSAGES } from '../../../../shared/schemas/ocean'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { Skeleton } from '../../../components/ui/spinner'
-import { useRecentOcean } from '../api/get-recent-ocean'
+import { oceanTagLine, topStrengthTraits } from '#shared/ocean/interpretation'
+import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '#shared/ocean/types'
+import { OCEAN_MESSAGES } from '#shared/schemas/ocean'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+import { Skeleton } from '#client/components/ui/spinner'
+import { useRecentOcean } from '#client/features/results/api/get-recent-ocean'
 
 function PanelSkeleton() {
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import { PREMIUM_OVERLAY_INTERVAL_MS } from '../../../../shared/product'
-import type { User } from '../../../../shared/schemas/auth'
-import { UpgradeModal } from '../../../components/upgrade/upgrade-modal'
-import { track } from '../../../lib/analytics'
-import { readJson, STORAGE_KEYS, writeJson } from '../../../lib/storage'
-import { useFeedbackStats } from '../api/get-feedback-stats'
+import { PREMIUM_OVERLAY_INTERVAL_MS } from '#shared/product'
+import type { User } from '#shared/schemas/auth'
+import { UpgradeModal } from '#client/components/upgrade/upgrade-modal'
+import { track } from '#client/lib/analytics'
+import { readJson, STORAGE_KEYS, writeJson } from '#client/lib/storage'
+import { useFeedbackStats } from '#client/features/results/api/get-feedback-stats'
 
 /** After the dashboard had a moment to be seen, not on top of it. */
 const SHOW_AFTER_MS = 4000

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/spinner'
+import { Skeleton } from '#client/components/ui/spinner'
 
 /** The dashboard's shape while the results load (SPEC.md §2). */
 export function ResultsSkeleton() {

@@ -5,8 +5,8 @@ import {
   type AccountInfo,
   type DeleteAccountRequest,
   type DeleteAccountResponse,
-} from '../../../../../shared/schemas/account'
-import { ApiError, api, apiRequest } from '../../../../lib/api-client'
+} from '#shared/schemas/account'
+import { ApiError, api, apiRequest } from '#client/lib/api-client'
 
 export const ACCOUNT_INFO_QUERY_KEY = ['account', 'info'] as const
 

@@ -1,9 +1,9 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { DATA_DELETION_DAYS, PRIVACY_RESPONSE_DAYS } from '../../../../../shared/product'
-import { Button } from '../../../../components/ui/button'
-import { Card } from '../../../../components/ui/card'
+import { DATA_DELETION_DAYS, PRIVACY_RESPONSE_DAYS } from '#shared/product'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { useDownloadData } from './use-download-data'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { toast } from '../../../../components/ui/toast-store'
-import { errorMessage } from '../../../../lib/api-client'
+import { toast } from '#client/lib/toast-store'
+import { errorMessage } from '#client/lib/api-client'
 import { downloadAccountExport } from './account-api'
 
 export const EXPORT_FAILED_MESSAGE = 'Não foi possível baixar seus dados. Tente novamente em alguns instantes.'

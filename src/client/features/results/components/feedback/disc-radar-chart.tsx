@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts'
-import { radarDomainMax } from '../../../../../shared/feedback/tiers'
-import { DISC_NAMES, DISC_TYPES, TYPE_TO_SCORE_KEY, type DiscScores, type DiscType } from '../../../../../shared/disc/types'
+import { radarDomainMax } from '#shared/feedback/tiers'
+import { DISC_NAMES, DISC_TYPES, TYPE_TO_SCORE_KEY, type DiscScores, type DiscType } from '#shared/disc/types'
 import { DISC_TEXT_COLORS } from './disc-text-colors'
 
 const SELF_COLOR = '#6d28d9'

@@ -1,4 +1,4 @@
-import type { DiscType } from '../../../../../shared/disc/types'
+import type { DiscType } from '#shared/disc/types'
 
 /**
  * Darker shades of DISC_COLORS (D red, I orange, S green, C blue) for text on light backgrounds:

@@ -1,5 +1,5 @@
 import { MessageSquareHeart } from 'lucide-react'
-import { nextMilestone } from '../../../../../shared/feedback/tiers'
+import { nextMilestone } from '#shared/feedback/tiers'
 import { feedbacks, missing } from './plural'
 
 const UNLOCKS: Record<number, string> = {

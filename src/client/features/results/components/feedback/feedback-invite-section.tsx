@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react'
-import { InviteLinkShare } from '../../../../components/invite/invite-link-share'
-import { RADAR_UNLOCK_AT } from '../../../../../shared/product'
+import { InviteLinkShare } from '#client/components/invite/invite-link-share'
+import { RADAR_UNLOCK_AT } from '#shared/product'
 import { SectionCard } from './section-card'
 
 /** The invite link, where the nudge and journey cards scroll to (anchor #convite-feedback). */

@@ -1,7 +1,7 @@
 import { CheckCircle2, Lock, TrendingUp } from 'lucide-react'
-import { progressOutOf15, progressTowardFirstUnlock } from '../../../../../shared/feedback/tiers'
-import { FEEDBACK_MILESTONES, FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '../../../../../shared/product'
-import { cn } from '../../../../lib/cn'
+import { progressOutOf15, progressTowardFirstUnlock } from '#shared/feedback/tiers'
+import { FEEDBACK_MILESTONES, FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '#shared/product'
+import { cn } from '#client/lib/cn'
 import { feedbacks } from './plural'
 import { SectionCard } from './section-card'
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { FeedbackListItem } from '../../../../../shared/schemas/feedback'
+import type { FeedbackListItem } from '#shared/schemas/feedback'
 import { FeedbackItem } from './feedback-list-section'
 import { WordCloud } from './word-cloud'
 

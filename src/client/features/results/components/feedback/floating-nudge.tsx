@@ -1,9 +1,9 @@
 import { Send, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { shouldShowNudge } from '../../../../../shared/feedback/tiers'
-import { NUDGE_HIDE_AFTER_MS, NUDGE_SHOW_AFTER_MS } from '../../../../../shared/product'
-import { Button } from '../../../../components/ui/button'
-import { readJson, writeJson } from '../../../../lib/storage'
+import { shouldShowNudge } from '#shared/feedback/tiers'
+import { NUDGE_HIDE_AFTER_MS, NUDGE_SHOW_AFTER_MS } from '#shared/product'
+import { Button } from '#client/components/ui/button'
+import { readJson, writeJson } from '#client/lib/storage'
 
 /** Session flag: the nudge appears once per browsing session. */
 export const NUDGE_SHOWN_KEY = 'espelho.feedbackNudgeShown'

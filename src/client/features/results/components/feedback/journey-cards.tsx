@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, Compass } from 'lucide-react'
-import { FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '../../../../../shared/product'
-import { cn } from '../../../../lib/cn'
+import { FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '#shared/product'
+import { cn } from '#client/lib/cn'
 import { feedbacks, missing } from './plural'
 import { SectionCard } from './section-card'
 

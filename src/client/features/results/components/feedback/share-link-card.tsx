@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react'
-import { InviteLinkShare } from '../../../../components/invite/invite-link-share'
+import { InviteLinkShare } from '#client/components/invite/invite-link-share'
 import { SectionCard } from './section-card'
 
 /** A second way out at the end of the page: the same link, the same buttons. */

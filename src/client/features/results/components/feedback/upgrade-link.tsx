@@ -1,8 +1,8 @@
 import { Crown } from 'lucide-react'
 import { useState } from 'react'
-import { UpgradeModal } from '../../../../components/upgrade/upgrade-modal'
-import { Button } from '../../../../components/ui/button'
-import { track } from '../../../../lib/analytics'
+import { UpgradeModal } from '#client/components/upgrade/upgrade-modal'
+import { Button } from '#client/components/ui/button'
+import { track } from '#client/lib/analytics'
 
 /** Upgrade call to action of the feedback sections: opens the upgrade modal in place. */
 export function UpgradeLink({ label = 'Ver planos Premium', size = 'sm' }: { label?: string; size?: 'sm' | 'md' }) {

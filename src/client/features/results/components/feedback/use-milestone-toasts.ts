@@ -5,11 +5,11 @@ import {
   milestoneMessage,
   shouldShowUpsell,
   UPSELL_MESSAGE,
-} from '../../../../../shared/feedback/tiers'
-import { UPSELL_TOAST_DELAY_MS } from '../../../../../shared/product'
-import { toast } from '../../../../components/ui/toast-store'
-import { track } from '../../../../lib/analytics'
-import { readJson, writeJson } from '../../../../lib/storage'
+} from '#shared/feedback/tiers'
+import { UPSELL_TOAST_DELAY_MS } from '#shared/product'
+import { toast } from '#client/lib/toast-store'
+import { track } from '#client/lib/analytics'
+import { readJson, writeJson } from '#client/lib/storage'
 
 /** Session record of the feedback count last seen, so milestones toast once, when crossed. */
 export const SEEN_COUNT_KEY = 'espelho.feedbackSeenCount'

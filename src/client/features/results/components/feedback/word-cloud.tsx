@@ -1,5 +1,5 @@
-import { keywordFrequencies, wordCloudFontSize, type KeywordFrequency } from '../../../../../shared/feedback/keywords'
-import { WORD_CLOUD } from '../../../../../shared/product'
+import { keywordFrequencies, wordCloudFontSize, type KeywordFrequency } from '#shared/feedback/keywords'
+import { WORD_CLOUD } from '#shared/product'
 
 const PALETTE = ['#6d28d9', '#a21caf', '#dc2626', '#c2410c', '#15803d', '#1d4ed8', '#7c3aed', '#be185d']
 /** Share of the 500×280 box that words may cover, so the layout never overflows. */

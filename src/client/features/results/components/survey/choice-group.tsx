@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { cn } from '../../../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 type Choice = readonly [value: string, label: string]
 

@@ -1,5 +1,5 @@
-import type { SurveyResponse } from '../../../../../shared/schemas/survey'
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from '../../../../lib/storage'
+import type { SurveyResponse } from '#shared/schemas/survey'
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 
 export type SurveyAnswers = Omit<SurveyResponse, 'completedAt' | 'currentStep'>
 

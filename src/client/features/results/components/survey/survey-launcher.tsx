@@ -1,9 +1,9 @@
 import { MessageSquareHeart } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { SURVEY_PROMPT_PROBABILITY } from '../../../../../shared/product'
-import { Button } from '../../../../components/ui/button'
-import { track } from '../../../../lib/analytics'
-import { useSurveyShouldShow } from '../../api/get-survey-should-show'
+import { SURVEY_PROMPT_PROBABILITY } from '#shared/product'
+import { Button } from '#client/components/ui/button'
+import { track } from '#client/lib/analytics'
+import { useSurveyShouldShow } from '#client/features/results/api/get-survey-should-show'
 import { markSurveyPrompted, wasSurveyPrompted } from './survey-draft'
 import { SurveyDialog } from './survey-dialog'
 

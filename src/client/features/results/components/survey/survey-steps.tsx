@@ -1,11 +1,11 @@
-import { SURVEY_TEXT_MAX } from '../../../../../shared/product'
+import { SURVEY_TEXT_MAX } from '#shared/product'
 import {
   COMPARED_DISC_GRAPHS,
   HOW_FOUND,
   KNEW_DISC_BEFORE,
   WHO_ASKED_FEEDBACK,
-} from '../../../../../shared/survey/questions'
-import { PRODUCT_NAME } from '../../../../../shared/product'
+} from '#shared/survey/questions'
+import { PRODUCT_NAME } from '#shared/product'
 import { CheckboxChoices, LimitedTextarea, RadioChoices, ScaleChoices } from './choice-group'
 import type { SurveyAnswers } from './survey-draft'
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import type { ConsentChoice } from '../../../shared/ads/decide'
-import { clientConfig } from '../../lib/client-config'
-import { readJson, writeJson } from '../../lib/storage'
+import type { ConsentChoice } from '#shared/ads/decide'
+import { clientConfig } from '#client/lib/client-config'
+import { readJson, writeJson } from '#client/lib/storage'
 
 /**
  * The visitor's cookie choice (LGPD, DESIGN.md §5): analytics, the ad pixel and AdSense load only

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { TOAST_LIMIT } from '../../../shared/product'
+import { TOAST_LIMIT } from '#shared/product'
 
 export interface ToastInput {
   title: string

@@ -1,14 +1,15 @@
-import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { layerAliases } from './aliases.config'
 
 /**
  * The proof tests of issue 10 that need the production build and real processes: load with
  * nothing lost, PostgreSQL stopped under load, SIGTERM under load, two app processes. Run after
- * `npm run build` (npm test does): `npx vitest run --config tests/load/vitest.config.ts`.
+ * `npm run build` (npm test does): `npx vitest run --config vitest.load.config.ts`.
  */
 export default defineConfig({
+  resolve: { alias: layerAliases },
   test: {
-    root: path.resolve(import.meta.dirname, '../..'),
+    root: import.meta.dirname,
     include: ['tests/load/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],

@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** Lints one made-up file at a real place in the tree and returns the rules it broke. */
+async function brokenRules(filePath: string, code: string, eslint = new ESLint({ cwd: root })) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) })
+  return (result?.messages ?? []).map((message) => message.ruleId)
+}
+
+describe('the lint keeps the layers of the house', () => {
+  it.each([
+    ['client → server', 'src/client/lib/fixture.ts', "import { buildApp } from '#server/app'\nexport const x = buildApp\n"],
+    ['server → client', 'src/server/lib/fixture.ts', "import { cn } from '#client/lib/cn'\nexport const x = cn\n"],
+    ['shared → client', 'src/shared/fixture.ts', "import { cn } from '#client/lib/cn'\nexport const x = cn\n"],
+    ['shared → server', 'src/shared/fixture.ts', "import { buildApp } from '#server/app'\nexport const x = buildApp\n"],
+    [
+      'feature → feature',
+      'src/client/features/home/fixture.ts',
+      "import { useRegister } from '#client/features/auth/api/register'\nexport const x = useRegister\n",
+    ],
+    ['lib → components', 'src/client/lib/fixture.ts', "import { Button } from '#client/components/ui/button'\nexport const x = Button\n"],
+    [
+      'plugins → modules',
+      'src/server/plugins/fixture.ts',
+      "import { createAuthRepository } from '#server/modules/auth/auth.repository'\nexport const x = createAuthRepository\n",
+    ],
+  ])('refuses %s', async (_name, filePath, code) => {
+    expect(await brokenRules(filePath, code)).toContain('import-x/no-restricted-paths')
+  })
+
+  it('accepts the same kind of import in the allowed direction', async () => {
+    const rules = await brokenRules('src/client/features/home/fixture.ts', "import { cn } from '#client/lib/cn'\nexport const x = cn\n")
+    expect(rules).toEqual([])
+  })
+
+  it('refuses a climb of more than one folder', async () => {
+    const rules = await brokenRules('src/client/features/home/fixture.ts', "import { cn } from '../../lib/cn'\nexport const x = cn\n")
+    expect(rules).toContain('no-restricted-imports')
+  })
+
+  it('refuses an import cycle', async () => {
+    // The fixtures are ignored by `eslint .`; here the ignore list is off so they are linted.
+    const eslint = new ESLint({ cwd: root, ignore: false })
+    const [result] = await eslint.lintFiles([path.join(import.meta.dirname, 'fixtures/cycle-a.ts')])
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle')
+  })
+})
