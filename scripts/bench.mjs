@@ -367,10 +367,10 @@ function bundleSizes() {
   if (!existsSync(manifestFile)) return null
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-  const results = 'src/client/features/results/pages/results-page.tsx'
-  const radar = 'src/client/features/results/components/feedback/disc-radar-chart.tsx'
+  const results = 'src/client/app/routes/results-page.tsx'
+  const radar = 'src/client/features/feedback-dashboard/components/disc-radar-chart.tsx'
   return [
-    { route: '/', ...routeJavaScript(manifest, html, ['src/client/features/home/pages/home-page.tsx']) },
+    { route: '/', ...routeJavaScript(manifest, html, ['src/client/app/routes/home-page.tsx']) },
     { route: '/results', ...routeJavaScript(manifest, html, [results]) },
     { route: '/results (com o radar, a partir de 3 feedbacks)', ...routeJavaScript(manifest, html, [results, radar]) },
   ]

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_BYTES = 100_000
-const HOME_PAGE_SOURCE = 'src/client/features/home/pages/home-page.tsx'
+const HOME_PAGE_SOURCE = 'src/client/app/routes/home-page.tsx'
 
 const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(path.resolve(root, process.env.DIST_DIR ?? 'dist'), 'client')

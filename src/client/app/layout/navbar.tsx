@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button'
 import { toast } from '#client/lib/toast-store'
 import { clientConfig } from '#client/lib/client-config'
 import { cn } from '#client/lib/cn'
-import { useLogout } from '#client/lib/logout'
+import { useLogout } from '#client/features/auth/api/logout'
 import { useUser } from '#client/lib/session'
 import { NAV_LINKS } from './nav-links'
 

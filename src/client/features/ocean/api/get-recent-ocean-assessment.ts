@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getRecentOceanAssessment, OCEAN_RECENT_QUERY_KEY } from '#client/lib/ocean-assessment'
+import { getRecentOceanAssessment, OCEAN_RECENT_QUERY_KEY } from '#client/features/ocean/ocean-assessment'
 
 /** GET /api/ocean-assessment/recent: the latest assessment, null when none; no retry (SPEC.md §7). */
 export const recentOceanAssessmentQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { OceanAssessment } from '#shared/schemas/ocean'
-import { OCEAN_RECENT_QUERY_KEY, postOceanAssessment, saveOceanTempResult } from '#client/lib/ocean-assessment'
+import { OCEAN_RECENT_QUERY_KEY, postOceanAssessment, saveOceanTempResult } from '#client/features/ocean/ocean-assessment'
 import { oceanAssessmentQueryKey } from './get-ocean-assessment'
 
 /** A just-saved assessment is the latest one: both cached reads answer it without a refetch. */

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { usePaymentEnvironment } from '#client/lib/upgrade'
+import { usePaymentEnvironment } from '#client/components/upgrade/upgrade'
 
 /** Shown only with the built-in sandbox Mercado Pago: nobody should think they paid for real. */
 export function SandboxNotice({ children }: { children?: ReactNode }) {

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { InviteLinkResponse } from '#shared/schemas/feedback'
+import { api } from '#client/lib/api-client'
+
+export const INVITE_LINK_QUERY_KEY = ['feedback', 'invite-link'] as const
+
+/** GET /api/feedback/invite-link: the signed-in user's personal feedback address. */
+export async function getInviteLink(): Promise<InviteLinkResponse> {
+  return api.get<InviteLinkResponse>('/api/feedback/invite-link')
+}
+
+export const inviteLinkQueryOptions = () => queryOptions({ queryKey: INVITE_LINK_QUERY_KEY, queryFn: getInviteLink })
+
+/** Shared by the invite page and the /results sections, so the link is fetched once. */
+export function useInviteLink(enabled = true) {
+  return useQuery({ ...inviteLinkQueryOptions(), enabled })
+}

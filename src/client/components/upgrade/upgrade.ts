@@ -1,0 +1,134 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { CURRENCY, PAYMENT_REDIRECT_DELAY_MS, PLANS, type PlanId } from '#shared/product'
+import {
+  PAYMENT_MESSAGES,
+  PaymentEnvironmentSchema,
+  PreferenceResponseSchema,
+  type PreferenceResponse,
+} from '#shared/schemas/payment'
+import { toast } from '#client/lib/toast-store'
+import { ApiError, api } from '#client/lib/api-client'
+import { rememberPostLoginPath } from '#client/lib/post-login'
+import { ME_QUERY_KEY, meQueryOptions } from '#client/lib/session'
+import { track } from '#client/lib/analytics'
+
+/** POST /api/payment/preference: a Mercado Pago checkout for one plan. */
+export async function createPreference(plan: PlanId): Promise<PreferenceResponse> {
+  return PreferenceResponseSchema.parse(await api.post<unknown>('/api/payment/preference', { plan }))
+}
+
+/** GET /api/payment/config: whether payments go to the built-in sandbox (nothing really charged). */
+export const paymentEnvironmentQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payment', 'environment'],
+    queryFn: async () => PaymentEnvironmentSchema.parse(await api.get<unknown>('/api/payment/config')),
+    staleTime: Infinity,
+  })
+
+export function usePaymentEnvironment() {
+  return useQuery(paymentEnvironmentQueryOptions()).data
+}
+
+/** "12 de março de 2026": the day premium ends. */
+export const formatPremiumDate = (iso: string | null | undefined) =>
+  iso ? new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' }).format(new Date(iso)) : null
+
+/** The checkout address must be a web address: never run anything else the server might send. */
+const isWebUrl = (value: string | undefined): value is string => {
+  if (!value) return false
+  try {
+    return ['http:', 'https:'].includes(new URL(value, window.location.href).protocol)
+  } catch {
+    return false
+  }
+}
+
+export interface StartUpgradeOptions {
+  /** Where to come back after signing in (SPEC.md §4: /pricing or /checkout; the modal stores /checkout). */
+  returnPath: string
+  /** The sign-in notice's text; the modal has its own (SPEC.md §8). */
+  loginMessage?: string
+}
+
+/**
+ * SPEC.md §4 upgrade flow. Logged out: a notice, remember the return page, go to /login.
+ * Logged in: ask for a payment preference, then send the browser to Mercado Pago after 500 ms.
+ * `pendingPlan` stays set until the browser leaves, so the buttons cannot be pressed twice.
+ */
+export function useStartUpgrade({ returnPath, loginMessage = PAYMENT_MESSAGES.authRequired }: StartUpgradeOptions) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [pendingPlan, setPendingPlan] = useState<PlanId | null>(null)
+  const busy = useRef(false)
+  const redirectTimer = useRef<number | undefined>(undefined)
+
+  useEffect(() => {
+    // Coming back with the browser's back button restores this page from cache: free the buttons.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) {
+        busy.current = false
+        setPendingPlan(null)
+      }
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => {
+      window.removeEventListener('pageshow', onPageShow)
+      window.clearTimeout(redirectTimer.current)
+    }
+  }, [])
+
+  const requireLogin = useCallback(() => {
+    toast({ title: PAYMENT_MESSAGES.authRequiredTitle, description: loginMessage, variant: 'destructive' })
+    rememberPostLoginPath(returnPath)
+    navigate('/login')
+  }, [loginMessage, navigate, returnPath])
+
+  const fail = (title: string, description: string) => {
+    toast({ title, description, variant: 'destructive' })
+    busy.current = false
+    setPendingPlan(null)
+  }
+
+  const start = async (plan: PlanId) => {
+    if (busy.current) return
+    busy.current = true
+    const user = await queryClient.fetchQuery(meQueryOptions()).catch(() => null)
+    if (!user) {
+      busy.current = false
+      requireLogin()
+      return
+    }
+    track('upgrade_initiated', { plan, value: PLANS[plan].price, currency: CURRENCY })
+    setPendingPlan(plan)
+    try {
+      const answer = await createPreference(plan)
+      if (!answer.success || !answer.preference) {
+        fail(PAYMENT_MESSAGES.processingTitle, answer.error ?? PAYMENT_MESSAGES.processingFallback)
+        return
+      }
+      const initPoint = answer.preference.init_point
+      if (!isWebUrl(initPoint)) {
+        fail(PAYMENT_MESSAGES.configTitle, PAYMENT_MESSAGES.configMissingUrl)
+        return
+      }
+      redirectTimer.current = window.setTimeout(() => window.location.assign(initPoint), PAYMENT_REDIRECT_DELAY_MS)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        queryClient.setQueryData(ME_QUERY_KEY, null)
+        busy.current = false
+        setPendingPlan(null)
+        requireLogin()
+      } else if (error instanceof TypeError) {
+        // fetch itself failed: no connection.
+        fail(PAYMENT_MESSAGES.networkTitle, PAYMENT_MESSAGES.network)
+      } else {
+        const message = error instanceof ApiError ? error.userMessage : undefined
+        fail(PAYMENT_MESSAGES.processingTitle, message ?? PAYMENT_MESSAGES.processingFallback)
+      }
+    }
+  }
+
+  return { start, pendingPlan, isPending: pendingPlan !== null }
+}

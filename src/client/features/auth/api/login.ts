@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { LoginRequest, User } from '#shared/schemas/auth'
+import { api } from '#client/lib/api-client'
+import { clearAssessmentData } from '#client/lib/assessment-data'
+import { ME_QUERY_KEY } from '#client/lib/session'
+import { track } from '#client/lib/analytics'
+
+/** POST /api/auth/login, from the login page or the inline login on /ocean-results. */
+export const login = (input: LoginRequest) => api.post<User>('/api/auth/login', input)
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      track('user_login', { method: 'email' })
+      queryClient.setQueryData(ME_QUERY_KEY, user)
+      // The server claimed the anonymous DISC result at sign-in; the browser's copy is done.
+      clearAssessmentData()
+    },
+    onError: () => track('login_failed', { method: 'email' }),
+  })
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { api } from '#client/lib/api-client'
+import { ME_QUERY_KEY } from '#client/lib/session'
+
+export const logout = () => api.post<{ success: boolean }>('/api/auth/logout')
+
+/**
+ * Logs out, goes home, then forgets the user: leaving the page first keeps a protected page from
+ * seeing "no user" and redirecting to /login on the way out. Every cached answer is dropped so
+ * nothing of the previous user stays in memory.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: async () => {
+      await logout()
+      await navigate('/')
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] })
+      queryClient.setQueryData(ME_QUERY_KEY, null)
+    },
+  })
+}

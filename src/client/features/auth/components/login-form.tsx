@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { AUTH_MESSAGES, LoginRequestSchema, type LoginRequest, type User } from '#shared/schemas/auth'
+import { z } from '#shared/schemas/zod-locale'
+import { Button, type ButtonProps } from '#client/components/ui/button'
+import { Field } from '#client/components/ui/field'
+import { toast } from '#client/lib/toast-store'
+import { useLogin } from '#client/features/auth/api/login'
+
+/** SPEC.md §5: the inline login only requires both fields; the server judges the rest. */
+const PresenceSchema = z.object({
+  email: z.string().trim().min(1, 'Informe seu e-mail'),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
+})
+
+const RESOLVERS = {
+  /** The login page checks the address and password shape before asking the server. */
+  full: zodResolver(LoginRequestSchema),
+  presence: zodResolver(PresenceSchema),
+}
+
+type LoginMutation = ReturnType<typeof useLogin>
+
+interface LoginFormProps {
+  /** What the browser checks before sending: the full shape (login page) or only presence (inline login). */
+  validation?: keyof typeof RESOLVERS
+  defaultEmail?: string
+  /** Accessible name of the form, when the page around it has other forms. */
+  label?: string
+  submitSize?: ButtonProps['size']
+  /** The caller's own login mutation, when it must know whether a sign-in is under way. */
+  login?: LoginMutation
+  onSignedIn?: (user: User) => void
+  /** Called when signing in fails; returns the message shown under the fields. */
+  onFailure: (error: Error) => string
+}
+
+/**
+ * The email and password form of SPEC.md §2, on the login page and inline on /ocean-results:
+ * one form, one mutation (which also forgets the claimed anonymous DISC copy).
+ */
+export function LoginForm({
+  validation = 'full',
+  defaultEmail = '',
+  label,
+  submitSize = 'md',
+  login,
+  onSignedIn,
+  onFailure,
+}: LoginFormProps) {
+  const ownLogin = useLogin()
+  const signIn = login ?? ownLogin
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<LoginRequest>({
+    resolver: RESOLVERS[validation],
+    mode: 'onTouched',
+    defaultValues: { email: defaultEmail, password: '' },
+  })
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null)
+    signIn.mutate(values, {
+      onSuccess: (user) => {
+        toast({ title: 'Login bem-sucedido', description: 'Bem-vindo de volta!', variant: 'success' })
+        onSignedIn?.(user)
+      },
+      onError: (error) => setFailure(onFailure(error)),
+    })
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={label}>
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      {failure ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" size={submitSize} disabled={signIn.isPending}>
+        {signIn.isPending ? 'Entrando...' : 'Entrar'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,174 @@
+import { Lock, MessagesSquare } from 'lucide-react'
+import { useState } from 'react'
+import { dominantType } from '#shared/disc/scoring'
+import { DISC_NAMES, TYPE_TO_SCORE_KEY, emptyDiscScores } from '#shared/disc/types'
+import { RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
+import { RELATIONSHIP_LABELS, type FeedbackListItem } from '#shared/schemas/feedback'
+import { Button } from '#client/components/ui/button'
+import { Skeleton } from '#client/components/ui/spinner'
+import { errorMessage } from '#client/lib/api-client'
+import { cn } from '#client/lib/cn'
+import { useFeedbackList } from '#client/features/feedback-dashboard/api/get-feedback-list'
+import { DISC_TEXT_COLORS } from './disc-text-colors'
+import { KeywordClouds } from './keyword-clouds'
+import { feedbacks } from './plural'
+import { SectionCard } from './section-card'
+import { UpgradeLink } from './upgrade-link'
+
+type Filter = 'all' | RelationshipType
+
+const FILTER_LABELS: Record<Filter, string> = { all: 'Todos', ...RELATIONSHIP_LABELS }
+/** Long lists open collapsed so the sections below stay within reach. */
+const INITIALLY_SHOWN = 5
+
+/** The DISC type the giver's answers point to most. */
+function perceivedType(item: FeedbackListItem) {
+  const counts = emptyDiscScores()
+  for (const answer of Object.values(item.assessment.answers)) counts[TYPE_TO_SCORE_KEY[answer.type]] += 1
+  return dominantType(counts)
+}
+
+function TextList({ title, items, tone }: { title: string; items: string[]; tone: 'strength' | 'improvement' }) {
+  if (items.length === 0) return null
+  return (
+    <div className="flex flex-col gap-1.5">
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</p>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((text, index) => (
+          <li
+            key={index}
+            className={cn(
+              'max-w-full break-words rounded-lg px-2.5 py-1 text-sm',
+              tone === 'strength' ? 'bg-emerald-50 text-emerald-950' : 'bg-amber-50 text-amber-950',
+            )}
+          >
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** One feedback: who the giver is to the user (never which person), the profile they saw, their words. */
+export function FeedbackItem({ item }: { item: FeedbackListItem }) {
+  const type = perceivedType(item)
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-900">
+          {RELATIONSHIP_LABELS[item.relationshipType]}
+        </span>
+        <span className="text-slate-700">
+          Perfil percebido:{' '}
+          <span className="font-semibold" style={{ color: DISC_TEXT_COLORS[type] }}>
+            {DISC_NAMES[type]}
+          </span>
+        </span>
+      </div>
+      <TextList title="Pontos fortes" items={item.strengths} tone="strength" />
+      <TextList title="Pontos de melhoria" items={item.improvements} tone="improvement" />
+    </li>
+  )
+}
+
+function FilterTabs({ value, onChange, disabled }: { value: Filter; onChange: (filter: Filter) => void; disabled: boolean }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="group" aria-label="Filtrar por relacionamento" aria-describedby={disabled ? 'filtro-premium' : undefined} className="flex flex-wrap gap-2">
+        {(['all', ...RELATIONSHIP_TYPES] as Filter[]).map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={value === filter}
+            disabled={disabled}
+            onClick={() => onChange(filter)}
+            className={cn(
+              'rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',
+              value === filter ? 'bg-violet-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200',
+              'disabled:cursor-not-allowed disabled:opacity-60',
+            )}
+          >
+            {FILTER_LABELS[filter]}
+          </button>
+        ))}
+      </div>
+      {disabled ? (
+        <p id="filtro-premium" className="flex items-center gap-2 text-sm text-slate-600">
+          <Lock aria-hidden="true" className="size-4 shrink-0" />
+          Filtrar por relacionamento (colegas, amigos, família) é um recurso Premium.
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** What each person said, with the relationship filter and the keyword clouds (SPEC.md §2). */
+export function FeedbackListSection({ count, isPremium }: { count: number; isPremium: boolean }) {
+  const list = useFeedbackList(count > 0)
+  const [filter, setFilter] = useState<Filter>('all')
+  const [expanded, setExpanded] = useState(false)
+  const items = list.data?.feedback ?? []
+  const filtered = filter === 'all' ? items : items.filter((item) => item.relationshipType === filter)
+  const shown = expanded ? filtered : filtered.slice(0, INITIALLY_SHOWN)
+  const hiddenForFree = !isPremium && count > items.length && list.isSuccess
+
+  return (
+    <SectionCard title="O que disseram sobre você" icon={MessagesSquare} description="Cada cartão é uma pessoa. Nenhum nome, nenhuma data: só o que ela vê em você.">
+      {count === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-center text-sm text-slate-700">Nenhum feedback recebido ainda</p>
+      ) : list.isPending ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-900">
+          <p>{errorMessage(list.error, 'Não foi possível carregar seus feedbacks.')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <>
+          <FilterTabs value={filter} onChange={setFilter} disabled={!isPremium} />
+          {filtered.length === 0 ? (
+            <p className="rounded-xl bg-slate-50 p-4 text-center text-sm text-slate-700">
+              Nenhum feedback de {FILTER_LABELS[filter].toLocaleLowerCase('pt-BR')} ainda.
+            </p>
+          ) : (
+            <ul id="lista-feedbacks" className="flex flex-col gap-3" aria-label="Feedbacks recebidos">
+              {shown.map((item, index) => (
+                <FeedbackItem key={index} item={item} />
+              ))}
+            </ul>
+          )}
+          {filtered.length > INITIALLY_SHOWN ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-center"
+              aria-expanded={expanded}
+              aria-controls="lista-feedbacks"
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? 'Mostrar menos' : `Mostrar todos os ${filtered.length} feedbacks`}
+            </Button>
+          ) : null}
+          {hiddenForFree ? (
+            <div className="flex flex-col gap-3 rounded-xl bg-violet-50 p-4 text-sm text-violet-950 sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                Mostrando {feedbacks(items.length)} de {count}. A lista completa abre com 10 feedbacks ou com o Premium.
+              </p>
+              <UpgradeLink label="Ver todos" />
+            </div>
+          ) : null}
+          <div className="flex flex-col gap-3 border-t border-slate-100 pt-4">
+            <h4 className="font-bold text-slate-900">Nuvem de palavras</h4>
+            <KeywordClouds count={count} isPremium={isPremium} items={filtered} />
+          </div>
+        </>
+      )}
+    </SectionCard>
+  )
+}
