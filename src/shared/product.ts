@@ -41,8 +41,6 @@ export const FREE_FEEDBACK_LIST_UNLOCK_AT = 10
 export const GAP_THRESHOLD = 10
 export const RADAR_AXIS_MAX = 30
 
-export const DISC_COLORS = { D: '#dc2626', I: '#ea580c', S: '#16a34a', C: '#2563eb' } as const
-
 /** Word cloud (SPEC.md §9). */
 export const WORD_CLOUD = { minFont: 12, maxFont: 60, fontPerCount: 8, width: 500, height: 280, padding: 5 } as const
 

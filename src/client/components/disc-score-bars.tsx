@@ -1,15 +1,8 @@
 import { dominantType } from '#shared/disc/scoring'
-import { DISC_NAMES, DISC_TYPES, scoreOf, type DiscScores, type DiscType } from '#shared/disc/types'
-import { DISC_COLORS } from '#shared/product'
+import { DISC_NAMES, DISC_TYPES, scoreOf, type DiscScores } from '#shared/disc/types'
 import { cn } from '#client/lib/cn'
-
-/** A darker shade of each DISC colour behind white letters, so the text keeps AA contrast. */
-export const DISC_BADGE_CLASSES = {
-  D: 'bg-red-700',
-  I: 'bg-orange-700',
-  S: 'bg-green-700',
-  C: 'bg-blue-700',
-} as const satisfies Record<DiscType, string>
+import { DiscBadge } from './disc-badge'
+import { DISC_THEME } from './disc-theme'
 
 /**
  * The four DISC percentages as labelled bars, in D, I, S, C order and colours (D red, I orange,
@@ -25,15 +18,7 @@ export function DiscScoreBars({ scores, className }: { scores: DiscScores; class
           <li key={type} className="flex flex-col gap-1.5">
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="flex items-center gap-2 font-semibold text-slate-800">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'inline-flex size-6 items-center justify-center rounded-md text-xs font-bold text-white',
-                    DISC_BADGE_CLASSES[type],
-                  )}
-                >
-                  {type}
-                </span>
+                <DiscBadge type={type} size="xs" />
                 {DISC_NAMES[type]}
                 {type === dominant ? <span className="sr-only">(seu traço predominante)</span> : null}
               </span>
@@ -42,7 +27,7 @@ export function DiscScoreBars({ scores, className }: { scores: DiscScores; class
             <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-100">
               <div
                 className="h-full rounded-full transition-[width] duration-500"
-                style={{ width: `${Math.max(0, Math.min(100, value))}%`, backgroundColor: DISC_COLORS[type] }}
+                style={{ width: `${Math.max(0, Math.min(100, value))}%`, backgroundColor: DISC_THEME[type].color }}
               />
             </div>
           </li>

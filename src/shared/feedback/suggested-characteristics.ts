@@ -2,11 +2,9 @@
  * Suggested strengths shown as chips to feedback givers, one set per DISC type. Nouns rather
  * than adjectives so the words fit anyone regardless of gender ('Determinação', not 'Determinado').
  */
-import type { DISC_COLORS } from '#shared/product'
+import { DISC_TYPES, type DiscType } from '#shared/disc/types'
 
-export type DiscLetter = keyof typeof DISC_COLORS
-
-export const SUGGESTED_CHARACTERISTICS: Readonly<Record<DiscLetter, readonly string[]>> = Object.freeze({
+export const SUGGESTED_CHARACTERISTICS: Readonly<Record<DiscType, readonly string[]>> = Object.freeze({
   D: Object.freeze([
     'Determinação',
     'Liderança',
@@ -49,14 +47,12 @@ export const SUGGESTED_CHARACTERISTICS: Readonly<Record<DiscLetter, readonly str
   ]),
 })
 
-const DISC_LETTERS: readonly DiscLetter[] = Object.freeze(['D', 'I', 'S', 'C'])
-
 /** The suggestions for one DISC type. */
-export function suggestedCharacteristics(type: DiscLetter): readonly string[] {
+export function suggestedCharacteristics(type: DiscType): readonly string[] {
   return SUGGESTED_CHARACTERISTICS[type]
 }
 
 /** Every suggestion, in D, I, S, C order. */
 export function allSuggestedCharacteristics(): string[] {
-  return DISC_LETTERS.flatMap((letter) => SUGGESTED_CHARACTERISTICS[letter])
+  return DISC_TYPES.flatMap((letter) => SUGGESTED_CHARACTERISTICS[letter])
 }

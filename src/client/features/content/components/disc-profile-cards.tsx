@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { DISC_NAMES, DISC_NICKNAMES, DISC_PROFILE_SLUGS, DISC_TYPES } from '#shared/disc/types'
 import { cn } from '#client/lib/cn'
 import { PROFILE_SUMMARIES } from '#client/features/content/profiles/profile-summaries'
-import { DISC_THEME } from './disc-theme'
+import { DiscBadge } from '#client/components/disc-badge'
+import { DISC_THEME } from '#client/components/disc-theme'
 
 /** The four DISC profiles as cards, each leading to its profile page. */
 export function DiscProfileCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -22,12 +23,7 @@ export function DiscProfileCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
             )}
           >
             <div className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl text-2xl font-extrabold text-white', theme.solid)}
-              >
-                {type}
-              </span>
+              <DiscBadge type={type} size="xl" />
               <div>
                 <p className={cn('text-sm font-semibold', theme.text)}>{DISC_NAMES[type]}</p>
                 <Heading className="text-xl font-bold text-slate-900">

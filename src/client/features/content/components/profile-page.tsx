@@ -13,7 +13,8 @@ import { cn } from '#client/lib/cn'
 import { useUser } from '#client/lib/session'
 import type { ProfileContent } from '#client/features/content/profiles/profile-content'
 import { BackLink } from './back-link'
-import { DISC_THEME } from './disc-theme'
+import { DiscBadge } from '#client/components/disc-badge'
+import { DISC_THEME } from '#client/components/disc-theme'
 import { SectionHeading } from './section-heading'
 import { StickyActionBar } from './sticky-action-bar'
 
@@ -185,12 +186,7 @@ export function ProfilePage({ profile }: { profile: ProfileContent }) {
                   to={`/profile/${DISC_PROFILE_SLUGS[other]}`}
                   className="flex min-h-14 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 font-semibold text-slate-900 shadow-sm hover:border-violet-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
                 >
-                  <span
-                    aria-hidden="true"
-                    className={cn('flex size-9 items-center justify-center rounded-lg font-extrabold text-white', DISC_THEME[other].solid)}
-                  >
-                    {other}
-                  </span>
+                  <DiscBadge type={other} size="lg" />
                   <span>
                     {DISC_NICKNAMES[other]}
                     <span className="block text-sm font-normal text-slate-600">{DISC_NAMES[other]}</span>

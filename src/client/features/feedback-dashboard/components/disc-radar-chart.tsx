@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts'
 import { radarDomainMax } from '#shared/feedback/tiers'
 import { DISC_NAMES, DISC_TYPES, TYPE_TO_SCORE_KEY, type DiscScores, type DiscType } from '#shared/disc/types'
-import { DISC_TEXT_COLORS } from './disc-text-colors'
+import { DISC_THEME } from '#client/components/disc-theme'
 
 const SELF_COLOR = '#6d28d9'
 const OTHERS_COLOR = '#c026d3'
@@ -25,7 +25,7 @@ function TypeTick({ compact = false, x = 0, y = 0, textAnchor = 'middle', payloa
       y={Number(y)}
       textAnchor={textAnchor as 'start' | 'middle' | 'end'}
       dominantBaseline="central"
-      fill={DISC_TEXT_COLORS[type]}
+      fill={DISC_THEME[type].textColor}
       fontSize={compact ? 15 : 13}
       fontWeight={700}
     >

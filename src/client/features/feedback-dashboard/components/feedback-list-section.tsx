@@ -9,7 +9,7 @@ import { Skeleton } from '#client/components/ui/spinner'
 import { errorMessage } from '#client/lib/api-client'
 import { cn } from '#client/lib/cn'
 import { useFeedbackList } from '#client/features/feedback-dashboard/api/get-feedback-list'
-import { DISC_TEXT_COLORS } from './disc-text-colors'
+import { DISC_THEME } from '#client/components/disc-theme'
 import { KeywordClouds } from './keyword-clouds'
 import { feedbacks } from './plural'
 import { SectionCard } from './section-card'
@@ -61,7 +61,7 @@ export function FeedbackItem({ item }: { item: FeedbackListItem }) {
         </span>
         <span className="text-slate-700">
           Perfil percebido:{' '}
-          <span className="font-semibold" style={{ color: DISC_TEXT_COLORS[type] }}>
+          <span className="font-semibold" style={{ color: DISC_THEME[type].textColor }}>
             {DISC_NAMES[type]}
           </span>
         </span>

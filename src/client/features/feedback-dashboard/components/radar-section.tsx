@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react'
 import { DISC_GAP_TITLES, discGaps } from '#shared/disc/scoring'
 import { DISC_NAMES, type DiscScores } from '#shared/disc/types'
 import { radarUnlocked } from '#shared/feedback/tiers'
-import { DISC_COLORS, GAP_THRESHOLD, RADAR_UNLOCK_AT } from '#shared/product'
+import { GAP_THRESHOLD, RADAR_UNLOCK_AT } from '#shared/product'
 import { Skeleton } from '#client/components/ui/spinner'
 import { cn } from '#client/lib/cn'
-import { DISC_TEXT_COLORS } from './disc-text-colors'
+import { DISC_THEME } from '#client/components/disc-theme'
 import { missing } from './plural'
 import { LockedNotice, SectionCard } from './section-card'
 
@@ -36,7 +36,7 @@ function ComparisonTable({ self, others }: { self: DiscScores; others: DiscScore
       <tbody>
         {gaps.map((gap) => (
           <tr key={gap.type} className="border-b border-slate-100 last:border-0">
-            <th scope="row" className="py-2 font-semibold" style={{ color: DISC_TEXT_COLORS[gap.type] }}>
+            <th scope="row" className="py-2 font-semibold" style={{ color: DISC_THEME[gap.type].textColor }}>
               {DISC_NAMES[gap.type]} ({gap.type})
             </th>
             <td className="py-2 pl-2 text-right tabular-nums">{gap.self}%</td>
@@ -73,7 +73,7 @@ function BlindSpots({ self, others }: { self: DiscScores; others: DiscScores }) 
                 'flex flex-col gap-1 rounded-xl border-l-4 p-3 text-sm',
                 gap.flag === 'higher' ? 'bg-amber-50 text-amber-950' : 'bg-sky-50 text-sky-950',
               )}
-              style={{ borderLeftColor: DISC_COLORS[gap.type] }}
+              style={{ borderLeftColor: DISC_THEME[gap.type].color }}
             >
               <span className="font-semibold">
                 {DISC_GAP_TITLES[gap.flag ?? 'higher']} · {DISC_NAMES[gap.type]} ({formatDiff(gap.diff)} pontos)

@@ -1,12 +1,11 @@
 import { Link } from 'react-router'
 import { DISC_NAMES, DISC_TYPES } from '#shared/disc/types'
+import { DiscBadge } from '#client/components/disc-badge'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '#shared/ocean/types'
 import { OCEAN_QUESTION_COUNT } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 
 // The DISC colours (SPEC.md §9) in their 700 shades, so the white letters keep AA contrast.
-const DISC_LETTER_CLASSES = { D: 'bg-red-700', I: 'bg-orange-700', S: 'bg-green-700', C: 'bg-blue-700' } as const
-
 export function MethodsSection() {
   return (
     <section aria-labelledby="metodologias" className="bg-white">
@@ -25,9 +24,7 @@ export function MethodsSection() {
             <ul aria-label="Os quatro perfis DISC" className="flex flex-wrap gap-2">
               {DISC_TYPES.map((type) => (
                 <li key={type} className="flex items-center gap-2 rounded-full bg-white py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 shadow-sm">
-                  <span aria-hidden="true" className={`flex size-7 items-center justify-center rounded-full text-white ${DISC_LETTER_CLASSES[type]}`}>
-                    {type}
-                  </span>
+                  <DiscBadge type={type} size="sm" />
                   {DISC_NAMES[type]}
                 </li>
               ))}

@@ -8,9 +8,9 @@ import {
   DISC_PROFILE_SLUGS,
   type DiscScores,
 } from '#shared/disc/types'
-import { DISC_BADGE_CLASSES, DiscScoreBars } from '#client/components/disc-score-bars'
+import { DiscBadge } from '#client/components/disc-badge'
+import { DiscScoreBars } from '#client/components/disc-score-bars'
 import { Card } from '#client/components/ui/card'
-import { cn } from '#client/lib/cn'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' })
 
@@ -45,15 +45,7 @@ export function DiscProfileCard({ scores, createdAt }: { scores: DiscScores; cre
         <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-5">
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Seu estilo predominante</p>
           <div className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className={cn(
-                'inline-flex size-12 shrink-0 items-center justify-center rounded-2xl text-2xl font-extrabold text-white',
-                DISC_BADGE_CLASSES[dominant],
-              )}
-            >
-              {dominant}
-            </span>
+            <DiscBadge type={dominant} size="xl" />
             <div>
               <h3 className="text-lg font-bold leading-tight text-slate-900">{DISC_NAMES[dominant]}</h3>
               <p className="font-semibold text-violet-800">{DISC_NICKNAMES[dominant]}</p>

@@ -1,9 +1,8 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { DISC_NAMES, DISC_NICKNAMES, DISC_PROFILE_SLUGS, DISC_TYPES, type DiscType } from '#shared/disc/types'
-import { DISC_BADGE_CLASSES } from '#client/components/disc-score-bars'
+import { DiscBadge } from '#client/components/disc-badge'
 import { Card } from '#client/components/ui/card'
-import { cn } from '#client/lib/cn'
 
 /** Links to the four profile pages, the user's own type marked, for reading about the others. */
 export function DiscProfilesGuide({ dominant }: { dominant: DiscType }) {
@@ -19,15 +18,7 @@ export function DiscProfilesGuide({ dominant }: { dominant: DiscType }) {
               to={`/profile/${DISC_PROFILE_SLUGS[type]}`}
               className="flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-700"
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-bold text-white',
-                  DISC_BADGE_CLASSES[type],
-                )}
-              >
-                {type}
-              </span>
+              <DiscBadge type={type} size="md" />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="text-sm font-semibold text-slate-900">{DISC_NAMES[type]}</span>
                 <span className="text-xs text-slate-600">

@@ -1,11 +1,19 @@
 import type { DiscType } from '#shared/disc/types'
 
 /**
- * Tailwind classes per DISC type (D red, I orange, S green, C blue — SPEC.md §9). Solid fills use
- * the 700 shade so white text keeps AA contrast; light tints carry dark text.
+ * The one home of the DISC colours (D red, I orange, S green, C blue — SPEC.md §9). The letters,
+ * names, nicknames and explanations are data both sides use: `#shared/disc/types`.
+ *
+ * - `color`: the brand shade, for bars and chart strokes (not for text).
+ * - `textColor`: a darker shade for text on light backgrounds; the brand orange and green fall
+ *   below the WCAG AA contrast ratio for text.
+ * - Tailwind classes: solid fills use the 700 shade so white text keeps AA contrast; light tints
+ *   carry dark text.
  */
 export const DISC_THEME = {
   D: {
+    color: '#dc2626',
+    textColor: '#b91c1c',
     solid: 'bg-red-700',
     hero: 'from-red-800 via-red-700 to-rose-700',
     tint: 'bg-red-50',
@@ -14,6 +22,8 @@ export const DISC_THEME = {
     ring: 'hover:border-red-300 focus-visible:outline-red-700',
   },
   I: {
+    color: '#ea580c',
+    textColor: '#c2410c',
     solid: 'bg-orange-700',
     hero: 'from-orange-800 via-orange-700 to-amber-700',
     tint: 'bg-orange-50',
@@ -22,6 +32,8 @@ export const DISC_THEME = {
     ring: 'hover:border-orange-300 focus-visible:outline-orange-700',
   },
   S: {
+    color: '#16a34a',
+    textColor: '#15803d',
     solid: 'bg-green-700',
     hero: 'from-green-800 via-green-700 to-emerald-700',
     tint: 'bg-green-50',
@@ -30,6 +42,8 @@ export const DISC_THEME = {
     ring: 'hover:border-green-300 focus-visible:outline-green-700',
   },
   C: {
+    color: '#2563eb',
+    textColor: '#1d4ed8',
     solid: 'bg-blue-700',
     hero: 'from-blue-800 via-blue-700 to-indigo-700',
     tint: 'bg-blue-50',
