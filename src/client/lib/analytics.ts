@@ -1,5 +1,6 @@
 import { consentChoice, subscribeConsent } from '#client/lib/consent-store'
 import { clientConfig } from './client-config'
+import { STORAGE_KEYS } from './storage'
 import { disableVendors, enableVendors, initConsentDefaults, sendToVendors, type VendorIds } from './analytics-vendors'
 
 /**
@@ -121,8 +122,6 @@ export function startAnalytics() {
   subscribeConsent(applyConsent)
 }
 
-/** The Google round trip leaves the page; this flag survives it (sessionStorage) to learn its outcome. */
-const GOOGLE_ATTEMPT_KEY = 'espelho.googleAttempt'
 /** An account created this recently by a Google sign-in counts as a sign-up (the flow itself expires in 10 min). */
 const GOOGLE_SIGNUP_WINDOW_MS = 15 * 60 * 1000
 
@@ -130,7 +129,7 @@ const GOOGLE_SIGNUP_WINDOW_MS = 15 * 60 * 1000
 export function trackGoogleAttempt() {
   track('google_signup_attempt')
   try {
-    window.sessionStorage.setItem(GOOGLE_ATTEMPT_KEY, String(Date.now()))
+    window.sessionStorage.setItem(STORAGE_KEYS.googleAttempt, String(Date.now()))
   } catch {
     // Storage disabled: the outcome simply goes unrecorded.
   }
@@ -143,8 +142,8 @@ export function trackGoogleAttempt() {
 export function resolveGoogleAttempt(user: { createdAt: string } | null) {
   let pending: string | null
   try {
-    pending = window.sessionStorage.getItem(GOOGLE_ATTEMPT_KEY)
-    if (pending) window.sessionStorage.removeItem(GOOGLE_ATTEMPT_KEY)
+    pending = window.sessionStorage.getItem(STORAGE_KEYS.googleAttempt)
+    if (pending) window.sessionStorage.removeItem(STORAGE_KEYS.googleAttempt)
   } catch {
     return
   }

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react'
 import type { ConsentChoice } from '#shared/ads/decide'
 import { clientConfig } from '#client/lib/client-config'
-import { readJson, writeJson } from '#client/lib/storage'
+import { readJson, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 
 /**
  * The visitor's cookie choice (LGPD, DESIGN.md §5): analytics, the ad pixel and AdSense load only
  * after 'granted'. Remembered in localStorage and changeable at any time from the footer.
  */
-export const CONSENT_STORAGE_KEY = 'espelho.cookieConsent'
+export const CONSENT_STORAGE_KEY = STORAGE_KEYS.cookieConsent
 const CONSENT_VERSION = 1
 
 interface StoredConsent {

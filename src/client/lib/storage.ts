@@ -1,8 +1,11 @@
 /**
  * Browser storage that never throws (private mode, full quota, disabled storage) and keeps
- * every key of SPEC.md §3 in one place.
+ * every key the client writes (SPEC.md §3 and the app's own flags) in one place: a key written
+ * anywhere else is a bug.
  */
-export const STORAGE_KEYS = {
+
+/** The person's results, drafts and progress: forgotten in this browser when the account is deleted. */
+const PERSONAL_KEYS = {
   assessmentData: 'assessmentData',
   discProgress: 'espelho.discProgress',
   oceanTemp: 'espelho.oceanTemp',
@@ -13,6 +16,23 @@ export const STORAGE_KEYS = {
   premiumOverlayShownAt: 'espelho.premiumOverlayShownAt',
   fromOcean: 'espelho.fromOcean',
 } as const
+
+/** This browser's own choices and one-time flags: they outlive an account deletion. */
+const BROWSER_KEYS = {
+  cookieConsent: 'espelho.cookieConsent',
+  /** The Google round trip leaves the page; this session flag survives it to learn its outcome. */
+  googleAttempt: 'espelho.googleAttempt',
+  surveyPrompted: 'espelho.surveyPrompted',
+  /** Session flag: the feedback nudge appears once per browsing session. */
+  feedbackNudgeShown: 'espelho.feedbackNudgeShown',
+  /** Session record of the feedback count last seen, so milestones toast once, when crossed. */
+  feedbackSeenCount: 'espelho.feedbackSeenCount',
+} as const
+
+export const STORAGE_KEYS = { ...PERSONAL_KEYS, ...BROWSER_KEYS } as const
+
+/** What account deletion clears from local and session storage. */
+export const PERSONAL_STORAGE_KEYS: readonly string[] = Object.values(PERSONAL_KEYS)
 
 type Area = 'local' | 'session'
 

@@ -10,7 +10,7 @@ import { Spinner } from '#client/components/ui/spinner'
 import { toast } from '#client/lib/toast-store'
 import { errorMessage } from '#client/lib/api-client'
 import { ME_QUERY_KEY } from '#client/lib/session'
-import { removeKey, STORAGE_KEYS } from '#client/lib/storage'
+import { PERSONAL_STORAGE_KEYS, removeKey } from '#client/lib/storage'
 import { deleteAccount, useAccountInfo } from '#client/features/account/api/account-api'
 import { useDownloadData } from '#client/features/account/hooks/use-download-data'
 
@@ -18,7 +18,7 @@ const DELETE_FAILED_MESSAGE = 'Não foi possível excluir sua conta. Tente novam
 
 /** Drafts and progress kept in this browser belong to the account being deleted. */
 function forgetLocalTraces() {
-  for (const key of Object.values(STORAGE_KEYS)) {
+  for (const key of PERSONAL_STORAGE_KEYS) {
     removeKey('local', key)
     removeKey('session', key)
   }

@@ -3,10 +3,7 @@ import { useEffect, useState } from 'react'
 import { shouldShowNudge } from '#shared/feedback/tiers'
 import { NUDGE_HIDE_AFTER_MS, NUDGE_SHOW_AFTER_MS } from '#shared/product'
 import { Button } from '#client/components/ui/button'
-import { readJson, writeJson } from '#client/lib/storage'
-
-/** Session flag: the nudge appears once per browsing session. */
-export const NUDGE_SHOWN_KEY = 'espelho.feedbackNudgeShown'
+import { readJson, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 
 function goToInvite() {
   const section = document.getElementById('convite-feedback')
@@ -20,9 +17,9 @@ export function FloatingNudge({ count }: { count: number }) {
   const eligible = shouldShowNudge(count)
 
   useEffect(() => {
-    if (!eligible || readJson<boolean>('session', NUDGE_SHOWN_KEY)) return
+    if (!eligible || readJson<boolean>('session', STORAGE_KEYS.feedbackNudgeShown)) return
     const show = window.setTimeout(() => {
-      writeJson('session', NUDGE_SHOWN_KEY, true)
+      writeJson('session', STORAGE_KEYS.feedbackNudgeShown, true)
       setVisible(true)
     }, NUDGE_SHOW_AFTER_MS)
     const hide = window.setTimeout(() => setVisible(false), NUDGE_HIDE_AFTER_MS)

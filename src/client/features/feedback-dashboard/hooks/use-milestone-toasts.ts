@@ -9,10 +9,7 @@ import {
 import { UPSELL_TOAST_DELAY_MS } from '#shared/product'
 import { toast } from '#client/lib/toast-store'
 import { track } from '#client/lib/analytics'
-import { readJson, writeJson } from '#client/lib/storage'
-
-/** Session record of the feedback count last seen, so milestones toast once, when crossed. */
-export const SEEN_COUNT_KEY = 'espelho.feedbackSeenCount'
+import { readJson, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 
 interface Decision {
   count: number
@@ -33,8 +30,8 @@ export function useMilestoneToasts(count: number | undefined, isPremium: boolean
   useEffect(() => {
     if (count === undefined) return
     if (decision.current?.count !== count) {
-      const seen = readJson<number>('session', SEEN_COUNT_KEY)
-      writeJson('session', SEEN_COUNT_KEY, count)
+      const seen = readJson<number>('session', STORAGE_KEYS.feedbackSeenCount)
+      writeJson('session', STORAGE_KEYS.feedbackSeenCount, count)
       const crossed = typeof seen === 'number' ? crossedMilestones(seen, count) : []
       decision.current = { count, milestone: crossed.at(-1), toasted: false, upsold: false }
     }

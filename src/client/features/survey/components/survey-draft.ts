@@ -16,6 +16,5 @@ export const readSurveyDraft = (): SurveyDraft | null => {
 export const saveSurveyDraft = (draft: SurveyDraft) => writeJson('local', STORAGE_KEYS.surveyDraft, draft)
 export const clearSurveyDraft = () => removeKey('local', STORAGE_KEYS.surveyDraft)
 
-const PROMPTED_KEY = 'espelho.surveyPrompted'
-export const wasSurveyPrompted = () => readJson<boolean>('local', PROMPTED_KEY) === true
-export const markSurveyPrompted = () => writeJson('local', PROMPTED_KEY, true)
+export const wasSurveyPrompted = () => readJson<boolean>('local', STORAGE_KEYS.surveyPrompted) === true
+export const markSurveyPrompted = () => writeJson('local', STORAGE_KEYS.surveyPrompted, true)
