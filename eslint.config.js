@@ -37,6 +37,8 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-*/',
+      'test-results-*/',
       'node_modules/',
       '.reports/',
       'test-results/',
