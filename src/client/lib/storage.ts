@@ -14,7 +14,8 @@ export const STORAGE_KEYS = {
   fromOcean: 'espelho.fromOcean',
 } as const
 
-type Area = 'local' | 'session'
+export type StorageArea = 'local' | 'session'
+type Area = StorageArea
 
 function area(kind: Area): Storage | undefined {
   try {
@@ -28,6 +29,15 @@ export function readJson<T>(kind: Area, key: string): T | null {
   try {
     const raw = area(kind)?.getItem(key)
     return raw ? (JSON.parse(raw) as T) : null
+  } catch {
+    return null
+  }
+}
+
+/** The raw text under `key`, or null when absent or unreadable (e.g. on the server, without `window`). */
+export function readText(kind: Area, key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null
   } catch {
     return null
   }
