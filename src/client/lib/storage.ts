@@ -34,7 +34,8 @@ export const STORAGE_KEYS = { ...PERSONAL_KEYS, ...BROWSER_KEYS } as const
 /** What account deletion clears from local and session storage. */
 export const PERSONAL_STORAGE_KEYS: readonly string[] = Object.values(PERSONAL_KEYS)
 
-type Area = 'local' | 'session'
+export type StorageArea = 'local' | 'session'
+type Area = StorageArea
 
 function area(kind: Area): Storage | undefined {
   try {
@@ -48,6 +49,15 @@ export function readJson<T>(kind: Area, key: string): T | null {
   try {
     const raw = area(kind)?.getItem(key)
     return raw ? (JSON.parse(raw) as T) : null
+  } catch {
+    return null
+  }
+}
+
+/** The raw text under `key`, or null when absent or unreadable (e.g. on the server, without `window`). */
+export function readText(kind: Area, key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null
   } catch {
     return null
   }

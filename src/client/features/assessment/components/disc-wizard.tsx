@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { scoreDiscAnswers } from '#shared/disc/scoring'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscOption } from '#shared/disc/types'
@@ -9,7 +9,7 @@ import { Card } from '#client/components/ui/card'
 import { toast } from '#client/lib/toast-store'
 import { errorMessage } from '#client/lib/api-client'
 import { useSubmitAssessment } from '#client/features/assessment/api/submit-assessment'
-import { clearProgress, freshProgress, readProgress, saveProgress, type DiscProgress } from '#client/features/assessment/hooks/disc-progress'
+import { useDiscProgress } from '#client/features/assessment/hooks/disc-progress'
 import { AssessmentProgress } from './assessment-progress'
 import { QuestionStep } from './question-step'
 import { AssessmentMidAd } from '#client/components/ads/assessment-mid-ad'
@@ -31,12 +31,11 @@ function askForAnswer() {
  * everything and says why.
  */
 export function DiscWizard({ onSubmitted }: { onSubmitted: (saved: DiscAssessment) => void }) {
-  const [progress, setProgress] = useState<DiscProgress>(() => readProgress(BANK) ?? freshProgress(BANK))
+  const [progress, setProgress, clearProgress] = useDiscProgress(BANK)
   const submission = useSubmitAssessment()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const navigated = useRef(false)
 
-  useEffect(() => saveProgress(progress), [progress])
   useEffect(() => {
     // After Próximo/Anterior, the new question is announced by moving focus to it.
     if (navigated.current) headingRef.current?.focus()

@@ -3,9 +3,12 @@
  * current question and each question's shuffled option order live in local storage, so a reload
  * shows the same question with the same options in the same order.
  */
+import { useMemo } from 'react'
+import { z } from 'zod'
 import type { DiscQuestion } from '#shared/disc/types'
 import { shuffled } from '#client/lib/shuffle'
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
+import { STORAGE_KEYS } from '#client/lib/storage'
+import { readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
 
 export interface DiscProgress {
   version: 1
@@ -17,7 +20,7 @@ export interface DiscProgress {
   index: number
 }
 
-export function freshProgress(bank: readonly DiscQuestion[]): DiscProgress {
+function freshProgress(bank: readonly DiscQuestion[]): DiscProgress {
   return {
     version: 1,
     order: Object.fromEntries(bank.map((q) => [q.id, shuffled(q.options.map((o) => o.id))])),
@@ -26,28 +29,35 @@ export function freshProgress(bank: readonly DiscQuestion[]): DiscProgress {
   }
 }
 
-/** Whether `value` is a progress written for this very bank; anything else is started afresh. */
-export function isValidProgress(value: unknown, bank: readonly DiscQuestion[]): value is DiscProgress {
-  if (!value || typeof value !== 'object') return false
-  const progress = value as Partial<DiscProgress>
-  if (progress.version !== 1 || !progress.order || !progress.answers || typeof progress.answers !== 'object') return false
-  if (!Number.isInteger(progress.index) || (progress.index as number) < 0 || (progress.index as number) >= bank.length) {
-    return false
-  }
-  for (const question of bank) {
-    const ids = question.options.map((o) => o.id)
-    const order = progress.order[question.id]
-    if (!Array.isArray(order) || order.length !== ids.length || !ids.every((id) => order.includes(id))) return false
-  }
-  return Object.entries(progress.answers).every(([questionId, optionId]) =>
-    bank.some((q) => q.id === questionId && q.options.some((o) => o.id === optionId)),
-  )
+/** A progress written for this very bank; anything else is started afresh. */
+function discProgressSchema(bank: readonly DiscQuestion[]): z.ZodType<DiscProgress> {
+  return z
+    .object({
+      version: z.literal(1),
+      order: z.record(z.string(), z.array(z.string())),
+      answers: z.record(z.string(), z.string()),
+      index: z.number().int().min(0).max(bank.length - 1),
+    })
+    .refine(({ order }) =>
+      bank.every((question) => {
+        const ids = question.options.map((o) => o.id)
+        const shown = order[question.id]
+        return shown !== undefined && shown.length === ids.length && ids.every((id) => shown.includes(id))
+      }),
+    )
+    .refine(({ answers }) =>
+      Object.entries(answers).every(([questionId, optionId]) =>
+        bank.some((q) => q.id === questionId && q.options.some((o) => o.id === optionId)),
+      ),
+    )
 }
 
 export function readProgress(bank: readonly DiscQuestion[]): DiscProgress | null {
-  const stored = readJson<unknown>('local', STORAGE_KEYS.discProgress)
-  return isValidProgress(stored, bank) ? stored : null
+  return readPersisted('local', STORAGE_KEYS.discProgress, discProgressSchema(bank)) ?? null
 }
 
-export const saveProgress = (progress: DiscProgress) => writeJson('local', STORAGE_KEYS.discProgress, progress)
-export const clearProgress = () => removeKey('local', STORAGE_KEYS.discProgress)
+/** The wizard's progress on `bank`, restored after a reload and saved on every change. */
+export function useDiscProgress(bank: readonly DiscQuestion[]) {
+  const schema = useMemo(() => discProgressSchema(bank), [bank])
+  return usePersistedState(STORAGE_KEYS.discProgress, schema, () => freshProgress(bank))
+}

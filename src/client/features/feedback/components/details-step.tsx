@@ -1,63 +1,31 @@
-import type { Ref } from 'react'
+import type { FormEventHandler, Ref } from 'react'
+import { useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form'
 import type { DiscType } from '#shared/disc/types'
-import { FEEDBACK_TEXT_MAX_LENGTH, RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
+import { FEEDBACK_TEXT_MAX_LENGTH, RELATIONSHIP_TYPES } from '#shared/product'
 import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Field } from '#client/components/ui/field'
 import { cn } from '#client/lib/cn'
+import type { DetailsValues } from '#client/features/feedback/hooks/use-details-form'
 import { SuggestionChips } from './suggestion-chips'
-
-export interface DetailsErrors {
-  relationshipType?: string
-  strengths?: string
-  /** Per-field messages (e.g. too long), by position. */
-  strengthItems?: (string | undefined)[]
-  improvementItems?: (string | undefined)[]
-}
 
 interface DetailsStepProps {
   username: string
+  /** The profile the giver's answers describe, for the suggested strengths. */
   dominant: DiscType
-  relationshipType: RelationshipType | ''
-  strengths: string[]
-  improvements: string[]
-  errors: DetailsErrors
   submitting: boolean
   headingRef?: Ref<HTMLHeadingElement>
-  onRelationship: (value: RelationshipType) => void
-  onStrength: (index: number, value: string) => void
-  onImprovement: (index: number, value: string) => void
-  onPickSuggestion: (text: string) => void
   onBack: () => void
-  onSubmit: () => void
+  onSubmit: FormEventHandler<HTMLFormElement>
 }
 
-/** Step 1: how the giver knows the person, up to 3 strengths (one required) and up to 3 improvements. */
-export function DetailsStep({
-  username,
-  dominant,
-  relationshipType,
-  strengths,
-  improvements,
-  errors,
-  submitting,
-  headingRef,
-  onRelationship,
-  onStrength,
-  onImprovement,
-  onPickSuggestion,
-  onBack,
-  onSubmit,
-}: DetailsStepProps) {
+/**
+ * Step 1: how the giver knows the person, up to 3 strengths (one required) and up to 3
+ * improvements. The fields belong to the form of `useDetailsForm`, given through FormProvider.
+ */
+export function DetailsStep({ username, dominant, submitting, headingRef, onBack, onSubmit }: DetailsStepProps) {
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-7"
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-    >
+    <form noValidate className="flex flex-col gap-7" onSubmit={onSubmit}>
       <div className="flex flex-col gap-2">
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none sm:text-2xl">
           Quase lá! Conte um pouco mais
@@ -65,55 +33,13 @@ export function DetailsStep({
         <p className="text-slate-600">Suas palavras ajudam {username} a se enxergar por outros ângulos.</p>
       </div>
 
-      <fieldset className="flex flex-col gap-3" aria-describedby={errors.relationshipType ? 'relacao-erro' : undefined}>
-        <legend className="mb-1 font-semibold text-slate-900">Qual é a sua relação com {username}?</legend>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {RELATIONSHIP_TYPES.map((type) => {
-            const checked = relationshipType === type
-            return (
-              <label
-                key={type}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-4 py-3 font-medium transition-colors',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700',
-                  checked ? 'border-violet-600 bg-violet-50 text-violet-950' : 'border-slate-200 text-slate-800 hover:border-violet-300',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="relationshipType"
-                  value={type}
-                  checked={checked}
-                  onChange={() => onRelationship(type)}
-                  className="size-5 accent-violet-700 focus-visible:outline-none"
-                />
-                {RELATIONSHIP_LABELS[type]}
-              </label>
-            )
-          })}
-        </div>
-        {errors.relationshipType ? (
-          <p id="relacao-erro" role="alert" className="text-sm text-red-700">
-            {errors.relationshipType}
-          </p>
-        ) : null}
-      </fieldset>
+      <RelationshipField username={username} />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-semibold text-slate-900">Pontos fortes de {username}</legend>
         <p className="-mt-1 text-sm text-slate-600">Até 3 características que você admira. Pelo menos uma.</p>
-        <SuggestionChips type={dominant} strengths={strengths} onPick={onPickSuggestion} />
-        {strengths.map((value, index) => (
-          <Field
-            key={index}
-            label={index === 0 ? 'Ponto forte 1' : `Ponto forte ${index + 1} (opcional)`}
-            value={value}
-            maxLength={FEEDBACK_TEXT_MAX_LENGTH}
-            autoComplete="off"
-            onChange={(event) => onStrength(index, event.target.value)}
-            error={index === 0 ? (errors.strengths ?? errors.strengthItems?.[0]) : errors.strengthItems?.[index]}
-          />
-        ))}
+        <StrengthSuggestions dominant={dominant} />
+        <TextFields name="strengths" label={(i) => (i === 0 ? 'Ponto forte 1' : `Ponto forte ${i + 1} (opcional)`)} />
       </fieldset>
 
       <fieldset className="flex flex-col gap-3">
@@ -121,17 +47,7 @@ export function DetailsStep({
         <p className="-mt-1 text-sm text-slate-600">
           Até 3 sugestões, com carinho, do que {username} poderia desenvolver.
         </p>
-        {improvements.map((value, index) => (
-          <Field
-            key={index}
-            label={`Ponto de melhoria ${index + 1}`}
-            value={value}
-            maxLength={FEEDBACK_TEXT_MAX_LENGTH}
-            autoComplete="off"
-            onChange={(event) => onImprovement(index, event.target.value)}
-            error={errors.improvementItems?.[index]}
-          />
-        ))}
+        <TextFields name="improvements" label={(i) => `Ponto de melhoria ${i + 1}`} />
       </fieldset>
 
       <p className="rounded-xl bg-violet-50 p-3 text-sm text-violet-950">
@@ -148,4 +64,79 @@ export function DetailsStep({
       </div>
     </form>
   )
+}
+
+function RelationshipField({ username }: { username: string }) {
+  const { control, register, clearErrors, formState } = useFormContext<DetailsValues>()
+  const relationshipType = useWatch({ control, name: 'relationshipType' })
+  const error = formState.errors.relationshipType?.message
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={error ? 'relacao-erro' : undefined}>
+      <legend className="mb-1 font-semibold text-slate-900">Qual é a sua relação com {username}?</legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {RELATIONSHIP_TYPES.map((type) => (
+          <label
+            key={type}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-xl border-2 bg-white px-4 py-3 font-medium transition-colors',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700',
+              relationshipType === type
+                ? 'border-violet-600 bg-violet-50 text-violet-950'
+                : 'border-slate-200 text-slate-800 hover:border-violet-300',
+            )}
+          >
+            <input
+              type="radio"
+              value={type}
+              className="size-5 accent-violet-700 focus-visible:outline-none"
+              {...register('relationshipType', { onChange: () => clearErrors('relationshipType') })}
+            />
+            {RELATIONSHIP_LABELS[type]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="relacao-erro" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** Where the resolver puts a list's own message ("at least one"); typed paths stop at the fields. */
+const STRENGTHS_ROOT = 'strengths.root' as FieldPath<DetailsValues>
+
+/** Editing a field clears its own message and, for strengths, the "at least one" message. */
+function errorsClearedBy(name: 'strengths' | 'improvements', index: number): FieldPath<DetailsValues>[] {
+  return name === 'strengths' ? [STRENGTHS_ROOT, `strengths.${index}`] : [`improvements.${index}`]
+}
+
+function TextFields({ name, label }: { name: 'strengths' | 'improvements'; label: (index: number) => string }) {
+  const { control, register, clearErrors, formState } = useFormContext<DetailsValues>()
+  const { fields } = useFieldArray({ control, name })
+  const errors = formState.errors[name]
+  return fields.map((field, index) => (
+    <Field
+      key={field.id}
+      label={label(index)}
+      maxLength={FEEDBACK_TEXT_MAX_LENGTH}
+      autoComplete="off"
+      error={(name === 'strengths' && index === 0 ? errors?.root?.message : undefined) ?? errors?.[index]?.message}
+      {...register(`${name}.${index}.text`, { onChange: () => clearErrors(errorsClearedBy(name, index)) })}
+    />
+  ))
+}
+
+/** Picking a suggestion fills the first empty strength. */
+function StrengthSuggestions({ dominant }: { dominant: DiscType }) {
+  const { control, setValue, clearErrors } = useFormContext<DetailsValues>()
+  const strengths = useWatch({ control, name: 'strengths' }).map((field) => field.text)
+  const pick = (text: string) => {
+    const empty = strengths.findIndex((item) => item.trim().length === 0)
+    if (empty < 0) return
+    setValue(`strengths.${empty}.text`, text)
+    clearErrors(errorsClearedBy('strengths', empty))
+  }
+  return <SuggestionChips type={dominant} strengths={strengths} onPick={pick} />
 }

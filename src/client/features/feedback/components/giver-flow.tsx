@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { FormProvider } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { dominantType, scoreDiscAnswers } from '#shared/disc/scoring'
 import type { DiscOption } from '#shared/disc/types'
-import { FEEDBACK_MESSAGES, FeedbackDetailsSchema } from '#shared/schemas/feedback'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { toast } from '#client/lib/toast-store'
@@ -11,25 +12,14 @@ import { track } from '#client/lib/analytics'
 import { ApiError, errorMessage } from '#client/lib/api-client'
 import { useSubmitFeedback } from '#client/features/feedback/api/submit-feedback'
 import { useSubmitOthersAssessment } from '#client/features/feedback/api/submit-others-assessment'
+import { useDetailsForm, type SubmittedDetails } from '#client/features/feedback/hooks/use-details-form'
 import { clearGiverProgress, useGiverProgress } from '#client/features/feedback/hooks/use-giver-progress'
-import { DetailsStep, type DetailsErrors } from './details-step'
+import { DetailsStep } from './details-step'
 import { GiverProgressBar } from './giver-progress-bar'
 import { DiscQuestionView } from '#client/components/disc-question'
 
 const TOTAL = DISC_OTHERS_QUESTIONS.length
 const RETRY_HINT = 'Verifique sua conexão e tente novamente.'
-
-function detailsErrors(issues: readonly { path: PropertyKey[]; message: string }[]): DetailsErrors {
-  const errors: DetailsErrors = { strengthItems: [], improvementItems: [] }
-  for (const issue of issues) {
-    const [field, position] = issue.path
-    if (field === 'relationshipType') errors.relationshipType ??= issue.message
-    else if (field === 'strengths' && typeof position === 'number') errors.strengthItems![position] ??= issue.message
-    else if (field === 'strengths') errors.strengths ??= issue.message
-    else if (field === 'improvements' && typeof position === 'number') errors.improvementItems![position] ??= issue.message
-  }
-  return errors
-}
 
 interface GiverFlowProps {
   uuid: string
@@ -44,7 +34,7 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
   const { progress, update } = useGiverProgress(uuid)
   const assessment = useSubmitOthersAssessment(uuid)
   const feedback = useSubmitFeedback(uuid)
-  const [errors, setErrors] = useState<DetailsErrors>({})
+  const form = useDetailsForm(progress, update)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moveFocus = useRef(false)
 
@@ -121,23 +111,13 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
     navigate('/thank-you', { replace: true })
   }
 
-  const submit = () => {
-    const parsed = FeedbackDetailsSchema.safeParse({
-      relationshipType: progress.relationshipType || undefined,
-      strengths: progress.strengths,
-      improvements: progress.improvements,
-    })
-    if (!parsed.success) {
-      setErrors(detailsErrors(parsed.error.issues))
-      return
-    }
-    setErrors({})
+  const send = (details: SubmittedDetails) => {
     if (progress.assessmentId === null) {
       goTo({ step: 0, index: TOTAL - 1 })
       return
     }
     feedback.mutate(
-      { assessmentId: progress.assessmentId, ...parsed.data },
+      { assessmentId: progress.assessmentId, ...details },
       {
         onSuccess: finish,
         onError: (error) => {
@@ -157,40 +137,19 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
     )
   }
 
-  const editList = (field: 'strengths' | 'improvements', index: number, value: string) => {
-    update((current) => ({ [field]: current[field].map((item, i) => (i === index ? value : item)) }))
-    setErrors((current) =>
-      field === 'strengths'
-        ? { ...current, strengths: undefined, strengthItems: current.strengthItems?.map((e, i) => (i === index ? undefined : e)) }
-        : { ...current, improvementItems: current.improvementItems?.map((e, i) => (i === index ? undefined : e)) },
-    )
-  }
-
   if (progress.step === 1) {
     return (
       <Card className="flex flex-col gap-6">
-        <DetailsStep
-          username={username}
-          dominant={dominant}
-          relationshipType={progress.relationshipType}
-          strengths={progress.strengths}
-          improvements={progress.improvements}
-          errors={errors}
-          submitting={feedback.isPending}
-          headingRef={headingRef}
-          onRelationship={(value) => {
-            update({ relationshipType: value })
-            setErrors((current) => ({ ...current, relationshipType: undefined }))
-          }}
-          onStrength={(index, value) => editList('strengths', index, value)}
-          onImprovement={(index, value) => editList('improvements', index, value)}
-          onPickSuggestion={(text) => {
-            const empty = progress.strengths.findIndex((item) => item.trim().length === 0)
-            if (empty >= 0) editList('strengths', empty, text)
-          }}
-          onBack={() => goTo({ step: 0, index: TOTAL - 1 })}
-          onSubmit={submit}
-        />
+        <FormProvider {...form}>
+          <DetailsStep
+            username={username}
+            dominant={dominant}
+            submitting={feedback.isPending}
+            headingRef={headingRef}
+            onBack={() => goTo({ step: 0, index: TOTAL - 1 })}
+            onSubmit={(event) => void form.handleSubmit(send)(event)}
+          />
+        </FormProvider>
       </Card>
     )
   }

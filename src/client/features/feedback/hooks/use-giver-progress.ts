@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo } from 'react'
+import { z } from 'zod'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import {
   FEEDBACK_TEXT_MAX_LENGTH,
@@ -8,7 +9,8 @@ import {
   type RelationshipType,
 } from '#shared/product'
 import { shuffled } from '#client/lib/shuffle'
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
+import { removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
+import { readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
 
 /** Everything a giver has done on one link, kept across reloads (DESIGN.md §5 "nothing typed is lost"). */
 export interface GiverProgress {
@@ -30,98 +32,115 @@ type ProgressByLink = Record<string, GiverProgress>
 /** Progress of the few most recent links only: one giver rarely answers for many people at once. */
 const MAX_LINKS_KEPT = 5
 
-function freshOrder(): Record<string, string[]> {
-  return Object.fromEntries(DISC_OTHERS_QUESTIONS.map((q) => [q.id, shuffled(q.options.map((o) => o.id))]))
-}
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function textSlots(value: unknown, count: number): string[] {
-  const list = Array.isArray(value) ? value : []
-  return Array.from({ length: count }, (_, i) => {
-    const item: unknown = list[i]
-    return typeof item === 'string' ? item.slice(0, 4 * FEEDBACK_TEXT_MAX_LENGTH) : ''
+/** `count` text fields, from whatever list was stored (missing or odd entries are empty). */
+const textSlots = (count: number) =>
+  // Optional: under the CSP zod runs without eval, and there a missing key must be declared optional.
+  z.unknown().optional().transform((value) => {
+    const list: unknown[] = Array.isArray(value) ? value : []
+    return Array.from({ length: count }, (_, i) => {
+      const item = list[i]
+      return typeof item === 'string' ? item.slice(0, 4 * FEEDBACK_TEXT_MAX_LENGTH) : ''
+    })
   })
-}
 
-/** Reads stored progress defensively: anything odd (edited by hand, older format) is dropped. */
-function sanitize(raw: unknown): GiverProgress {
-  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<Record<keyof GiverProgress, unknown>>
-  const storedOrder = (typeof value.order === 'object' && value.order !== null ? value.order : {}) as Record<string, unknown>
-  const storedAnswers = (typeof value.answers === 'object' && value.answers !== null ? value.answers : {}) as Record<string, unknown>
-  const fallbackOrder = freshOrder()
-  const order: Record<string, string[]> = {}
-  const answers: Record<string, string> = {}
-  for (const question of DISC_OTHERS_QUESTIONS) {
-    const ids = question.options.map((o) => o.id)
-    const candidate = storedOrder[question.id]
-    const valid =
-      Array.isArray(candidate) && candidate.length === ids.length && ids.every((id) => candidate.includes(id))
-    order[question.id] = valid ? (candidate as string[]) : (fallbackOrder[question.id] ?? ids)
-    const answer = storedAnswers[question.id]
-    if (typeof answer === 'string' && ids.includes(answer)) answers[question.id] = answer
-  }
-  const lastIndex = DISC_OTHERS_QUESTIONS.length - 1
-  const index = typeof value.index === 'number' && Number.isInteger(value.index) ? Math.min(Math.max(value.index, 0), lastIndex) : 0
-  const assessmentId =
-    typeof value.assessmentId === 'number' && Number.isInteger(value.assessmentId) && value.assessmentId > 0
-      ? value.assessmentId
-      : null
-  const assessedAnswers = assessmentId !== null && typeof value.assessedAnswers === 'string' ? value.assessedAnswers : null
-  const complete = Object.keys(answers).length === DISC_OTHERS_QUESTIONS.length
-  return {
-    step: value.step === 1 && complete && assessmentId !== null ? 1 : 0,
-    index,
-    answers,
-    order,
-    assessmentId,
-    assessedAnswers,
-    relationshipType: (RELATIONSHIP_TYPES as readonly unknown[]).includes(value.relationshipType)
-      ? (value.relationshipType as RelationshipType)
-      : '',
-    strengths: textSlots(value.strengths, MAX_STRENGTHS),
-    improvements: textSlots(value.improvements, MAX_IMPROVEMENTS),
-  }
-}
+/**
+ * One link's progress, read leniently: each odd field (edited by hand, older format) falls back on
+ * its own, so a reload keeps whatever is still usable. A question whose stored option order no
+ * longer matches the bank gets a new shuffle, and the second step needs a complete, saved assessment.
+ */
+const GiverProgressSchema: z.ZodType<GiverProgress> = z.preprocess(
+  (raw) => (isRecord(raw) ? raw : {}),
+  z
+    .object({
+      step: z.unknown().optional(),
+      index: z.number().int().catch(0),
+      answers: z.record(z.string(), z.unknown()).catch({}),
+      order: z.record(z.string(), z.unknown()).catch({}),
+      assessmentId: z.number().int().positive().nullable().catch(null),
+      assessedAnswers: z.string().nullable().catch(null),
+      relationshipType: z.union([z.enum(RELATIONSHIP_TYPES), z.literal('')]).catch(''),
+      strengths: textSlots(MAX_STRENGTHS),
+      improvements: textSlots(MAX_IMPROVEMENTS),
+    })
+    .transform((value): GiverProgress => {
+      const order: Record<string, string[]> = {}
+      const answers: Record<string, string> = {}
+      for (const question of DISC_OTHERS_QUESTIONS) {
+        const ids = question.options.map((o) => o.id)
+        const candidate = value.order[question.id]
+        const valid = Array.isArray(candidate) && candidate.length === ids.length && ids.every((id) => candidate.includes(id))
+        order[question.id] = valid ? (candidate as string[]) : shuffled(ids)
+        const answer = value.answers[question.id]
+        if (typeof answer === 'string' && ids.includes(answer)) answers[question.id] = answer
+      }
+      const complete = Object.keys(answers).length === DISC_OTHERS_QUESTIONS.length
+      return {
+        step: value.step === 1 && complete && value.assessmentId !== null ? 1 : 0,
+        index: Math.min(Math.max(value.index, 0), DISC_OTHERS_QUESTIONS.length - 1),
+        answers,
+        order,
+        assessmentId: value.assessmentId,
+        assessedAnswers: value.assessmentId === null ? null : value.assessedAnswers,
+        relationshipType: value.relationshipType,
+        strengths: value.strengths,
+        improvements: value.improvements,
+      }
+    }),
+)
 
-function storageKeyFor(uuid: string) {
+/** All links' progress under one storage key; anything but an object of links is dropped. */
+export const ProgressByLinkSchema = z.record(z.string(), GiverProgressSchema)
+
+const freshGiverProgress = () => GiverProgressSchema.parse({})
+
+/** Never shown: the state always holds the link's own progress (see `useGiverProgress`). */
+const UNREACHABLE_FALLBACK = freshGiverProgress()
+
+function linkKey(uuid: string) {
   return uuid.toLowerCase()
 }
 
-function readAll(): ProgressByLink {
-  const stored = readJson<unknown>('local', STORAGE_KEYS.feedbackProgress)
-  return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as ProgressByLink) : {}
+/** `links` with `progress` as the most recent link's, and only the most recent few links kept. */
+function withLink(links: ProgressByLink, key: string, progress: GiverProgress): ProgressByLink {
+  const others = Object.entries(links).filter(([k]) => k !== key)
+  return Object.fromEntries([...others.slice(-(MAX_LINKS_KEPT - 1)), [key, progress]])
 }
 
-function save(uuid: string, progress: GiverProgress) {
-  const key = storageKeyFor(uuid)
-  const others = Object.entries(readAll()).filter(([k]) => k !== key)
-  const kept = Object.fromEntries([...others.slice(-(MAX_LINKS_KEPT - 1)), [key, progress]])
-  writeJson('local', STORAGE_KEYS.feedbackProgress, kept)
-}
-
+/** Forgets the progress on `uuid` (after it was sent); other links' progress stays. */
 export function clearGiverProgress(uuid: string) {
-  const key = storageKeyFor(uuid)
-  const rest = Object.fromEntries(Object.entries(readAll()).filter(([k]) => k !== key))
+  const key = linkKey(uuid)
+  const links = readPersisted('local', STORAGE_KEYS.feedbackProgress, ProgressByLinkSchema) ?? {}
+  const rest = Object.fromEntries(Object.entries(links).filter(([k]) => k !== key))
   if (Object.keys(rest).length === 0) removeKey('local', STORAGE_KEYS.feedbackProgress)
   else writeJson('local', STORAGE_KEYS.feedbackProgress, rest)
 }
 
+type Patch = Partial<GiverProgress> | ((current: GiverProgress) => Partial<GiverProgress>)
+
 /** The giver's progress on `uuid`, restored from storage, with an updater that saves every change. */
 export function useGiverProgress(uuid: string) {
-  const [progress, setProgress] = useState<GiverProgress>(() => {
-    const restored = sanitize(readAll()[storageKeyFor(uuid)])
-    save(uuid, restored)
-    return restored
-  })
+  const key = linkKey(uuid)
+  // Opening a link makes it the most recent one, with a fresh start when nothing usable was kept.
+  const schema = useMemo(
+    () => ProgressByLinkSchema.transform((links) => withLink(links, key, links[key] ?? freshGiverProgress())),
+    [key],
+  )
+  const [links, setLinks] = usePersistedState(STORAGE_KEYS.feedbackProgress, schema, () =>
+    withLink({}, key, freshGiverProgress()),
+  )
+  const progress = links[key] ?? UNREACHABLE_FALLBACK
 
   const update = useCallback(
-    (patch: Partial<GiverProgress> | ((current: GiverProgress) => Partial<GiverProgress>)) => {
-      setProgress((current) => {
-        const next = { ...current, ...(typeof patch === 'function' ? patch(current) : patch) }
-        save(uuid, next)
-        return next
+    (patch: Patch) => {
+      setLinks((current) => {
+        const own = current[key] ?? UNREACHABLE_FALLBACK
+        return withLink(current, key, { ...own, ...(typeof patch === 'function' ? patch(own) : patch) })
       })
     },
-    [uuid],
+    [key, setLinks],
   )
 
   return { progress, update }

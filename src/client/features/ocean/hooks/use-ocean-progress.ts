@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
+import { z } from 'zod'
 import {
   OCEAN_QUESTION_IDS,
   isOceanAnswerValue,
@@ -7,9 +8,10 @@ import {
   type OceanQuestionId,
 } from '#shared/ocean/questions'
 import { shuffled } from '#client/lib/shuffle'
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
+import { STORAGE_KEYS } from '#client/lib/storage'
+import { usePersistedState } from '#client/lib/use-persisted-state'
 
-export type PartialOceanAnswers = Partial<Record<OceanQuestionId, OceanAnswerValue>>
+type PartialOceanAnswers = Partial<Record<OceanQuestionId, OceanAnswerValue>>
 
 export interface OceanProgress {
   /** The per-visit shuffled order of the 25 items. */
@@ -22,23 +24,33 @@ export function freshProgress(): OceanProgress {
   return { order: shuffled(OCEAN_QUESTION_IDS), answers: {}, index: 0 }
 }
 
-/** Stored progress, if it is still a valid run through the current bank; anything else is dropped. */
-export function restoreProgress(stored: unknown): OceanProgress | null {
-  if (!stored || typeof stored !== 'object') return null
-  const { order, answers, index } = stored as Partial<Record<keyof OceanProgress, unknown>>
-  if (!Array.isArray(order) || order.length !== OCEAN_QUESTION_IDS.length) return null
-  if (!order.every(isOceanQuestionId) || new Set(order).size !== order.length) return null
-  const clean: PartialOceanAnswers = {}
-  if (answers && typeof answers === 'object') {
+/**
+ * Stored progress, if it is still a run through the current bank (every item once); answers that
+ * are not a 1-5 for a known item are dropped, and an odd index falls back to the start.
+ */
+const OceanProgressSchema: z.ZodType<OceanProgress> = z
+  .object({
+    order: z
+      .array(z.enum(OCEAN_QUESTION_IDS))
+      .length(OCEAN_QUESTION_IDS.length)
+      .refine((order) => new Set(order).size === order.length),
+    answers: z.record(z.string(), z.unknown()).catch({}),
+    index: z.number().int().catch(0),
+  })
+  .transform(({ order, answers, index }) => {
+    const clean: PartialOceanAnswers = {}
     for (const [id, value] of Object.entries(answers)) {
       if (isOceanQuestionId(id) && isOceanAnswerValue(value)) clean[id] = value
     }
-  }
-  // Never resume past an unanswered item: the person continues from the first gap.
-  const firstGap = order.findIndex((id) => clean[id] === undefined)
-  const furthest = firstGap === -1 ? order.length - 1 : firstGap
-  const wanted = typeof index === 'number' && Number.isInteger(index) ? index : 0
-  return { order, answers: clean, index: Math.max(0, Math.min(wanted, furthest)) }
+    // Never resume past an unanswered item: the person continues from the first gap.
+    const firstGap = order.findIndex((id) => clean[id] === undefined)
+    const furthest = firstGap === -1 ? order.length - 1 : firstGap
+    return { order, answers: clean, index: Math.max(0, Math.min(index, furthest)) }
+  })
+
+export function restoreProgress(stored: unknown): OceanProgress | null {
+  const parsed = OceanProgressSchema.safeParse(stored)
+  return parsed.success ? parsed.data : null
 }
 
 /**
@@ -46,24 +58,18 @@ export function restoreProgress(stored: unknown): OceanProgress | null {
  * loses nothing; the order is shuffled once per visit and kept with it.
  */
 export function useOceanProgress() {
-  const [progress, setProgress] = useState<OceanProgress>(
-    () => restoreProgress(readJson('session', STORAGE_KEYS.oceanProgress)) ?? freshProgress(),
-  )
-
-  useEffect(() => {
-    writeJson('session', STORAGE_KEYS.oceanProgress, progress)
-  }, [progress])
+  const [progress, setProgress, clear] = usePersistedState(STORAGE_KEYS.oceanProgress, OceanProgressSchema, freshProgress, {
+    area: 'session',
+  })
 
   const answer = useCallback((id: OceanQuestionId, value: OceanAnswerValue) => {
     setProgress((current) => ({ ...current, answers: { ...current.answers, [id]: value } }))
-  }, [])
+  }, [setProgress])
 
   const goTo = useCallback((index: number) => {
     setProgress((current) => ({ ...current, index: Math.max(0, Math.min(index, current.order.length - 1)) }))
-  }, [])
+  }, [setProgress])
 
-  /** After a successful finish: the next visit starts a new, reshuffled run. */
-  const clear = useCallback(() => removeKey('session', STORAGE_KEYS.oceanProgress), [])
-
+  // `clear` is for after a successful finish: the next visit starts a new, reshuffled run.
   return { progress, answer, goTo, clear }
 }
