@@ -64,7 +64,6 @@ export const DiscAssessmentSchema = z.object({
 export type DiscAssessment = z.infer<typeof DiscAssessmentSchema>
 
 export const LatestDiscAssessmentResponseSchema = z.object({ assessment: DiscAssessmentSchema.nullable() })
-export type LatestDiscAssessmentResponse = z.infer<typeof LatestDiscAssessmentResponseSchema>
 
 /**
  * What the client accepts from GET /api/assessment: the result wrapped under `assessment` (what

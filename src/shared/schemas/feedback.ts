@@ -119,11 +119,9 @@ export type InviteLinkResponse = z.infer<typeof InviteLinkResponseSchema>
 
 /** POST /api/feedback/user/{uuid}/assessment: the id the feedback submission then names. */
 export const OthersAssessmentResponseSchema = z.object({ id: z.number().int() })
-export type OthersAssessmentResponse = z.infer<typeof OthersAssessmentResponseSchema>
 
 /** POST /api/feedback/user/{uuid}. */
 export const FeedbackSubmitResponseSchema = z.object({ success: z.literal(true) })
-export type FeedbackSubmitResponse = z.infer<typeof FeedbackSubmitResponseSchema>
 
 const DiscScoresViewSchema = z.object({
   dominance: z.number(),
@@ -131,7 +129,6 @@ const DiscScoresViewSchema = z.object({
   steadiness: z.number(),
   compliance: z.number(),
 })
-export type DiscScoresView = z.infer<typeof DiscScoresViewSchema>
 
 /** GET /api/feedback/stats (SPEC.md §3 "Feedback stats"). */
 export const FeedbackStatsSchema = z.object({

@@ -48,7 +48,6 @@ export const SurveySubmitResponseSchema = z.object({
   message: z.string(),
   surveyId: z.number().int(),
 })
-export type SurveySubmitResponse = z.infer<typeof SurveySubmitResponseSchema>
 
 /** GET /api/survey/should-show: whether to offer the survey dialog, and why. */
 export const SurveyShouldShowSchema = z.object({
