@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import { constants as zlib } from 'node:zlib'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
@@ -42,6 +42,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream
   /** How the app reaches Mercado Pago (real or sandbox) over HTTP; tests route it without a socket. */
   paymentFetch?: typeof fetch
+  /** Told about every route as it is registered (tests check each /api route's contract). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /**
@@ -65,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Never let a stalled client hold a connection forever.
     requestTimeout: 30_000,
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

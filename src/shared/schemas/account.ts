@@ -31,7 +31,5 @@ export const AccountInfoSchema = z.object({
   hasPassword: z.boolean(),
   hasGoogle: z.boolean(),
 })
-export type AccountInfo = z.infer<typeof AccountInfoSchema>
 
 export const DeleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() })
-export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>

@@ -64,7 +64,12 @@ export const DiscAssessmentSchema = z.object({
 export type DiscAssessment = z.infer<typeof DiscAssessmentSchema>
 
 export const LatestDiscAssessmentResponseSchema = z.object({ assessment: DiscAssessmentSchema.nullable() })
-export type LatestDiscAssessmentResponse = z.infer<typeof LatestDiscAssessmentResponseSchema>
+
+/**
+ * What the client accepts from GET /api/assessment: the result wrapped under `assessment` (what
+ * the server sends) or the bare object (SPEC.md §3 allows both).
+ */
+export const LatestDiscAssessmentAnswerSchema = z.union([LatestDiscAssessmentResponseSchema, DiscAssessmentSchema])
 
 /** What the browser keeps under `assessmentData` (SPEC.md §3), in local and session storage. */
 export const StoredAssessmentDataSchema = z.object({

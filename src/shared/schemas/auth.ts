@@ -79,6 +79,15 @@ export const UserSchema = z.object({
 })
 export type User = z.infer<typeof UserSchema>
 
+/**
+ * What the client accepts from GET /api/auth/me: the user, or the user wrapped under `user`
+ * (SPEC.md §7). The server answers the bare user (UserSchema).
+ */
+export const SessionResponseSchema = z.union([UserSchema, z.object({ user: UserSchema })])
+
+/** POST /api/auth/logout. */
+export const LogoutResponseSchema = z.object({ success: z.literal(true) })
+
 export const ErrorResponseSchema = z.object({
   error: z.string(),
   message: z.string().optional(),

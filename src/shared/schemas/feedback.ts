@@ -9,6 +9,7 @@ import {
   RELATIONSHIP_TYPES,
   type RelationshipType,
 } from '#shared/product'
+import { DISC_TYPES } from '#shared/disc/types'
 import { z } from './zod-locale'
 
 export const FEEDBACK_MESSAGES = {
@@ -105,41 +106,54 @@ export type FeedbackSubmission = z.input<typeof FeedbackSubmissionSchema>
 /** The giver's second step, validated before anything is sent. */
 export const FeedbackDetailsSchema = FeedbackSubmissionSchema.omit({ assessmentId: true })
 
-export interface FeedbackLinkInfo {
-  userId: string
-  username: string
-}
+/** GET /api/feedback/user/{uuid}: whose link this is (SPEC.md §3 "Feedback link info"). */
+export const FeedbackLinkInfoSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+})
+export type FeedbackLinkInfo = z.infer<typeof FeedbackLinkInfoSchema>
 
-export interface InviteLinkResponse {
-  feedbackUrl: string
-}
+/** GET /api/feedback/invite-link: the signed-in person's own feedback address. */
+export const InviteLinkResponseSchema = z.object({ feedbackUrl: z.string() })
+export type InviteLinkResponse = z.infer<typeof InviteLinkResponseSchema>
 
-export interface DiscScoresView {
-  dominance: number
-  influence: number
-  steadiness: number
-  compliance: number
-}
+/** POST /api/feedback/user/{uuid}/assessment: the id the feedback submission then names. */
+export const OthersAssessmentResponseSchema = z.object({ id: z.number().int() })
 
-export interface FeedbackStats {
-  selfDisc: DiscScoresView
-  feedbackDisc: DiscScoresView
-  feedbackCount: number
-  topCharacteristics: { text: string; count: number; percentage: number }[]
-}
+/** POST /api/feedback/user/{uuid}. */
+export const FeedbackSubmitResponseSchema = z.object({ success: z.literal(true) })
 
-export type DiscLetterType = 'D' | 'I' | 'S' | 'C'
+const DiscScoresViewSchema = z.object({
+  dominance: z.number(),
+  influence: z.number(),
+  steadiness: z.number(),
+  compliance: z.number(),
+})
+
+/** GET /api/feedback/stats (SPEC.md §3 "Feedback stats"). */
+export const FeedbackStatsSchema = z.object({
+  selfDisc: DiscScoresViewSchema,
+  feedbackDisc: DiscScoresViewSchema,
+  feedbackCount: z.number().int(),
+  topCharacteristics: z.array(z.object({ text: z.string(), count: z.number().int(), percentage: z.number() })),
+})
+export type FeedbackStats = z.infer<typeof FeedbackStatsSchema>
 
 /** One feedback as the owner sees it: nothing about the giver beyond the answers (DESIGN.md §5). */
-export interface FeedbackListItem {
-  assessment: { answers: Record<string, { optionId: string; type: DiscLetterType }> }
-  relationshipType: RelationshipType
-  strengths: string[]
-  improvements: string[]
-}
+export const FeedbackListItemSchema = z.object({
+  assessment: z.object({
+    answers: z.record(z.string(), z.object({ optionId: z.string(), type: z.enum(DISC_TYPES) })),
+  }),
+  relationshipType: z.enum(RELATIONSHIP_TYPES),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+})
+export type FeedbackListItem = z.infer<typeof FeedbackListItemSchema>
 
-export interface FeedbackListResponse {
-  feedback: FeedbackListItem[]
+/** GET /api/feedback. */
+export const FeedbackListResponseSchema = z.object({
+  feedback: z.array(FeedbackListItemSchema),
   /** Equals feedback.length (SPEC.md §7); the total is FeedbackStats.feedbackCount. */
-  count: number
-}
+  count: z.number().int(),
+})
+export type FeedbackListResponse = z.infer<typeof FeedbackListResponseSchema>

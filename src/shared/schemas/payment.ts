@@ -101,7 +101,12 @@ export const PaymentEnvironmentSchema = z.object({
   /** True when the built-in sandbox Mercado Pago is in use: nothing is really charged. */
   sandbox: z.boolean(),
 })
-export type PaymentEnvironment = z.infer<typeof PaymentEnvironmentSchema>
+
+/**
+ * POST /api/payment/webhook, to Mercado Pago: received, and whether it activated a plan.
+ * Signature failures and provider outages answer with an error instead, so that it retries.
+ */
+export const PaymentWebhookResponseSchema = z.object({ received: z.literal(true), applied: z.boolean() })
 
 /** `${publicId}:${plan}:${random}` ties a Mercado Pago payment to one user and one plan. */
 export function parseExternalReference(value: unknown): { publicId: string; plan: PlanId } | null {

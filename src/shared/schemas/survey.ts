@@ -48,9 +48,10 @@ export const SurveySubmitResponseSchema = z.object({
   message: z.string(),
   surveyId: z.number().int(),
 })
-export type SurveySubmitResponse = z.infer<typeof SurveySubmitResponseSchema>
 
-export interface SurveyShouldShow {
-  shouldShow: boolean
-  reason: 'eligible' | 'already_answered' | 'no_result_yet'
-}
+/** GET /api/survey/should-show: whether to offer the survey dialog, and why. */
+export const SurveyShouldShowSchema = z.object({
+  shouldShow: z.boolean(),
+  reason: z.enum(['eligible', 'already_answered', 'no_result_yet']),
+})
+export type SurveyShouldShow = z.infer<typeof SurveyShouldShowSchema>

@@ -16,14 +16,14 @@ import { track } from '#client/lib/analytics'
 
 /** POST /api/payment/preference: a Mercado Pago checkout for one plan. */
 export async function createPreference(plan: PlanId): Promise<PreferenceResponse> {
-  return PreferenceResponseSchema.parse(await api.post<unknown>('/api/payment/preference', { plan }))
+  return api.post('/api/payment/preference', { plan }, PreferenceResponseSchema)
 }
 
 /** GET /api/payment/config: whether payments go to the built-in sandbox (nothing really charged). */
 export const paymentEnvironmentQueryOptions = () =>
   queryOptions({
     queryKey: ['payment', 'environment'],
-    queryFn: async () => PaymentEnvironmentSchema.parse(await api.get<unknown>('/api/payment/config')),
+    queryFn: () => api.get('/api/payment/config', PaymentEnvironmentSchema),
     staleTime: Infinity,
   })
 

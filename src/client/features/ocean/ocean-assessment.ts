@@ -11,6 +11,7 @@ import {
   OCEAN_ASSESSMENT_PATH,
   OCEAN_MESSAGES,
   OCEAN_RECENT_PATH,
+  OceanAssessmentSchema,
   type OceanAssessment,
   type OceanAssessmentRequest,
 } from '#shared/schemas/ocean'
@@ -22,7 +23,7 @@ export const OCEAN_RECENT_QUERY_KEY = ['ocean-assessment', 'recent'] as const
 /** GET /api/ocean-assessment/recent: 404 gives null, other failures throw (SPEC.md §7, §8). */
 export async function getRecentOceanAssessment(): Promise<OceanAssessment | null> {
   try {
-    return await api.get<OceanAssessment>(OCEAN_RECENT_PATH)
+    return await api.get(OCEAN_RECENT_PATH, OceanAssessmentSchema)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw new Error(OCEAN_MESSAGES.fetchFailed, { cause: error })
@@ -75,7 +76,7 @@ export function toSaveRequest(result: OceanTempResult): OceanAssessmentRequest {
 }
 
 export const postOceanAssessment = (input: OceanAssessmentRequest) =>
-  api.post<OceanAssessment>(OCEAN_ASSESSMENT_PATH, input)
+  api.post(OCEAN_ASSESSMENT_PATH, input, OceanAssessmentSchema)
 
 let pendingSave: Promise<OceanAssessment | null> | null = null
 

@@ -5,8 +5,7 @@ import { api } from '#client/lib/api-client'
 
 /** GET /api/ads/config?placement=… (SPEC.md §7 "Ad configuration lookup"). */
 export async function getAdConfig(placement: AdPlacementId): Promise<AdConfigResponse> {
-  const data = await api.get<unknown>(`/api/ads/config?placement=${encodeURIComponent(placement)}`)
-  return AdConfigResponseSchema.parse(data)
+  return api.get(`/api/ads/config?placement=${encodeURIComponent(placement)}`, AdConfigResponseSchema)
 }
 
 /** One lookup per placement and visitor for the page session (the user id changes on login and logout). */

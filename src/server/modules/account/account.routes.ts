@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  ACCOUNT_EXPORT_PATH,
   ACCOUNT_MESSAGES,
-  ACCOUNT_PATH,
+  AccountInfoSchema,
   DeleteAccountRequestSchema,
-  type AccountInfo,
-  type DeleteAccountResponse,
+  DeleteAccountResponseSchema,
 } from '#shared/schemas/account'
 import { ANON_COOKIE } from '#shared/schemas/assessment'
 import type { AppConfig } from '#server/config'
@@ -41,14 +39,21 @@ export function accountRoutes(
   const { config, repo, sessions } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get(ACCOUNT_PATH, { preValidation: requireSignedIn }, async (request, reply): Promise<AccountInfo> => {
-    const user = await request.requireUser()
-    reply.header('Cache-Control', 'no-store')
-    return { hasPassword: user.passwordHash !== null, hasGoogle: user.googleSub !== null }
-  })
-
   r.get(
-    ACCOUNT_EXPORT_PATH,
+    '/api/account',
+    { schema: { response: { 200: AccountInfoSchema } }, preValidation: requireSignedIn },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      reply.header('Cache-Control', 'no-store')
+      return { hasPassword: user.passwordHash !== null, hasGoogle: user.googleSub !== null }
+    },
+  )
+
+  // No response schema: the answer is a file to keep (a Portuguese document for the person, sent
+  // pre-formatted as an attachment), not a body the client parses; its shape is tested in
+  // account.routes.test.ts.
+  r.get(
+    '/api/account/export',
     {
       preValidation: requireSignedIn,
       config: { rateLimit: { max: EXPORT_RATE_LIMIT, timeWindow: '1 hour', keyGenerator: perUser('account-export') } },
@@ -66,15 +71,15 @@ export function accountRoutes(
   )
 
   r.delete(
-    ACCOUNT_PATH,
+    '/api/account',
     {
-      schema: { body: DeleteAccountRequestSchema },
+      schema: { body: DeleteAccountRequestSchema, response: { 200: DeleteAccountResponseSchema } },
       preValidation: requireSignedIn,
       config: {
         rateLimit: { max: DELETE_RATE_LIMIT, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: perUser('account-delete') },
       },
     },
-    async (request, reply): Promise<DeleteAccountResponse> => {
+    async (request, reply) => {
       const user = await request.requireUser()
       if (user.passwordHash !== null) {
         const password = request.body.password
@@ -85,7 +90,7 @@ export function accountRoutes(
       await sessions.end(request, reply)
       if (request.cookies[ANON_COOKIE] !== undefined) reply.clearCookie(ANON_COOKIE, anonCookieOptions(config))
       request.log.info({ userId: user.id }, 'account deleted by its owner')
-      return { success: true, message: ACCOUNT_MESSAGES.deleted }
+      return { success: true as const, message: ACCOUNT_MESSAGES.deleted }
     },
   )
 }

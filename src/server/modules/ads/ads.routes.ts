@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { decideAd, type AdSource } from '#shared/ads/decide'
 import { isAdPlacementId } from '#shared/ads/placements'
-import { AdConfigQuerySchema, type AdConfigResponse } from '#shared/ads/schemas'
+import { AdConfigQuerySchema, AdConfigResponseSchema, type AdConfigResponse } from '#shared/ads/schemas'
 import type { AdsConfig, AppConfig } from '#server/config'
 
 /** Where ads come from here: AdSense when configured, else the stand-ins when allowed, else none. */
@@ -33,7 +33,7 @@ export function adsRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
   r.get(
     '/api/ads/config',
     {
-      schema: { querystring: AdConfigQuerySchema },
+      schema: { querystring: AdConfigQuerySchema, response: { 200: AdConfigResponseSchema } },
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     async (request, reply): Promise<AdConfigResponse> => {

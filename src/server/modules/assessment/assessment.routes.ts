@@ -7,9 +7,9 @@ import {
   ANON_COOKIE,
   ANON_ID_PATTERN,
   ASSESSMENT_MESSAGES,
-  ASSESSMENT_PATH,
-  ASSESSMENT_TEMP_PATH,
   DiscAssessmentRequestSchema,
+  DiscAssessmentSchema,
+  LatestDiscAssessmentResponseSchema,
 } from '#shared/schemas/assessment'
 import type { AppConfig } from '#server/config'
 import { badRequest, notFound } from '#server/lib/http-error'
@@ -43,9 +43,9 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
   }
 
   r.post(
-    ASSESSMENT_PATH,
+    '/api/assessment',
     {
-      schema: { body: DiscAssessmentRequestSchema },
+      schema: { body: DiscAssessmentRequestSchema, response: { 201: DiscAssessmentSchema } },
       config: {
         rateLimit: {
           timeWindow: '1 hour',
@@ -72,14 +72,14 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
     },
   )
 
-  r.get(ASSESSMENT_PATH, async (request, reply) => {
+  r.get('/api/assessment', { schema: { response: { 200: LatestDiscAssessmentResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     const row = await repo.latestForUser(user.id)
     reply.header('Cache-Control', 'no-store')
     return { assessment: row ? toAssessmentView(row) : null }
   })
 
-  r.get(ASSESSMENT_TEMP_PATH, async (request, reply) => {
+  r.get('/api/assessment/temp', { schema: { response: { 200: DiscAssessmentSchema } } }, async (request, reply) => {
     const anonId = anonIdOf(request)
     const row = anonId ? await repo.temporaryFor(anonId) : null
     if (!row) throw notFound(ASSESSMENT_MESSAGES.tempNotFound)

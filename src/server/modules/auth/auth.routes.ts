@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { AUTH_MESSAGES, LoginRequestSchema, RegisterRequestSchema } from '#shared/schemas/auth'
+import {
+  AUTH_MESSAGES,
+  ErrorResponseSchema,
+  LoginRequestSchema,
+  LogoutResponseSchema,
+  RegisterRequestSchema,
+  UserSchema,
+} from '#shared/schemas/auth'
 import { z } from '#shared/schemas/zod-locale'
 import type { AppConfig } from '#server/config'
 import { conflict, HttpError } from '#server/lib/http-error'
@@ -23,7 +30,7 @@ export function authRoutes(
   const { config, repo, sessions, hooks } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get('/api/auth/me', async (request, reply) => {
+  r.get('/api/auth/me', { schema: { response: { 200: UserSchema, 401: ErrorResponseSchema } } }, async (request, reply) => {
     const user = await request.currentUser()
     if (!user) return reply.status(401).send({ error: 'Não autenticado.' })
     reply.header('Cache-Control', 'no-store')
@@ -33,7 +40,7 @@ export function authRoutes(
   r.post(
     '/api/auth/register',
     {
-      schema: { body: RegisterRequestSchema },
+      schema: { body: RegisterRequestSchema, response: { 201: UserSchema } },
       config: { rateLimit: { max: config.registerRateLimit, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
@@ -52,6 +59,7 @@ export function authRoutes(
       schema: {
         // Login only checks shape: any wrong value gets the same answer as a wrong password.
         body: z.object({ email: z.string().max(320), password: z.string().max(1024) }),
+        response: { 200: UserSchema },
       },
       config: {
         rateLimit: {
@@ -79,8 +87,8 @@ export function authRoutes(
     },
   )
 
-  r.post('/api/auth/logout', async (request, reply) => {
+  r.post('/api/auth/logout', { schema: { response: { 200: LogoutResponseSchema } } }, async (request, reply) => {
     await sessions.end(request, reply)
-    return { success: true }
+    return { success: true as const }
   })
 }

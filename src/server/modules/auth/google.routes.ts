@@ -48,6 +48,8 @@ export function googleRoutes(
 
   const fail = (reply: FastifyReply, code: string) => reply.redirect(`/login?error=${code}`, 303)
 
+  // Both routes answer only with redirects (303, no body): they declare no response schema.
+
   app.get('/api/auth/google', async (request: FastifyRequest, reply) => {
     const google = config.google
     if (!google) return fail(reply, GOOGLE_ERRORS.unavailable)

@@ -8,9 +8,15 @@ import { radarUnlocked } from '#shared/feedback/tiers'
 import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT, RELATIONSHIP_TYPES } from '#shared/product'
 import {
   FEEDBACK_MESSAGES,
+  FeedbackLinkInfoSchema,
+  FeedbackListResponseSchema,
+  FeedbackStatsSchema,
   FeedbackSubmissionSchema,
+  FeedbackSubmitResponseSchema,
+  InviteLinkResponseSchema,
   isUuid,
   OthersAssessmentRequestSchema,
+  OthersAssessmentResponseSchema,
   type FeedbackListItem,
   type FeedbackListResponse,
   type FeedbackStats,
@@ -95,13 +101,13 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     if (viewer && viewer.id === owner.id) throw forbidden(FEEDBACK_MESSAGES.selfFeedback)
   }
 
-  r.get('/api/feedback/invite-link', async (request, reply) => {
+  r.get('/api/feedback/invite-link', { schema: { response: { 200: InviteLinkResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     reply.header('Cache-Control', 'no-store')
     return { feedbackUrl: `${config.publicUrl}/feedback/user/${user.publicId}` }
   })
 
-  r.get('/api/feedback/user/:uuid', async (request, reply) => {
+  r.get('/api/feedback/user/:uuid', { schema: { response: { 200: FeedbackLinkInfoSchema } } }, async (request, reply) => {
     const { uuid } = request.params as { uuid: string }
     const owner = await linkOwner(uuid)
     reply.header('Cache-Control', 'no-store')
@@ -110,7 +116,10 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
 
   r.post(
     '/api/feedback/user/:uuid/assessment',
-    { schema: { body: OthersAssessmentRequestSchema }, onRequest: rateLimited('assessment') },
+    {
+      schema: { body: OthersAssessmentRequestSchema, response: { 201: OthersAssessmentResponseSchema } },
+      onRequest: rateLimited('assessment'),
+    },
     async (request, reply) => {
       const owner = await linkOwner((request.params as { uuid: string }).uuid)
       await refuseOwner(request, owner)
@@ -124,7 +133,10 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
 
   r.post(
     '/api/feedback/user/:uuid',
-    { schema: { body: FeedbackSubmissionSchema }, onRequest: rateLimited('feedback') },
+    {
+      schema: { body: FeedbackSubmissionSchema, response: { 201: FeedbackSubmitResponseSchema } },
+      onRequest: rateLimited('feedback'),
+    },
     async (request, reply) => {
       const owner = await linkOwner((request.params as { uuid: string }).uuid)
       await refuseOwner(request, owner)
@@ -138,11 +150,11 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       })
       if (outcome === 'used') throw conflict(FEEDBACK_MESSAGES.alreadySubmitted)
       if (outcome === 'mismatch') throw badRequest(FEEDBACK_MESSAGES.assessmentMismatch)
-      return reply.status(201).send({ success: true })
+      return reply.status(201).send({ success: true as const })
     },
   )
 
-  r.get('/api/feedback/stats', async (request, reply) => {
+  r.get('/api/feedback/stats', { schema: { response: { 200: FeedbackStatsSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     const [self, aggregate] = await Promise.all([repo.latestSelfScores(user.id), repo.aggregate(user.id)])
     // Aggregates only from 3 feedbacks: fewer could point at one person's answers (DESIGN.md §5).
@@ -157,7 +169,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     return stats
   })
 
-  r.get('/api/feedback', async (request, reply) => {
+  r.get('/api/feedback', { schema: { response: { 200: FeedbackListResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     // SPEC.md §5's free limit is enforced here too, not only hidden by the page.
     const freeLimit = isPremium(user.premiumUntil)

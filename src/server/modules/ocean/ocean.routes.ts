@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'
 import {
-  OCEAN_ASSESSMENT_PATH,
   OCEAN_MESSAGES,
-  OCEAN_RECENT_PATH,
   OceanAssessmentIdParamsSchema,
   OceanAssessmentRequestSchema,
+  OceanAssessmentSchema,
 } from '#shared/schemas/ocean'
 import { badRequest, notFound } from '#server/lib/http-error'
 import type { OceanRepository } from './ocean.repository'
@@ -25,9 +24,9 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post(
-    OCEAN_ASSESSMENT_PATH,
+    '/api/ocean-assessment',
     {
-      schema: { body: OceanAssessmentRequestSchema },
+      schema: { body: OceanAssessmentRequestSchema, response: { 201: OceanAssessmentSchema } },
       preValidation: requireSignedIn,
       config: {
         rateLimit: {
@@ -51,17 +50,24 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
     },
   )
 
-  r.get(OCEAN_RECENT_PATH, { preValidation: requireSignedIn }, async (request, reply) => {
-    const user = await request.requireUser()
-    reply.header('Cache-Control', 'no-store')
-    const latest = await repo.latest(user.id)
-    if (!latest) throw notFound(OCEAN_MESSAGES.notFound)
-    return latest
-  })
+  r.get(
+    '/api/ocean-assessment/recent',
+    { schema: { response: { 200: OceanAssessmentSchema } }, preValidation: requireSignedIn },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      reply.header('Cache-Control', 'no-store')
+      const latest = await repo.latest(user.id)
+      if (!latest) throw notFound(OCEAN_MESSAGES.notFound)
+      return latest
+    },
+  )
 
   r.get(
-    `${OCEAN_ASSESSMENT_PATH}/:id`,
-    { schema: { params: OceanAssessmentIdParamsSchema }, preValidation: requireSignedIn },
+    '/api/ocean-assessment/:id',
+    {
+      schema: { params: OceanAssessmentIdParamsSchema, response: { 200: OceanAssessmentSchema } },
+      preValidation: requireSignedIn,
+    },
     async (request, reply) => {
       const user = await request.requireUser()
       reply.header('Cache-Control', 'no-store')

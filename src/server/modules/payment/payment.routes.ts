@@ -2,12 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   ActivatePremiumRequestSchema,
+  ActivatePremiumResponseSchema,
   CheckStatusQuerySchema,
+  CheckStatusResponseSchema,
   CreatePreferenceRequestSchema,
   PAYMENT_MESSAGES,
+  PaymentEnvironmentSchema,
+  PaymentWebhookResponseSchema,
+  PreferenceResponseSchema,
   type CheckStatusResponse,
-  type PaymentEnvironment,
 } from '#shared/schemas/payment'
+import { ErrorResponseSchema } from '#shared/schemas/auth'
 import { conflict } from '#server/lib/http-error'
 import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago.client'
 import type { PaymentRepository } from './payment.repository'
@@ -52,11 +57,19 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
 
   const apply = (userId: number, verified: VerifiedPayment) => repo.apply({ userId, ...verified })
 
-  r.get('/api/payment/config', async (): Promise<PaymentEnvironment> => ({ provider: 'mercadopago', sandbox: deps.sandbox }))
+  r.get('/api/payment/config', { schema: { response: { 200: PaymentEnvironmentSchema } } }, async () => ({
+    provider: 'mercadopago' as const,
+    sandbox: deps.sandbox,
+  }))
 
   r.post(
     '/api/payment/preference',
-    { schema: { body: CreatePreferenceRequestSchema }, preValidation: signedIn, config: limited },
+    {
+      // Provider failures answer { success: false, error } with a 4xx/5xx, through the default serializer.
+      schema: { body: CreatePreferenceRequestSchema, response: { 200: PreferenceResponseSchema } },
+      preValidation: signedIn,
+      config: limited,
+    },
     async (request, reply) => {
       const user = await request.requireUser()
       try {
@@ -70,7 +83,11 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
 
   r.get(
     '/api/payment/check-status',
-    { schema: { querystring: CheckStatusQuerySchema }, preValidation: signedIn, config: limited },
+    {
+      schema: { querystring: CheckStatusQuerySchema, response: { 200: CheckStatusResponseSchema } },
+      preValidation: signedIn,
+      config: limited,
+    },
     async (request, reply) => {
       const user = await request.requireUser()
       let payment: MercadoPagoPayment
@@ -95,7 +112,11 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
 
   r.put(
     '/api/user/premium',
-    { schema: { body: ActivatePremiumRequestSchema }, preValidation: signedIn, config: limited },
+    {
+      schema: { body: ActivatePremiumRequestSchema, response: { 200: ActivatePremiumResponseSchema } },
+      preValidation: signedIn,
+      config: limited,
+    },
     async (request, reply) => {
       const user = await request.requireUser()
       let payment: MercadoPagoPayment
@@ -116,7 +137,11 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
    * anything that retrying cannot fix, and 5xx when the provider could not be asked, so that
    * Mercado Pago tries again.
    */
-  app.post('/api/payment/webhook', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
+  const webhookOptions = {
+    schema: { response: { 200: PaymentWebhookResponseSchema, 401: ErrorResponseSchema } },
+    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+  }
+  app.post('/api/payment/webhook', webhookOptions, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>
     const bodyData = (body.data && typeof body.data === 'object' ? body.data : {}) as Record<string, unknown>

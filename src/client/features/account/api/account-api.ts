@@ -2,23 +2,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   ACCOUNT_EXPORT_PATH,
   ACCOUNT_PATH,
-  type AccountInfo,
+  AccountInfoSchema,
+  DeleteAccountResponseSchema,
   type DeleteAccountRequest,
-  type DeleteAccountResponse,
 } from '#shared/schemas/account'
-import { ApiError, api, apiRequest } from '#client/lib/api-client'
+import { ApiError, api } from '#client/lib/api-client'
 
 export const ACCOUNT_INFO_QUERY_KEY = ['account', 'info'] as const
 
 export const accountInfoQueryOptions = () =>
-  queryOptions({ queryKey: ACCOUNT_INFO_QUERY_KEY, queryFn: () => api.get<AccountInfo>(ACCOUNT_PATH) })
+  queryOptions({ queryKey: ACCOUNT_INFO_QUERY_KEY, queryFn: () => api.get(ACCOUNT_PATH, AccountInfoSchema) })
 
 /** What the deletion dialog must ask for (the password only when the account has one). */
 export function useAccountInfo(enabled: boolean) {
   return useQuery({ ...accountInfoQueryOptions(), enabled })
 }
 
-export const deleteAccount = (body: DeleteAccountRequest) => apiRequest<DeleteAccountResponse>('DELETE', ACCOUNT_PATH, body)
+export const deleteAccount = (body: DeleteAccountRequest) => api.delete(ACCOUNT_PATH, body, DeleteAccountResponseSchema)
 
 const FALLBACK_FILE_NAME = 'espelho-meus-dados.json'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ASSESSMENT_TEMP_PATH, type DiscAssessment } from '#shared/schemas/assessment'
+import { ASSESSMENT_TEMP_PATH, DiscAssessmentSchema, type DiscAssessment } from '#shared/schemas/assessment'
 import { ApiError, api } from '#client/lib/api-client'
 
 export const TEMP_ASSESSMENT_QUERY_KEY = ['assessment', 'temp'] as const
@@ -7,7 +7,7 @@ export const TEMP_ASSESSMENT_QUERY_KEY = ['assessment', 'temp'] as const
 /** GET /api/assessment/temp: the visitor's temporary result; null when there is none (404, 401). */
 export async function getTempAssessment(): Promise<DiscAssessment | null> {
   try {
-    return await api.get<DiscAssessment>(ASSESSMENT_TEMP_PATH)
+    return await api.get(ASSESSMENT_TEMP_PATH, DiscAssessmentSchema)
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null
     throw error

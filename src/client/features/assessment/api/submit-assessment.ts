@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  ASSESSMENT_PATH,
-  type DiscAssessment,
-  type DiscAssessmentRequest,
-} from '#shared/schemas/assessment'
+import { ASSESSMENT_PATH, DiscAssessmentSchema, type DiscAssessmentRequest } from '#shared/schemas/assessment'
 import { api } from '#client/lib/api-client'
 
 /** POST /api/assessment: the server scores the answers again and answers with the saved result. */
-export const submitAssessment = (input: DiscAssessmentRequest) => api.post<DiscAssessment>(ASSESSMENT_PATH, input)
+export const submitAssessment = (input: DiscAssessmentRequest) => api.post(ASSESSMENT_PATH, input, DiscAssessmentSchema)
 
 export function useSubmitAssessment() {
   const queryClient = useQueryClient()

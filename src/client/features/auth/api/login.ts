@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginRequest, User } from '#shared/schemas/auth'
+import { UserSchema, type LoginRequest } from '#shared/schemas/auth'
 import { api } from '#client/lib/api-client'
 import { clearAssessmentData } from '#client/lib/assessment-data'
 import { ME_QUERY_KEY } from '#client/lib/session'
 import { track } from '#client/lib/analytics'
 
 /** POST /api/auth/login, from the login page or the inline login on /ocean-results. */
-export const login = (input: LoginRequest) => api.post<User>('/api/auth/login', input)
+export const login = (input: LoginRequest) => api.post('/api/auth/login', input, UserSchema)
 
 export function useLogin() {
   const queryClient = useQueryClient()

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { api } from '#client/lib/api-client'
-import { ME_QUERY_KEY } from '#client/lib/session'
+import { authSchemas, ME_QUERY_KEY } from '#client/lib/session'
 
-export const logout = () => api.post<{ success: boolean }>('/api/auth/logout')
+export const logout = () => api.post('/api/auth/logout', {}, () => authSchemas().then((schemas) => schemas.LogoutResponseSchema))
 
 /**
  * Logs out, goes home, then forgets the user: leaving the page first keeps a protected page from

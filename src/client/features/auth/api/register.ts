@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RegisterRequest, User } from '#shared/schemas/auth'
+import { UserSchema, type RegisterRequest } from '#shared/schemas/auth'
 import { api } from '#client/lib/api-client'
 import { clearAssessmentData } from '#client/lib/assessment-data'
 import { ME_QUERY_KEY } from '#client/lib/session'
 import { trackSignUp } from '#client/lib/analytics'
 
-export const register = (input: RegisterRequest) => api.post<User>('/api/auth/register', input)
+export const register = (input: RegisterRequest) => api.post('/api/auth/register', input, UserSchema)
 
 export function useRegister() {
   const queryClient = useQueryClient()

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FeedbackListResponse } from '#shared/schemas/feedback'
+import { FeedbackListResponseSchema, type FeedbackListResponse } from '#shared/schemas/feedback'
 import { api } from '#client/lib/api-client'
 
 export const FEEDBACK_LIST_QUERY_KEY = ['feedback', 'list'] as const
 
 /** GET /api/feedback: what each giver said (free accounts: the newest 2 until there are 10). */
 export function getFeedbackList(): Promise<FeedbackListResponse> {
-  return api.get<FeedbackListResponse>('/api/feedback')
+  return api.get('/api/feedback', FeedbackListResponseSchema)
 }
 
 export const feedbackListQueryOptions = () =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FeedbackStats } from '#shared/schemas/feedback'
+import { FeedbackStatsSchema, type FeedbackStats } from '#shared/schemas/feedback'
 import { api } from '#client/lib/api-client'
 
 export const FEEDBACK_STATS_QUERY_KEY = ['feedback', 'stats'] as const
 
 /** GET /api/feedback/stats: self vs others' DISC, how many gave feedback, top characteristics. */
 export function getFeedbackStats(): Promise<FeedbackStats> {
-  return api.get<FeedbackStats>('/api/feedback/stats')
+  return api.get('/api/feedback/stats', FeedbackStatsSchema)
 }
 
 export const feedbackStatsQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FeedbackLinkInfo } from '#shared/schemas/feedback'
+import { FeedbackLinkInfoSchema, type FeedbackLinkInfo } from '#shared/schemas/feedback'
 import { api } from '#client/lib/api-client'
 
 /** GET /api/feedback/user/{uuid}: whose link this is (404 when unknown or malformed). */
 export function getFeedbackLink(uuid: string): Promise<FeedbackLinkInfo> {
-  return api.get<FeedbackLinkInfo>(`/api/feedback/user/${encodeURIComponent(uuid)}`)
+  return api.get(`/api/feedback/user/${encodeURIComponent(uuid)}`, FeedbackLinkInfoSchema)
 }
 
 export const feedbackLinkQueryOptions = (uuid: string) =>

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import type { FeedbackSubmission } from '#shared/schemas/feedback'
+import { FeedbackSubmitResponseSchema, type FeedbackSubmission } from '#shared/schemas/feedback'
 import { api } from '#client/lib/api-client'
 
 /** POST /api/feedback/user/{uuid}: relationship, strengths and improvements for an answered assessment. */
 export function submitFeedback(uuid: string, body: FeedbackSubmission) {
-  return api.post<{ success: true }>(`/api/feedback/user/${encodeURIComponent(uuid)}`, body)
+  return api.post(`/api/feedback/user/${encodeURIComponent(uuid)}`, body, FeedbackSubmitResponseSchema)
 }
 
 export function useSubmitFeedback(uuid: string) {

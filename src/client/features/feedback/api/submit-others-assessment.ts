@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import type { DiscScores } from '#shared/disc/types'
-import type { OthersAssessmentRequest } from '#shared/schemas/feedback'
+import { OthersAssessmentResponseSchema, type OthersAssessmentRequest } from '#shared/schemas/feedback'
 import { api } from '#client/lib/api-client'
 
 /** POST /api/feedback/user/{uuid}/assessment: the giver's answers about the link's owner. */
 export function submitOthersAssessment(uuid: string, scores: DiscScores, answers: Record<string, string>) {
   const body: OthersAssessmentRequest = { ...scores, answers, isSelf: false }
-  return api.post<{ id: number }>(`/api/feedback/user/${encodeURIComponent(uuid)}/assessment`, body)
+  return api.post(`/api/feedback/user/${encodeURIComponent(uuid)}/assessment`, body, OthersAssessmentResponseSchema)
 }
 
 export function useSubmitOthersAssessment(uuid: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, type OceanAssessment } from '#shared/schemas/ocean'
+import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, OceanAssessmentSchema, type OceanAssessment } from '#shared/schemas/ocean'
 import { ApiError, api } from '#client/lib/api-client'
 
 export const oceanAssessmentQueryKey = (id: string) => ['ocean-assessment', 'by-id', id] as const
@@ -10,7 +10,7 @@ export const oceanAssessmentQueryKey = (id: string) => ['ocean-assessment', 'by-
  */
 export async function getOceanAssessment(id: string): Promise<OceanAssessment | null> {
   try {
-    return await api.get<OceanAssessment>(`${OCEAN_ASSESSMENT_PATH}/${encodeURIComponent(id)}`)
+    return await api.get(`${OCEAN_ASSESSMENT_PATH}/${encodeURIComponent(id)}`, OceanAssessmentSchema)
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
     throw new Error(OCEAN_MESSAGES.fetchFailed, { cause: error })

@@ -10,5 +10,5 @@ import { api } from '#client/lib/api-client'
  * payment it verifies with Mercado Pago; they are sent because the contract names them.
  */
 export async function activatePremium(body: ActivatePremiumRequest): Promise<ActivatePremiumResponse> {
-  return ActivatePremiumResponseSchema.parse(await api.put<unknown>('/api/user/premium', body))
+  return api.put('/api/user/premium', body, ActivatePremiumResponseSchema)
 }

@@ -4,8 +4,7 @@ import { api } from '#client/lib/api-client'
 
 /** GET /api/payment/check-status: asks the server to look the payment up (and apply it if approved). */
 export async function checkPaymentStatus(paymentId: string): Promise<CheckStatusResponse> {
-  const data = await api.get<unknown>(`/api/payment/check-status?payment_id=${encodeURIComponent(paymentId)}`)
-  return CheckStatusResponseSchema.parse(data)
+  return api.get(`/api/payment/check-status?payment_id=${encodeURIComponent(paymentId)}`, CheckStatusResponseSchema)
 }
 
 export function useCheckPaymentStatus() {

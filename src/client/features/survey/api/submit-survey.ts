@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SurveyResponse, SurveySubmitResponse } from '#shared/schemas/survey'
+import { SurveySubmitResponseSchema, type SurveyResponse } from '#shared/schemas/survey'
 import { api } from '#client/lib/api-client'
 import { SURVEY_SHOULD_SHOW_KEY } from './get-survey-should-show'
 
-export const submitSurvey = (answers: SurveyResponse) => api.post<SurveySubmitResponse>('/api/survey/submit', answers)
+export const submitSurvey = (answers: SurveyResponse) => api.post('/api/survey/submit', answers, SurveySubmitResponseSchema)
 
 export function useSubmitSurvey() {
   const queryClient = useQueryClient()
