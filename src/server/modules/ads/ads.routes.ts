@@ -3,17 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { decideAd, type AdSource } from '#shared/ads/decide'
 import { isAdPlacementId } from '#shared/ads/placements'
 import { AdConfigQuerySchema, type AdConfigResponse } from '#shared/ads/schemas'
-import type { AdsConfig, AppConfig } from '#server/config'
+import type { AppConfig } from '#server/config'
 
 /** Where ads come from here: AdSense when configured, else the stand-ins when allowed, else none. */
 export function adSourceOf(config: AppConfig): AdSource {
-  const ads = adsSettings(config)
+  const { ads } = config
   if (ads.adsenseClient) return 'adsense'
   return ads.placeholders ? 'placeholder' : 'none'
-}
-
-export function adsSettings(config: AppConfig): AdsConfig {
-  return config.ads ?? { slots: {}, placeholders: config.env !== 'production' }
 }
 
 /**
@@ -26,7 +22,7 @@ export function adsSettings(config: AppConfig): AdsConfig {
  */
 export function adsRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
   const { config } = deps
-  const settings = adsSettings(config)
+  const settings = config.ads
   const source = adSourceOf(config)
   const r = app.withTypeProvider<ZodTypeProvider>()
 

@@ -16,8 +16,7 @@ import { badRequest, notFound } from '#server/lib/http-error'
 import { randomToken } from '#server/lib/tokens'
 import { TEMPORARY_TTL_MS, toAssessmentView, type AssessmentRepository } from './assessment.repository'
 
-/** Default submissions per hour: per IP for anonymous visitors, per account when signed in. */
-export const DEFAULT_ANON_ASSESSMENT_RATE_LIMIT = 30
+/** Submissions per hour per account when signed in (anonymous visitors: ASSESSMENT_RATE_LIMIT per IP). */
 const SIGNED_IN_ASSESSMENT_RATE_LIMIT = 60
 
 export function anonCookieOptions(config: AppConfig) {
@@ -33,7 +32,6 @@ export function anonIdOf(request: FastifyRequest): string | null {
 export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: AssessmentRepository }) {
   const { config, repo } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const anonLimit = config.assessmentRateLimit ?? DEFAULT_ANON_ASSESSMENT_RATE_LIMIT
 
   function ensureAnonId(request: FastifyRequest, reply: FastifyReply): string {
     const anonId = anonIdOf(request) ?? randomToken(32)
@@ -53,7 +51,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
             const user = await request.currentUser()
             return user ? `assessment:user:${user.id}` : `assessment:anon:${normalizeIP(request.ip)}`
           },
-          max: async (_request, key) => (key.startsWith('assessment:user:') ? SIGNED_IN_ASSESSMENT_RATE_LIMIT : anonLimit),
+          max: async (_request, key) => (key.startsWith('assessment:user:') ? SIGNED_IN_ASSESSMENT_RATE_LIMIT : config.assessmentRateLimit),
         },
       },
     },

@@ -20,8 +20,6 @@ import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/lib/http-error'
 import type { FeedbackRepository, FeedbackRow, LinkOwner } from './feedback.repository'
 
-export const DEFAULT_FEEDBACK_RATE_LIMIT_PER_IP = 30
-export const DEFAULT_FEEDBACK_RATE_LIMIT_PER_LINK = 100
 const HOUR_MS = 60 * 60 * 1000
 
 type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean }>
@@ -63,12 +61,12 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
   const limiterApp = app as unknown as WithCreateRateLimit
   const limitersFor = (step: string) => [
     limiterApp.createRateLimit({
-      max: config.feedbackRateLimitPerIp ?? DEFAULT_FEEDBACK_RATE_LIMIT_PER_IP,
+      max: config.feedbackRateLimitPerIp,
       timeWindow: HOUR_MS,
       keyGenerator: (request) => `feedback:${step}:ip:${request.ip}`,
     }),
     limiterApp.createRateLimit({
-      max: config.feedbackRateLimitPerLink ?? DEFAULT_FEEDBACK_RATE_LIMIT_PER_LINK,
+      max: config.feedbackRateLimitPerLink,
       timeWindow: HOUR_MS,
       keyGenerator: (request) => `feedback:${step}:link:${String((request.params as { uuid?: unknown }).uuid).toLowerCase()}`,
     }),

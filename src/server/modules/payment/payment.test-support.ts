@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp } from '#server/app'
-import type { AppConfig } from '#server/config'
 import type { Database, Db } from '#server/db/client'
-import { openTestDatabase, testConfig, testDatabaseKinds, TEST_ORIGIN, api, type DatabaseKind } from '#server/test/helper'
+import { openTestDatabase, testConfig, testDatabaseKinds, TEST_ORIGIN, api, type ConfigOverrides, type DatabaseKind } from '#server/test/helper'
 import type { PlanId } from '#shared/product'
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX, SANDBOX_WEBHOOK_SECRET } from './sandbox'
 import { signWebhook } from './webhook-signature'
@@ -55,7 +54,7 @@ export interface PaymentTestContext {
 export function describeWithPayments(
   name: string,
   suite: (ctx: PaymentTestContext) => void,
-  overrides: () => Partial<AppConfig> = () => ({}),
+  overrides: () => ConfigOverrides = () => ({}),
 ) {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
