@@ -4,6 +4,7 @@ import { decideAd, type AdSource } from '#shared/ads/decide'
 import { isAdPlacementId } from '#shared/ads/placements'
 import { AdConfigQuerySchema, type AdConfigResponse } from '#shared/ads/schemas'
 import type { AppConfig } from '#server/config'
+import { isPremium } from '#server/lib/premium'
 
 /** Where ads come from here: AdSense when configured, else the stand-ins when allowed, else none. */
 export function adSourceOf(config: AppConfig): AdSource {
@@ -37,9 +38,8 @@ export function adsRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
       reply.header('Cache-Control', 'private, no-store')
       const { placement } = request.query
       const user = await request.currentUser()
-      const isPremium = Boolean(user?.premiumUntil && user.premiumUntil.getTime() > Date.now())
       const slot = isAdPlacementId(placement) ? settings.slots[placement] : undefined
-      const decision = decideAd({ placement, isPremium, source, hasSlot: Boolean(slot) })
+      const decision = decideAd({ placement, isPremium: isPremium(user?.premiumUntil ?? null), source, hasSlot: Boolean(slot) })
       if (!decision.show || !decision.config || source === 'none') return { show: false, reason: decision.reason }
       return {
         show: true,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { normalizeIP } from '@fastify/rate-limit'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { scoreDiscAnswers } from '#shared/disc/scoring'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
@@ -14,6 +13,8 @@ import {
 import type { AppConfig } from '#server/config'
 import { badRequest, notFound } from '#server/lib/http-error'
 import { randomToken } from '#server/lib/tokens'
+import { perUserKey } from '#server/plugins/rate-limit'
+import { requireSignedIn } from '#server/plugins/session'
 import { TEMPORARY_TTL_MS, toAssessmentView, type AssessmentRepository } from './assessment.repository'
 
 /** Submissions per hour per account when signed in (anonymous visitors: ASSESSMENT_RATE_LIMIT per IP). */
@@ -47,10 +48,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
       config: {
         rateLimit: {
           timeWindow: '1 hour',
-          keyGenerator: async (request) => {
-            const user = await request.currentUser()
-            return user ? `assessment:user:${user.id}` : `assessment:anon:${normalizeIP(request.ip)}`
-          },
+          keyGenerator: perUserKey('assessment'),
           max: async (_request, key) => (key.startsWith('assessment:user:') ? SIGNED_IN_ASSESSMENT_RATE_LIMIT : config.assessmentRateLimit),
         },
       },
@@ -70,7 +68,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
     },
   )
 
-  r.get(ASSESSMENT_PATH, async (request, reply) => {
+  r.get(ASSESSMENT_PATH, { preValidation: requireSignedIn }, async (request, reply) => {
     const user = await request.requireUser()
     const row = await repo.latestForUser(user.id)
     reply.header('Cache-Control', 'no-store')

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, LoginRequestSchema, RegisterRequestSchema } from '#share
 import { z } from '#shared/schemas/zod-locale'
 import type { AppConfig } from '#server/config'
 import { conflict, HttpError } from '#server/lib/http-error'
-import type { SessionService } from '#server/plugins/session'
+import { requireSignedIn, type SessionService } from '#server/plugins/session'
 import type { AuthRepository } from './auth.repository'
 import { hashPassword, verifyPassword } from './password'
 
@@ -23,9 +23,8 @@ export function authRoutes(
   const { config, repo, sessions, hooks } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get('/api/auth/me', async (request, reply) => {
-    const user = await request.currentUser()
-    if (!user) return reply.status(401).send({ error: 'Não autenticado.' })
+  r.get('/api/auth/me', { preValidation: requireSignedIn }, async (request, reply) => {
+    const user = await request.requireUser()
     reply.header('Cache-Control', 'no-store')
     return repo.viewOf(user)
   })

@@ -18,6 +18,8 @@ import {
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/lib/http-error'
+import { isPremium } from '#server/lib/premium'
+import { requireSignedIn } from '#server/plugins/session'
 import type { FeedbackRepository, FeedbackRow, LinkOwner } from './feedback.repository'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -27,10 +29,6 @@ type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExce
 /** Same shape as @fastify/rate-limit's `createRateLimit` decorator, which the plugin adds at runtime. */
 interface WithCreateRateLimit {
   createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
-}
-
-function isPremium(premiumUntil: Date | null, now = new Date()) {
-  return premiumUntil !== null && premiumUntil.getTime() > now.getTime()
 }
 
 /** Stored answers (question → option) with each option's type, as SPEC.md §3 lists them. */
@@ -93,7 +91,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     if (viewer && viewer.id === owner.id) throw forbidden(FEEDBACK_MESSAGES.selfFeedback)
   }
 
-  r.get('/api/feedback/invite-link', async (request, reply) => {
+  r.get('/api/feedback/invite-link', { preValidation: requireSignedIn }, async (request, reply) => {
     const user = await request.requireUser()
     reply.header('Cache-Control', 'no-store')
     return { feedbackUrl: `${config.publicUrl}/feedback/user/${user.publicId}` }
@@ -140,7 +138,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     },
   )
 
-  r.get('/api/feedback/stats', async (request, reply) => {
+  r.get('/api/feedback/stats', { preValidation: requireSignedIn }, async (request, reply) => {
     const user = await request.requireUser()
     const [self, aggregate] = await Promise.all([repo.latestSelfScores(user.id), repo.aggregate(user.id)])
     // Aggregates only from 3 feedbacks: fewer could point at one person's answers (DESIGN.md §5).
@@ -155,7 +153,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     return stats
   })
 
-  r.get('/api/feedback', async (request, reply) => {
+  r.get('/api/feedback', { preValidation: requireSignedIn }, async (request, reply) => {
     const user = await request.requireUser()
     // SPEC.md §5's free limit is enforced here too, not only hidden by the page.
     const freeLimit = isPremium(user.premiumUntil)

@@ -9,6 +9,8 @@ import {
   type PaymentEnvironment,
 } from '#shared/schemas/payment'
 import { conflict } from '#server/lib/http-error'
+import { isPremium } from '#server/lib/premium'
+import { requireSignedIn } from '#server/plugins/session'
 import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago.client'
 import type { PaymentRepository } from './payment.repository'
 import { PaymentRejected, paymentOwner, verifyPayment, type VerifiedPayment } from './payment.verification'
@@ -47,8 +49,6 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const { client, repo } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const limited = { rateLimit: { max: deps.rateLimit, timeWindow: '15 minutes' } }
-  // Logged-out callers learn nothing else: the session is checked before the input.
-  const signedIn = async (request: FastifyRequest) => void (await request.requireUser())
 
   const apply = (userId: number, verified: VerifiedPayment) => repo.apply({ userId, ...verified })
 
@@ -56,7 +56,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
 
   r.post(
     '/api/payment/preference',
-    { schema: { body: CreatePreferenceRequestSchema }, preValidation: signedIn, config: limited },
+    { schema: { body: CreatePreferenceRequestSchema }, preValidation: requireSignedIn, config: limited },
     async (request, reply) => {
       const user = await request.requireUser()
       try {
@@ -70,7 +70,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
 
   r.get(
     '/api/payment/check-status',
-    { schema: { querystring: CheckStatusQuerySchema }, preValidation: signedIn, config: limited },
+    { schema: { querystring: CheckStatusQuerySchema }, preValidation: requireSignedIn, config: limited },
     async (request, reply) => {
       const user = await request.requireUser()
       let payment: MercadoPagoPayment
@@ -85,7 +85,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       if (payment.status === 'approved') await apply(user.id, verifyPayment(payment, user.publicId))
       const premiumUntil = await repo.premiumUntil(user.id)
       const answer: CheckStatusResponse = {
-        isPremium: premiumUntil !== null && premiumUntil.getTime() > Date.now(),
+        isPremium: isPremium(premiumUntil),
         status: payment.status,
         premiumUntil: premiumUntil?.toISOString() ?? null,
       }
@@ -95,7 +95,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
 
   r.put(
     '/api/user/premium',
-    { schema: { body: ActivatePremiumRequestSchema }, preValidation: signedIn, config: limited },
+    { schema: { body: ActivatePremiumRequestSchema }, preValidation: requireSignedIn, config: limited },
     async (request, reply) => {
       const user = await request.requireUser()
       let payment: MercadoPagoPayment

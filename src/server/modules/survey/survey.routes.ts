@@ -5,6 +5,8 @@ import { SurveyResponseSchema, type SurveyShouldShow } from '#shared/schemas/sur
 import { SURVEY_MESSAGES } from '#shared/survey/questions'
 import type { Db } from '#server/db/client'
 import { discAssessments, surveyResponses } from '#server/db/schema'
+import { perUserKey } from '#server/plugins/rate-limit'
+import { requireSignedIn } from '#server/plugins/session'
 
 /**
  * The experience survey (SPEC.md §2, §3, §7). One answer per user: a second submission updates it
@@ -14,7 +16,7 @@ export function surveyRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get('/api/survey/should-show', async (request): Promise<SurveyShouldShow> => {
+  r.get('/api/survey/should-show', { preValidation: requireSignedIn }, async (request): Promise<SurveyShouldShow> => {
     const user = await request.requireUser()
     const [row] = await db
       .select({
@@ -32,11 +34,12 @@ export function surveyRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/api/survey/submit',
     {
       schema: { body: SurveyResponseSchema },
+      preValidation: requireSignedIn,
       config: {
         rateLimit: {
           max: 20,
           timeWindow: '1 hour',
-          keyGenerator: async (request) => `survey:${(await request.currentUser())?.id ?? request.ip}`,
+          keyGenerator: perUserKey('survey'),
         },
       },
     },
