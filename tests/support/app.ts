@@ -4,10 +4,11 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp } from '#server/app'
 import { loadConfig, type AppConfig } from '#server/config'
-import { openDatabase, type Database } from '#server/db/client'
+import type { sql } from 'drizzle-orm'
+import { openDatabase, type Database, type Db } from '#server/db/client'
 import { randomToken } from '#server/lib/tokens'
 
-const ROOT = path.resolve(import.meta.dirname, '../../..')
+const ROOT = path.resolve(import.meta.dirname, '../..')
 export const MIGRATIONS_DIR = path.join(ROOT, 'src/server/db/migrations')
 export const TEST_ORIGIN = 'http://localhost:3000'
 
@@ -154,4 +155,10 @@ export async function registerUser(
   })
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`)
   return { email, password, cookie: cookieFrom(response), user: response.json() as Record<string, unknown> }
+}
+
+/** The rows of a raw SQL query, on either driver. */
+export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query)
+  return (result as unknown as { rows: T[] }).rows
 }
