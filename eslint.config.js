@@ -33,6 +33,11 @@ const boundaryZones = [
   })),
 ]
 
+const noClimbing = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'Importe pelo apelido da camada (#shared/…, #client/…, #server/…) em vez de subir pastas.',
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -70,12 +75,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./',
-              message: 'Importe pelo apelido da camada (#shared/…, #client/…, #server/…) em vez de subir pastas.',
-            },
-          ],
+          patterns: [noClimbing],
         },
       ],
       '@typescript-eslint/no-unused-vars': [
@@ -86,6 +86,22 @@ export default defineConfig(
           caughtErrorsIgnorePattern: '^_',
           destructuredArrayIgnorePattern: '^_',
           ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    // Test support (tests/support, `#test/…`) is for tests: production code under src never imports it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test-setup.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noClimbing,
+            { regex: '^#test/', message: 'O apoio aos testes (#test/…) é só para arquivos *.test.ts; o código de produção não o importa.' },
+          ],
         },
       ],
     },

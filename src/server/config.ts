@@ -53,134 +53,99 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
-export interface AppConfig {
-  env: Env['NODE_ENV']
-  port: number
-  host: string
-  dataDir: string
-  databaseUrl?: string
-  redisUrl?: string
-  publicUrl: string
-  canonicalOrigin: string
-  blogUrl: string
-  trustProxy: boolean
-  logLevel: Env['LOG_LEVEL']
-  secureCookies: boolean
-  google?: { clientId: string; clientSecret: string; issuer: string }
-  loginRateLimit: number
-  registerRateLimit: number
-  /** Mercado Pago; absent means the built-in sandbox at PUBLIC_URL/sandbox/mercadopago (DESIGN.md §6). */
-  mercadoPago?: MercadoPagoConfig
-  /** Payment calls (preference, status check, activation) per IP per 15 minutes (default 30). */
-  paymentRateLimit?: number
-  /** Feedback submissions per client IP per hour, for each of the two feedback POSTs (default 30). */
-  feedbackRateLimitPerIp?: number
-  /** Feedback submissions per invite link per hour, for each of the two feedback POSTs (default 100). */
-  feedbackRateLimitPerLink?: number
-  /** Anonymous DISC submissions per IP per hour (default 30). */
-  assessmentRateLimit?: number
-  /** Ads (DESIGN.md §6): AdSense when configured; absent means placeholders outside production, none in production. */
-  ads?: AdsConfig
-  /** GA4 and Meta Pixel; they load only on the production host, after cookie consent. */
-  analytics?: AnalyticsConfig
-  /** Directory with the built client (index.html and assets); absent in API-only tests. */
-  clientDir?: string
-  /** Directory with the SQL migrations. */
-  migrationsDir: string
-  /** Use an in-memory PGlite instead of DATA_DIR (tests). */
-  inMemoryDb?: boolean
+/**
+ * The settings as the app reads them, built from the environment in this one place: every
+ * default is the schema's, and AppConfig is inferred from here, so nothing restates either.
+ */
+function configSchema(rootDir: string) {
+  return EnvSchema.superRefine((e, ctx) => {
+    if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', message: 'GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos' })
+    }
+    if (e.MERCADOPAGO_ACCESS_TOKEN && !e.MERCADOPAGO_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'MERCADOPAGO_WEBHOOK_SECRET é obrigatório quando MERCADOPAGO_ACCESS_TOKEN é definido',
+      })
+    }
+  }).transform((e, ctx) => {
+    const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+    const adSlots = adSenseSlots(e)
+    if (typeof adSlots === 'string') {
+      ctx.addIssue({ code: 'custom', path: ['ADSENSE_SLOTS'], message: adSlots })
+      return z.NEVER
+    }
+    return {
+      env: e.NODE_ENV,
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: path.resolve(rootDir, e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
+      redisUrl: e.REDIS_URL,
+      publicUrl,
+      canonicalOrigin: e.CANONICAL_ORIGIN.replace(/\/+$/, ''),
+      blogUrl: e.BLOG_URL,
+      trustProxy: e.TRUST_PROXY === 'true',
+      logLevel: e.LOG_LEVEL,
+      secureCookies: publicUrl.startsWith('https://'),
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+          : undefined,
+      loginRateLimit: e.LOGIN_RATE_LIMIT,
+      registerRateLimit: e.REGISTER_RATE_LIMIT,
+      /** Mercado Pago; no access token means the built-in sandbox at PUBLIC_URL/sandbox/mercadopago (DESIGN.md §6). */
+      mercadoPago: {
+        accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+        webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+        /** Base of the REST API: Mercado Pago's with a token; absent without one (the sandbox's address is used). */
+        apiBase:
+          e.MERCADOPAGO_API_BASE?.replace(/\/+$/, '') ?? (e.MERCADOPAGO_ACCESS_TOKEN ? 'https://api.mercadopago.com' : undefined),
+        timeoutMs: e.MERCADOPAGO_TIMEOUT_MS,
+      },
+      /** Payment calls (preference, status check, activation) per IP per 15 minutes. */
+      paymentRateLimit: e.PAYMENT_RATE_LIMIT,
+      /** Feedback submissions per client IP per hour, for each of the two feedback POSTs. */
+      feedbackRateLimitPerIp: e.FEEDBACK_RATE_LIMIT_PER_IP,
+      /** Feedback submissions per invite link per hour, for each of the two feedback POSTs. */
+      feedbackRateLimitPerLink: e.FEEDBACK_RATE_LIMIT_PER_LINK,
+      /** Anonymous DISC submissions per IP per hour. */
+      assessmentRateLimit: e.ASSESSMENT_RATE_LIMIT,
+      /** Ads (DESIGN.md §6): AdSense when configured; else labelled stand-ins (default: on outside production). */
+      ads: {
+        adsenseClient: e.ADSENSE_CLIENT,
+        slots: adSlots,
+        placeholders: e.ADS_PLACEHOLDERS ? e.ADS_PLACEHOLDERS === 'true' : e.NODE_ENV !== 'production',
+      },
+      /** GA4 and Meta Pixel; they load only on `productionHost` (default: PUBLIC_URL's host), after cookie consent. */
+      analytics: {
+        gaMeasurementId: e.GA_MEASUREMENT_ID,
+        metaPixelId: e.META_PIXEL_ID,
+        productionHost: e.PRODUCTION_HOST ?? new URL(publicUrl).hostname,
+      },
+      /** Directory with the built client (index.html and assets); API-only tests leave it out. */
+      clientDir: path.resolve(rootDir, e.CLIENT_DIR) as string | undefined,
+      // Beside this module: src/server/db/migrations from source, dist/server/db/migrations in the bundle.
+      migrationsDir: path.join(import.meta.dirname, 'db/migrations'),
+      /** An in-memory PGlite instead of DATA_DIR: only tests turn it on. */
+      inMemoryDb: false as boolean,
+    }
+  })
 }
 
-export interface MercadoPagoConfig {
-  /** Absent: the built-in sandbox Mercado Pago is mounted and used. */
-  accessToken?: string
-  webhookSecret?: string
-  /** Base of the REST API; the sandbox's address when no token is set. */
-  apiBase?: string
-  timeoutMs: number
-}
-
-export interface AdsConfig {
-  /** AdSense publisher id (ca-pub-…); absent: no AdSense. */
-  adsenseClient?: string
-  /** AdSense ad slot id per placement. */
-  slots: Partial<Record<AdPlacementId, string>>
-  /** Labelled stand-ins of the right size when AdSense is absent (default: on outside production). */
-  placeholders: boolean
-}
-
-export interface AnalyticsConfig {
-  gaMeasurementId?: string
-  metaPixelId?: string
-  /** The only host name on which analytics and the pixel load (default: PUBLIC_URL's host). */
-  productionHost: string
-}
+export type AppConfig = z.output<ReturnType<typeof configSchema>>
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): AppConfig {
-  const parsed = EnvSchema.safeParse(env)
+  const parsed = configSchema(rootDir).safeParse(env)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+    const lines = parsed.error.issues.map((issue) =>
+      issue.path.length > 0 ? `  - ${issue.path.join('.')}: ${issue.message}` : `  - ${issue.message}`,
+    )
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`)
   }
-  const e = parsed.data
-  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(
-      'Configuração inválida:\n  - GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos',
-    )
-  }
-  if (e.MERCADOPAGO_ACCESS_TOKEN && !e.MERCADOPAGO_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      'Configuração inválida:\n  - MERCADOPAGO_WEBHOOK_SECRET é obrigatório quando MERCADOPAGO_ACCESS_TOKEN é definido',
-    )
-  }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
-  const adSlots = adSenseSlots(e)
-  if (typeof adSlots === 'string') throw new ConfigError(`Configuração inválida:\n  - ADSENSE_SLOTS: ${adSlots}`)
-  return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(rootDir, e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
-    publicUrl,
-    canonicalOrigin: e.CANONICAL_ORIGIN.replace(/\/+$/, ''),
-    blogUrl: e.BLOG_URL,
-    trustProxy: e.TRUST_PROXY === 'true',
-    logLevel: e.LOG_LEVEL,
-    secureCookies: publicUrl.startsWith('https://'),
-    google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
-        : undefined,
-    loginRateLimit: e.LOGIN_RATE_LIMIT,
-    registerRateLimit: e.REGISTER_RATE_LIMIT,
-    mercadoPago: {
-      accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
-      webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
-      apiBase: e.MERCADOPAGO_API_BASE?.replace(/\/+$/, ''),
-      timeoutMs: e.MERCADOPAGO_TIMEOUT_MS,
-    },
-    paymentRateLimit: e.PAYMENT_RATE_LIMIT,
-    feedbackRateLimitPerIp: e.FEEDBACK_RATE_LIMIT_PER_IP,
-    feedbackRateLimitPerLink: e.FEEDBACK_RATE_LIMIT_PER_LINK,
-    assessmentRateLimit: e.ASSESSMENT_RATE_LIMIT,
-    ads: {
-      adsenseClient: e.ADSENSE_CLIENT,
-      slots: adSlots,
-      placeholders: e.ADS_PLACEHOLDERS ? e.ADS_PLACEHOLDERS === 'true' : e.NODE_ENV !== 'production',
-    },
-    analytics: {
-      gaMeasurementId: e.GA_MEASUREMENT_ID,
-      metaPixelId: e.META_PIXEL_ID,
-      productionHost: e.PRODUCTION_HOST ?? new URL(publicUrl).hostname,
-    },
-    clientDir: path.resolve(rootDir, e.CLIENT_DIR),
-    // Beside this module: src/server/db/migrations from source, dist/server/db/migrations in the bundle.
-    migrationsDir: path.join(import.meta.dirname, 'db/migrations'),
-  }
+  return parsed.data
 }
 
 /**

@@ -1,40 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import type { APIRequestContext } from '@playwright/test'
-import { expect, newUser, registerViaApi, test, toastWith } from './fixtures'
-
-/** Self-test answers: option a of every question (the server scores them). */
-const SELF_ANSWERS = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, `q${i + 1}-a`]))
-const OTHERS_ANSWERS = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`o${i + 1}`, `o${i + 1}-b`]))
-
-async function signedInUser(request: APIRequestContext, baseURL: string) {
-  const user = newUser()
-  const response = await registerViaApi(request, user)
-  expect(response.status()).toBe(201)
-  const { userId } = (await response.json()) as { userId: string }
-  return { user, publicId: userId, origin: new URL(baseURL).origin }
-}
-
-/** An anonymous giver's two steps, from a context without the owner's cookies. */
-async function giveFeedback(request: APIRequestContext, origin: string, publicId: string, strengths: string[]) {
-  const assessment = await request.post(`/api/feedback/user/${publicId}/assessment`, {
-    headers: { Origin: origin },
-    data: { answers: OTHERS_ANSWERS, isSelf: false },
-  })
-  expect(assessment.status()).toBe(201)
-  const { id } = (await assessment.json()) as { id: number }
-  const feedback = await request.post(`/api/feedback/user/${publicId}`, {
-    headers: { Origin: origin },
-    data: { assessmentId: id, relationshipType: 'colleague', strengths, improvements: ['Delegar mais'] },
-  })
-  expect(feedback.status()).toBe(201)
-}
+import { expect, giveFeedbackViaApi, newUser, signUpViaApi, test, toastWith, userWithDiscResult } from './fixtures'
 
 test.describe('Seus dados (LGPD)', () => {
-  test('"Baixar meus dados" downloads a JSON file with the account, results and feedback received', async ({ page, request, baseURL, checkA11y }) => {
-    const { user, publicId, origin } = await signedInUser(page.request, baseURL as string)
-    const disc = await page.request.post('/api/assessment', { headers: { Origin: origin }, data: { answers: SELF_ANSWERS, isSelf: true } })
-    expect(disc.status()).toBe(201)
-    await giveFeedback(request, origin, publicId, ['Generosa com o tempo'])
+  test('"Baixar meus dados" downloads a JSON file with the account, results and feedback received', async ({ page, request, checkA11y }) => {
+    const { user, userId: publicId } = await userWithDiscResult(page.request)
+    await giveFeedbackViaApi(request, publicId, { strengths: ['Generosa com o tempo'], improvements: ['Delegar mais'], relationshipType: 'colleague' })
 
     await page.goto('/results')
     const section = page.getByRole('region', { name: 'Seus dados' })
@@ -57,8 +27,8 @@ test.describe('Seus dados (LGPD)', () => {
     expect(data.feedbacksRecebidos).toEqual([expect.objectContaining({ pontosFortes: ['Generosa com o tempo'], relacionamento: 'Colega' })])
   })
 
-  test('deleting the account asks for confirmation, signs out everywhere and ends the login and the feedback link', async ({ page, baseURL, checkA11y }) => {
-    const { user, publicId } = await signedInUser(page.request, baseURL as string)
+  test('deleting the account asks for confirmation, signs out everywhere and ends the login and the feedback link', async ({ page, checkA11y }) => {
+    const { user, userId: publicId } = await signUpViaApi(page.request)
     await page.goto('/results')
     const section = page.getByRole('region', { name: 'Seus dados' })
 
@@ -121,9 +91,9 @@ test.describe('Seus dados (LGPD)', () => {
     expect((await page.request.get('/api/auth/me')).status()).toBe(401)
   })
 
-  test('the section and the dialog fit a 360 px phone', async ({ page, baseURL }) => {
+  test('the section and the dialog fit a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    await signedInUser(page.request, baseURL as string)
+    await signUpViaApi(page.request)
     await page.goto('/results')
     const section = page.getByRole('region', { name: 'Seus dados' })
     await section.getByRole('button', { name: 'Excluir minha conta' }).click()

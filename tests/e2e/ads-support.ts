@@ -3,7 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
-import { expect, newUser, registerViaApi, type E2EUser } from './fixtures'
+import { expect, newUser, userWithDiscResult, type E2EUser } from './fixtures'
 
 /** Helpers for ads-analytics.spec.ts. */
 
@@ -96,11 +96,8 @@ export async function closeInterstitial(page: Page) {
 
 /** A signed-in user with a saved self DISC result and a saved OCEAN result. */
 export async function userWithResults(request: APIRequestContext, baseURL: string, user: E2EUser = newUser()) {
-  const registered = await registerViaApi(request, user, baseURL)
-  expect(registered.status()).toBe(201)
+  const { userId } = await userWithDiscResult(request, { user, baseURL })
   const headers = { Origin: new URL(baseURL).origin }
-  const answers = Object.fromEntries(DISC_SELF_QUESTIONS.map((question) => [question.id, question.options[0]!.id]))
-  expect((await request.post(`${baseURL}/api/assessment`, { headers, data: { answers, isSelf: true } })).status()).toBe(201)
   const ocean = Object.fromEntries(
     ['O', 'C', 'E', 'A', 'N'].flatMap((factor) => [1, 2, 3, 4, 5].map((n) => [`${factor}${n}`, 3])),
   )
@@ -109,7 +106,7 @@ export async function userWithResults(request: APIRequestContext, baseURL: strin
     data: { openness: 50, conscientiousness: 50, extraversion: 50, agreeableness: 50, neuroticism: 50, answers: ocean, isSelf: true },
   })
   expect(oceanSaved.status()).toBe(201)
-  return { user, body: (await registered.json()) as { userId: string } }
+  return { user, body: { userId } }
 }
 
 /** Third-party scripts (anything not served by the app itself) in the page. */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
-import { expect, newUser, registerViaApi, test, toastWith, type E2EUser } from './fixtures'
+import { expect, giveFeedbackViaApi, test, toastWith, userWithDiscResult } from './fixtures'
 
 const UUID_URL = /\/feedback\/user\/[0-9a-f-]{36}$/
 
@@ -13,17 +13,10 @@ function optionOf(question: { options: readonly { id: string; type: DiscType }[]
 }
 
 /** Signs `page` in as a new user who has a self DISC result leaning strongly to Dominance. */
-async function ownerWithSelfResult(page: Page): Promise<{ user: E2EUser; userId: string }> {
-  const user = newUser()
-  const registered = await registerViaApi(page.request, user)
-  expect(registered.status()).toBe(201)
-  const { userId } = (await registered.json()) as { userId: string }
+function ownerWithSelfResult(page: Page) {
   const selfTypes: DiscType[] = ['D', 'D', 'D', 'D', 'D', 'D', 'I', 'I', 'C', 'S']
   const answers = Object.fromEntries(DISC_SELF_QUESTIONS.map((q, i) => [q.id, optionOf(q, selfTypes[i] ?? 'D')]))
-  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin
-  const saved = await page.request.post('/api/assessment', { headers: { Origin: origin }, data: { answers, isSelf: true } })
-  expect(saved.status()).toBe(201)
-  return { user, userId }
+  return userWithDiscResult(page.request, { answers })
 }
 
 /** Answers question `index` (0-based) with the option of `type`, then moves on. */
@@ -104,16 +97,8 @@ async function giveFeedback(
 
 /** Feedback through the API, as an anonymous giver (a request context without the owner's cookie). */
 async function feedbackViaApi(request: APIRequestContext, userId: string, strength: string) {
-  const origin = new URL(test.info().project.use.baseURL!).origin
   const answers = Object.fromEntries(DISC_OTHERS_QUESTIONS.map((q) => [q.id, optionOf(q, 'I')]))
-  const created = await request.post(`/api/feedback/user/${userId}/assessment`, { headers: { Origin: origin }, data: { answers, isSelf: false } })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
-  const sent = await request.post(`/api/feedback/user/${userId}`, {
-    headers: { Origin: origin },
-    data: { assessmentId: id, relationshipType: 'friend', strengths: [strength], improvements: [] },
-  })
-  expect(sent.status()).toBe(201)
+  await giveFeedbackViaApi(request, userId, { strengths: [strength], answers })
 }
 
 test.describe('360° feedback', () => {

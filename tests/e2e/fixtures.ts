@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import type { RelationshipType } from '#shared/product'
 
 /** A user no other test knows: every e2e test creates its own accounts. */
 export interface E2EUser {
@@ -47,6 +50,87 @@ export async function registerViaApi(
     headers: { Origin: new URL(baseURL).origin },
     data: { username: user.username, email: user.email, password: user.password, confirmPassword: user.password },
   })
+}
+
+/** The server's same-origin rule wants this Origin header on every state-changing call. */
+const originHeaders = (baseURL: string) => ({ Origin: new URL(baseURL).origin })
+
+/** Self DISC answers: the `option`-th option (0 = a) of every question; the server scores them. */
+export function selfDiscAnswers(option = 0): Record<string, string> {
+  return Object.fromEntries(DISC_SELF_QUESTIONS.map((question) => [question.id, question.options[option]!.id]))
+}
+
+/** A giver's DISC answers about someone: the `option`-th option (1 = b) of every question. */
+export function othersDiscAnswers(option = 1): Record<string, string> {
+  return Object.fromEntries(DISC_OTHERS_QUESTIONS.map((question) => [question.id, question.options[option]!.id]))
+}
+
+/**
+ * Creates `user` through the API and signs `request` in (with `page.request`, the page too).
+ * Answers the user and the public id of their feedback link.
+ */
+export async function signUpViaApi(request: APIRequestContext, user: E2EUser = newUser(), baseURL = currentBaseURL()) {
+  const registered = await registerViaApi(request, user, baseURL)
+  expect(registered.status()).toBe(201)
+  const { userId } = (await registered.json()) as { userId: string }
+  return { user, userId }
+}
+
+/** Saves a self DISC result for the person `request` is signed in as. */
+export async function saveSelfDiscViaApi(
+  request: APIRequestContext,
+  answers: Record<string, string> = selfDiscAnswers(),
+  baseURL = currentBaseURL(),
+) {
+  const saved = await request.post(new URL('/api/assessment', baseURL).href, {
+    headers: originHeaders(baseURL),
+    data: { answers, isSelf: true },
+  })
+  expect(saved.status(), await saved.text()).toBe(201)
+}
+
+/** A new user, signed in on `request`, with a self DISC result: /results shows the whole dashboard. */
+export async function userWithDiscResult(
+  request: APIRequestContext,
+  options: { user?: E2EUser; answers?: Record<string, string>; baseURL?: string } = {},
+) {
+  const account = await signUpViaApi(request, options.user, options.baseURL)
+  await saveSelfDiscViaApi(request, options.answers, options.baseURL)
+  return account
+}
+
+/**
+ * One feedback through the API, both steps of an anonymous giver (DISC answers, then the words).
+ * `request` must not carry the owner's session: the owner cannot answer about themself.
+ */
+export async function giveFeedbackViaApi(
+  request: APIRequestContext,
+  userId: string,
+  feedback: {
+    strengths?: string[]
+    improvements?: string[]
+    relationshipType?: RelationshipType
+    answers?: Record<string, string>
+  } = {},
+  baseURL = currentBaseURL(),
+) {
+  const headers = originHeaders(baseURL)
+  const created = await request.post(new URL(`/api/feedback/user/${userId}/assessment`, baseURL).href, {
+    headers,
+    data: { answers: feedback.answers ?? othersDiscAnswers(), isSelf: false },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  const sent = await request.post(new URL(`/api/feedback/user/${userId}`, baseURL).href, {
+    headers,
+    data: {
+      assessmentId: id,
+      relationshipType: feedback.relationshipType ?? 'friend',
+      strengths: feedback.strengths ?? ['Comunicativo'],
+      improvements: feedback.improvements ?? [],
+    },
+  })
+  expect(sent.status()).toBe(201)
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'
-import { expect, newUser, registerViaApi, test, toastWith } from './fixtures'
+import { expect, newUser, registerViaApi, saveSelfDiscViaApi, test, toastWith } from './fixtures'
 
 /**
  * Hand-computed: O 5,4,(6−2),3,(6−1) → 80 · C 2,3,(6−4),2,(6−5) → 25 · E 4,4,(6−3),5,(6−2) → 75 ·
@@ -233,11 +233,7 @@ test.describe('Big Five (OCEAN)', () => {
     await registerViaApi(page.request, newUser())
     await seedTemporaryResult(page)
     // A DISC self result, so /results shows the full dashboard.
-    const disc = await page.request.post('/api/assessment', {
-      headers: { Origin: new URL(page.url()).origin },
-      data: { answers: Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, `q${i + 1}-a`])), isSelf: true },
-    })
-    expect(disc.status(), await disc.text()).toBeLessThan(300)
+    await saveSelfDiscViaApi(page.request)
 
     // A temporary result left by an anonymous test (e.g. before a Google sign-in) is saved here.
     await page.goto('/results')

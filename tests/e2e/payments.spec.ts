@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test'
-import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
-import { expect, newUser, registerViaApi, test, toastWith } from './fixtures'
+import { expect, newUser, registerViaApi, test, toastWith, userWithDiscResult } from './fixtures'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Principal' })
 const premiumBadge = (page: Page) => nav(page).getByText('Premium', { exact: true })
-
-/** A signed-in user with a self DISC result, so /results shows the whole dashboard. */
-async function userWithResults(page: Page) {
-  await registerViaApi(page.request, newUser())
-  const answers = Object.fromEntries(DISC_SELF_QUESTIONS.map((question) => [question.id, question.options[0]!.id]))
-  const origin = new URL(test.info().project.use.baseURL!).origin
-  const saved = await page.request.post('/api/assessment', { headers: { Origin: origin }, data: { answers, isSelf: true } })
-  expect(saved.status()).toBe(201)
-}
 
 test.describe('Premium payments', () => {
   test('a free user upgrades through the sandbox checkout (approve) and sees the Premium badge', async ({ page, checkA11y }) => {
@@ -167,7 +157,7 @@ test.describe('Premium payments', () => {
   })
 
   test('the upgrade modal on /results chooses a plan and goes to Mercado Pago', async ({ page, checkA11y }) => {
-    await userWithResults(page)
+    await userWithDiscResult(page.request)
     // The experience survey may prompt at random on /results (another feature): mark it as shown.
     await page.addInitScript(() => window.localStorage.setItem('espelho.surveyPrompted', 'true'))
     await page.goto('/results')

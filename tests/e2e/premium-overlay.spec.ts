@@ -1,40 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
-import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
-import { expect, newUser, registerViaApi, test } from './fixtures'
-
-const origin = () => new URL(test.info().project.use.baseURL ?? '').origin
-
-/** A signed-in free user with a DISC self result; returns the public id of their feedback link. */
-async function freeUserWithResult(page: Page) {
-  const registered = await registerViaApi(page.request, newUser())
-  expect(registered.status()).toBe(201)
-  const { userId } = (await registered.json()) as { userId: string }
-  const answers = Object.fromEntries(DISC_SELF_QUESTIONS.map((q) => [q.id, q.options[0]!.id]))
-  expect((await page.request.post('/api/assessment', { headers: { Origin: origin() }, data: { answers, isSelf: true } })).status()).toBe(201)
-  return userId
-}
-
-/** Feedback from an anonymous giver: `request` must not carry the owner's session. */
-async function giveFeedback(request: APIRequestContext, userId: string, strengths: string[]) {
-  const answers = Object.fromEntries(DISC_OTHERS_QUESTIONS.map((q) => [q.id, q.options[1]!.id]))
-  const created = await request.post(`/api/feedback/user/${userId}/assessment`, { headers: { Origin: origin() }, data: { answers, isSelf: false } })
-  const { id } = (await created.json()) as { id: number }
-  const sent = await request.post(`/api/feedback/user/${userId}`, {
-    headers: { Origin: origin() },
-    data: { assessmentId: id, relationshipType: 'colleague', strengths, improvements: [] },
-  })
-  expect(created.status()).toBe(201)
-  expect(sent.status()).toBe(201)
-}
+import { expect, giveFeedbackViaApi, test, userWithDiscResult } from './fixtures'
 
 test.describe('Premium overlay and upgrade prompts', () => {
   test.use({ premiumOverlay: true })
 
   test('a free user with feedback sees the premium overlay once, and again only after 6 hours', async ({ page, playwright }) => {
     const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-    const userId = await freeUserWithResult(page)
-    await giveFeedback(anonymous, userId, ['Comunicativo'])
+    const { userId } = await userWithDiscResult(page.request)
+    await giveFeedbackViaApi(anonymous, userId, { strengths: ['Comunicativo'], relationshipType: 'colleague' })
 
     await page.goto('/results')
     const overlay = page.getByRole('dialog', { name: 'Faça upgrade para o Premium' })
@@ -55,7 +27,7 @@ test.describe('Premium overlay and upgrade prompts', () => {
   })
 
   test('a free user without feedback is not interrupted by the overlay', async ({ page }) => {
-    await freeUserWithResult(page)
+    await userWithDiscResult(page.request)
     await page.goto('/results')
     await expect(page.getByText('Nenhum feedback recebido ainda').first()).toBeVisible()
     await page.waitForTimeout(5_000)
@@ -65,8 +37,8 @@ test.describe('Premium overlay and upgrade prompts', () => {
 
 test('the upgrade buttons of the feedback sections open the upgrade modal', async ({ page, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-  const userId = await freeUserWithResult(page)
-  for (let i = 0; i < 5; i += 1) await giveFeedback(anonymous, userId, [`Traço ${i}`, `Marca ${i}`, 'Comum'])
+  const { userId } = await userWithDiscResult(page.request)
+  for (let i = 0; i < 5; i += 1) await giveFeedbackViaApi(anonymous, userId, { strengths: [`Traço ${i}`, `Marca ${i}`, 'Comum'], relationshipType: 'colleague' })
 
   await page.goto('/results')
   await page.getByRole('button', { name: 'Ver todas' }).click()

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
-import { expect, newUser, registerViaApi, test, toastWith } from './fixtures'
+import { expect, test, toastWith, userWithDiscResult } from './fixtures'
 
 /** A signed-in user with a DISC result, the condition for being asked about the experience. */
 async function userWithResult(page: Page, randomValue: number) {
@@ -8,15 +7,7 @@ async function userWithResult(page: Page, randomValue: number) {
   await page.addInitScript((value) => {
     Math.random = () => value
   }, randomValue)
-  const user = newUser()
-  expect((await registerViaApi(page.request, user)).status()).toBe(201)
-  const answers = Object.fromEntries(DISC_SELF_QUESTIONS.map((q) => [q.id, q.options[0]!.id]))
-  const saved = await page.request.post('/api/assessment', {
-    headers: { Origin: new URL(test.info().project.use.baseURL ?? '').origin },
-    data: { dominance: 0, influence: 0, steadiness: 0, compliance: 0, answers, isSelf: true },
-  })
-  expect(saved.status()).toBe(201)
-  return user
+  return (await userWithDiscResult(page.request)).user
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Conte sua experiência com o Espelho' })

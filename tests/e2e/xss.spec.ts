@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, newUser, registerViaApi, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, giveFeedbackViaApi, newUser, selfDiscAnswers, test, userWithDiscResult } from './fixtures'
 
 /**
  * Issue 10, item 5: script-shaped text in every free-text field (username, feedback strengths and
@@ -16,7 +16,6 @@ const PAYLOADS = [
 // Usernames refuse < and > (and line breaks); what is left must still not break out of an attribute.
 const USERNAME = `Ana "' onfocus=window.__xss=5 x='&amp;`
 
-const SELF_ANSWERS = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, `q${i + 1}-b`]))
 const OTHERS_ANSWERS = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`o${i + 1}`, `o${i + 1}-${'abcd'[i % 4]}`]))
 
 /** Fails the test on any sign that injected code ran or injected markup exists. */
@@ -34,17 +33,6 @@ async function expectInert(page: Page) {
   expect(injected).toEqual({ handlers: 0, images: 0, scripts: 0, svgs: 0, links: 0 })
 }
 
-async function giveFeedback(request: APIRequestContext, origin: string, publicId: string, strengths: string[], improvements: string[]) {
-  const assessment = await request.post(`/api/feedback/user/${publicId}/assessment`, { headers: { Origin: origin }, data: { answers: OTHERS_ANSWERS, isSelf: false } })
-  expect(assessment.status()).toBe(201)
-  const { id } = (await assessment.json()) as { id: number }
-  const feedback = await request.post(`/api/feedback/user/${publicId}`, {
-    headers: { Origin: origin },
-    data: { assessmentId: id, relationshipType: 'friend', strengths, improvements },
-  })
-  expect(feedback.status()).toBe(201)
-}
-
 test.describe('XSS payloads are inert', () => {
   test('in the username, feedback texts and survey texts, on every page that shows them', async ({ page, request, baseURL }) => {
     const dialogs: string[] = []
@@ -54,13 +42,14 @@ test.describe('XSS payloads are inert', () => {
     })
     const origin = new URL(baseURL as string).origin
     const user = { ...newUser(), username: USERNAME }
-    const registered = await registerViaApi(page.request, user)
-    expect(registered.status()).toBe(201)
-    const { userId: publicId } = (await registered.json()) as { userId: string }
-    expect((await page.request.post('/api/assessment', { headers: { Origin: origin }, data: { answers: SELF_ANSWERS, isSelf: true } })).status()).toBe(201)
+    const { userId: publicId } = await userWithDiscResult(page.request, { user, answers: selfDiscAnswers(1) })
     // Ten feedbacks: the list shows every item and the keyword clouds unlock.
     for (let i = 0; i < 10; i++) {
-      await giveFeedback(request, origin, publicId, [PAYLOADS[i % 4] as string, 'Corajosa'], [PAYLOADS[(i + 1) % 4] as string])
+      await giveFeedbackViaApi(request, publicId, {
+        strengths: [PAYLOADS[i % 4] as string, 'Corajosa'],
+        improvements: [PAYLOADS[(i + 1) % 4] as string],
+        answers: OTHERS_ANSWERS,
+      })
     }
 
     await page.goto('/results')

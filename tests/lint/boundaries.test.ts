@@ -41,6 +41,13 @@ describe('the lint keeps the layers of the house', () => {
     expect(rules).toContain('no-restricted-imports')
   })
 
+  it('keeps the test support out of production code, and open to tests', async () => {
+    const code = "import { testConfig } from '#test/app'\nexport const x = testConfig\n"
+    expect(await brokenRules('src/server/modules/auth/fixture.ts', code)).toContain('no-restricted-imports')
+    expect(await brokenRules('src/server/modules/auth/fixture.test.ts', code)).toEqual([])
+    expect(await brokenRules('tests/server/fixture.test.ts', code)).toEqual([])
+  })
+
   it('refuses an import cycle', async () => {
     // The fixtures are ignored by `eslint .`; here the ignore list is off so they are linted.
     const eslint = new ESLint({ cwd: root, ignore: false })

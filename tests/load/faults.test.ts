@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { othersAnswers } from '#server/modules/feedback/feedback.test-helpers'
+import { othersAnswers } from '#test/feedback'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import {
   builtServerMissing,

@@ -2,7 +2,7 @@
 // production server on PostgreSQL. Every 2xx must be in the database, no answer may be a 5xx, and
 // each owner's stats must count exactly the rows stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { othersAnswers } from '#server/modules/feedback/feedback.test-helpers'
+import { othersAnswers } from '#test/feedback'
 import type { DiscType } from '#shared/disc/types'
 import {
   builtServerMissing,

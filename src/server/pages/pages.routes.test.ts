@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it, vi } from 'vitest'
 import { users } from '#server/db/schema'
-import { describeWithApp, registerUser, uniqueEmail } from '#server/test/helper'
+import { describeWithApp, registerUser, uniqueEmail } from '#test/app'
 
 const ORIGIN = 'https://www.espelho.app'
 const UUID = '3f2b8c1e-9d4a-4e6b-8c2f-1a2b3c4d5e6f'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { api, describeWithApp, registerUser } from '#server/test/helper'
+import { api, describeWithApp, registerUser } from '#test/app'
 
 describeWithApp('compression', (ctx) => {
   it('compresses a page when the browser accepts it and leaves it plain otherwise', async () => {

@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { AppConfig } from '#server/config'
 
@@ -20,4 +20,15 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     // A rate-limit store outage must not take logins down with it.
     skipOnError: true,
   })
+}
+
+/**
+ * The key of a limit counted per person (`keyGenerator: perUserKey('ocean')`): the account when
+ * signed in (the count follows the person from address to address), else the address.
+ */
+export function perUserKey(prefix: string) {
+  return async (request: FastifyRequest) => {
+    const user = await request.currentUser()
+    return user ? `${prefix}:user:${user.id}` : `${prefix}:ip:${normalizeIP(request.ip)}`
+  }
 }

@@ -26,6 +26,15 @@ declare module 'fastify' {
 const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000
 const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>()
 
+/**
+ * The one way a route asks for a signed-in person: `preValidation: requireSignedIn` in its options
+ * (so a logged-out caller gets the 401 before its input is even looked at, and learns nothing
+ * else), then `const user = await request.requireUser()` in the handler (the same cached lookup).
+ */
+export async function requireSignedIn(request: FastifyRequest) {
+  await request.requireUser()
+}
+
 export function sessionCookieName(config: AppConfig) {
   // __Host- pins the cookie to this host, path / and https; only possible when Secure.
   return config.secureCookies ? '__Host-espelho_session' : 'espelho_session'

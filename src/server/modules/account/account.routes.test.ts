@@ -4,9 +4,9 @@ import { ACCOUNT_MESSAGES } from '#shared/schemas/account'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { AUTH_MESSAGES } from '#shared/schemas/auth'
 import { CSRF_MESSAGE } from '#server/plugins/security'
-import { api, cookieFrom, describeWithApp, registerUser, TEST_ORIGIN } from '#server/test/helper'
-import { PROOF_LIMITS, rowsOf, seedFullUser, SURVEY_ANSWERS, tableCounts } from '#server/test/proof/fixtures'
-import { giveFeedback } from '#server/modules/feedback/feedback.test-helpers'
+import { api, cookieFrom, describeWithApp, registerUser, rows, TEST_ORIGIN } from '#test/app'
+import { PROOF_LIMITS, seedFullUser, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
+import { giveFeedback } from '#test/feedback'
 import { EXPORT_FORMAT, type ExportDocument } from './account.export'
 
 describeWithApp('account (LGPD self-service)', (ctx) => {
@@ -144,7 +144,7 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
       expect(cleared?.value).toBe('')
 
       expect(await countsFor(person.userId)).toEqual({ users: 0, sessions: 0, disc: 0, others: 0, feedback: 0, ocean: 0, survey: 0, payments: 0 })
-      const kept = await rowsOf<{ user_id: number | null; amount_cents: number }>(
+      const kept = await rows<{ user_id: number | null; amount_cents: number }>(
         ctx.database.db,
         sql`select user_id, amount_cents from payments where provider_payment_id = ${person.paymentId}`,
       )
@@ -173,7 +173,7 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
       expect((await api(ctx.app, 'GET', '/api/account', { cookie: person.cookie })).json()).toEqual({ hasPassword: false, hasGoogle: true })
       const response = await api(ctx.app, 'DELETE', '/api/account', { body: { confirm: 'EXCLUIR' }, cookie: person.cookie })
       expect(response.statusCode).toBe(200)
-      expect(await rowsOf(ctx.database.db, sql`select id from users where email = ${person.email}`)).toEqual([])
+      expect(await rows(ctx.database.db, sql`select id from users where email = ${person.email}`)).toEqual([])
     })
 
     it('limits password attempts per person', async () => {
@@ -196,7 +196,7 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
   })
 
   async function countsFor(userId: number) {
-    const [row] = await rowsOf<Record<string, number>>(
+    const [row] = await rows<Record<string, number>>(
       ctx.database.db,
       sql`select
         (select count(*) from users where id = ${userId})::int as users,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   ACCOUNT_MESSAGES,
@@ -9,7 +9,8 @@ import {
 import { ANON_COOKIE } from '#shared/schemas/assessment'
 import type { AppConfig } from '#server/config'
 import { badRequest, forbidden } from '#server/lib/http-error'
-import type { SessionService } from '#server/plugins/session'
+import { perUserKey } from '#server/plugins/rate-limit'
+import { requireSignedIn, type SessionService } from '#server/plugins/session'
 import { anonCookieOptions } from '#server/modules/assessment/assessment.routes'
 import { verifyPassword } from '#server/modules/auth/password'
 import type { AccountRepository } from './account.repository'
@@ -19,14 +20,6 @@ import { exportFileName, toExportDocument } from './account.export'
 export const EXPORT_RATE_LIMIT = 10
 /** Deletion attempts per person per 15 minutes: the password check must not become a guessing oracle. */
 export const DELETE_RATE_LIMIT = 5
-
-async function requireSignedIn(request: FastifyRequest) {
-  await request.requireUser()
-}
-
-/** Per signed-in person (checked first, so the key always has one). */
-const perUser = (prefix: string) => async (request: FastifyRequest) =>
-  `${prefix}:${(await request.currentUser())?.id ?? request.ip}`
 
 /**
  * LGPD self-service (DESIGN.md §5): a person downloads everything the product holds about them,
@@ -56,7 +49,7 @@ export function accountRoutes(
     '/api/account/export',
     {
       preValidation: requireSignedIn,
-      config: { rateLimit: { max: EXPORT_RATE_LIMIT, timeWindow: '1 hour', keyGenerator: perUser('account-export') } },
+      config: { rateLimit: { max: EXPORT_RATE_LIMIT, timeWindow: '1 hour', keyGenerator: perUserKey('account-export') } },
     },
     async (request, reply) => {
       const user = await request.requireUser()
@@ -76,7 +69,7 @@ export function accountRoutes(
       schema: { body: DeleteAccountRequestSchema, response: { 200: DeleteAccountResponseSchema } },
       preValidation: requireSignedIn,
       config: {
-        rateLimit: { max: DELETE_RATE_LIMIT, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: perUser('account-delete') },
+        rateLimit: { max: DELETE_RATE_LIMIT, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: perUserKey('account-delete') },
       },
     },
     async (request, reply) => {

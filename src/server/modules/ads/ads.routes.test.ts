@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { AD_PLACEMENT_IDS, AD_PLACEMENTS } from '#shared/ads/placements'
 import { ADS_MESSAGES, AdConfigResponseSchema } from '#shared/ads/schemas'
-import { api, describeWithApp, registerUser, type TestContext } from '#server/test/helper'
+import { api, describeWithApp, registerUser, type TestContext } from '#test/app'
 
 async function setPremiumUntil(ctx: TestContext, email: string, until: Date | null) {
   await ctx.database.db.execute(sql`update users set premium_until = ${until ? until.toISOString() : null} where email = ${email}`)

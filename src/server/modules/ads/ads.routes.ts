@@ -3,17 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { decideAd, type AdSource } from '#shared/ads/decide'
 import { isAdPlacementId } from '#shared/ads/placements'
 import { AdConfigQuerySchema, AdConfigResponseSchema, type AdConfigResponse } from '#shared/ads/schemas'
-import type { AdsConfig, AppConfig } from '#server/config'
+import type { AppConfig } from '#server/config'
+import { isPremium } from '#server/lib/premium'
 
 /** Where ads come from here: AdSense when configured, else the stand-ins when allowed, else none. */
 export function adSourceOf(config: AppConfig): AdSource {
-  const ads = adsSettings(config)
+  const { ads } = config
   if (ads.adsenseClient) return 'adsense'
   return ads.placeholders ? 'placeholder' : 'none'
-}
-
-export function adsSettings(config: AppConfig): AdsConfig {
-  return config.ads ?? { slots: {}, placeholders: config.env !== 'production' }
 }
 
 /**
@@ -26,7 +23,7 @@ export function adsSettings(config: AppConfig): AdsConfig {
  */
 export function adsRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
   const { config } = deps
-  const settings = adsSettings(config)
+  const settings = config.ads
   const source = adSourceOf(config)
   const r = app.withTypeProvider<ZodTypeProvider>()
 
@@ -41,9 +38,8 @@ export function adsRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
       reply.header('Cache-Control', 'private, no-store')
       const { placement } = request.query
       const user = await request.currentUser()
-      const isPremium = Boolean(user?.premiumUntil && user.premiumUntil.getTime() > Date.now())
       const slot = isAdPlacementId(placement) ? settings.slots[placement] : undefined
-      const decision = decideAd({ placement, isPremium, source, hasSlot: Boolean(slot) })
+      const decision = decideAd({ placement, isPremium: isPremium(user?.premiumUntil ?? null), source, hasSlot: Boolean(slot) })
       if (!decision.show || !decision.config || source === 'none') return { show: false, reason: decision.reason }
       return {
         show: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '#server/config'
-import { testConfig } from '#server/test/helper'
+import { testConfig } from '#test/app'
 import { adSourceOf } from './ads.routes'
 import { adsAndAnalyticsClientSettings } from './client-settings'
 import { thirdPartyCsp } from './third-party-csp'

@@ -1,5 +1,5 @@
 import type { AppConfig } from '#server/config'
-import { adSourceOf, adsSettings } from './ads.routes'
+import { adSourceOf } from './ads.routes'
 
 /**
  * What the browser needs to know about ads and analytics, rendered into every page with the rest
@@ -11,14 +11,14 @@ export function adsAndAnalyticsClientSettings(config: AppConfig) {
   return {
     ads: {
       source,
-      adClient: source === 'adsense' ? (adsSettings(config).adsenseClient ?? null) : null,
+      adClient: source === 'adsense' ? (config.ads.adsenseClient ?? null) : null,
     },
     analytics: {
-      gaMeasurementId: config.analytics?.gaMeasurementId ?? null,
-      metaPixelId: config.analytics?.metaPixelId ?? null,
+      gaMeasurementId: config.analytics.gaMeasurementId ?? null,
+      metaPixelId: config.analytics.metaPixelId ?? null,
       // Outside production, or with nothing to load, nothing is ever sent, whatever the host.
       productionHost:
-        config.env === 'production' && (config.analytics?.gaMeasurementId || config.analytics?.metaPixelId)
+        config.env === 'production' && (config.analytics.gaMeasurementId || config.analytics.metaPixelId)
           ? (config.analytics.productionHost ?? null)
           : null,
     },

@@ -1,6 +1,5 @@
 import type { AppConfig } from '#server/config'
 import type { CspAdditions } from '#server/plugins/security'
-import { adsSettings } from './ads.routes'
 
 
 /** Google's documented hosts for gtag.js / GA4. */
@@ -50,9 +49,9 @@ const ADSENSE = {
 /** Hosts to allow, and only for the services that are configured (nothing by default). */
 export function thirdPartyCsp(config: AppConfig): CspAdditions {
   const parts = [
-    adsSettings(config).adsenseClient ? ADSENSE : null,
-    config.analytics?.gaMeasurementId ? GA4 : null,
-    config.analytics?.metaPixelId ? META_PIXEL : null,
+    config.ads.adsenseClient ? ADSENSE : null,
+    config.analytics.gaMeasurementId ? GA4 : null,
+    config.analytics.metaPixelId ? META_PIXEL : null,
   ].filter((part) => part !== null)
   const merge = (key: keyof CspAdditions) => [...new Set(parts.flatMap((part) => part[key]))]
   return { scriptSrc: merge('scriptSrc'), connectSrc: merge('connectSrc'), imgSrc: merge('imgSrc'), frameSrc: merge('frameSrc') }

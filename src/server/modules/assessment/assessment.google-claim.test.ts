@@ -6,7 +6,7 @@ import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { ANON_COOKIE } from '#shared/schemas/assessment'
 import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
-import { api, cookieFrom, openTestDatabase, testConfig, testDatabaseKinds } from '#server/test/helper'
+import { api, cookieFrom, openTestDatabase, testConfig, testDatabaseKinds } from '#test/app'
 
 const ALL_C = Object.fromEntries(
   DISC_SELF_QUESTIONS.map((q) => [q.id, q.options.find((o) => o.type === 'C')?.id as string]),

@@ -8,7 +8,7 @@ import { ANON_COOKIE, ASSESSMENT_MESSAGES } from '#shared/schemas/assessment'
 import type { Db } from '#server/db/client'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
-import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail } from '#server/test/helper'
+import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail } from '#test/app'
 
 /** One answer per question: the option of the type given for that question (in bank order). */
 function answersOf(types: DiscType[]): Record<string, string> {

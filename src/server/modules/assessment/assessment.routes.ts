@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { normalizeIP } from '@fastify/rate-limit'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { scoreDiscAnswers } from '#shared/disc/scoring'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
@@ -14,10 +13,11 @@ import {
 import type { AppConfig } from '#server/config'
 import { badRequest, notFound } from '#server/lib/http-error'
 import { randomToken } from '#server/lib/tokens'
+import { perUserKey } from '#server/plugins/rate-limit'
+import { requireSignedIn } from '#server/plugins/session'
 import { TEMPORARY_TTL_MS, toAssessmentView, type AssessmentRepository } from './assessment.repository'
 
-/** Default submissions per hour: per IP for anonymous visitors, per account when signed in. */
-export const DEFAULT_ANON_ASSESSMENT_RATE_LIMIT = 30
+/** Submissions per hour per account when signed in (anonymous visitors: ASSESSMENT_RATE_LIMIT per IP). */
 const SIGNED_IN_ASSESSMENT_RATE_LIMIT = 60
 
 export function anonCookieOptions(config: AppConfig) {
@@ -33,7 +33,6 @@ export function anonIdOf(request: FastifyRequest): string | null {
 export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: AssessmentRepository }) {
   const { config, repo } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const anonLimit = config.assessmentRateLimit ?? DEFAULT_ANON_ASSESSMENT_RATE_LIMIT
 
   function ensureAnonId(request: FastifyRequest, reply: FastifyReply): string {
     const anonId = anonIdOf(request) ?? randomToken(32)
@@ -49,11 +48,8 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
       config: {
         rateLimit: {
           timeWindow: '1 hour',
-          keyGenerator: async (request) => {
-            const user = await request.currentUser()
-            return user ? `assessment:user:${user.id}` : `assessment:anon:${normalizeIP(request.ip)}`
-          },
-          max: async (_request, key) => (key.startsWith('assessment:user:') ? SIGNED_IN_ASSESSMENT_RATE_LIMIT : anonLimit),
+          keyGenerator: perUserKey('assessment'),
+          max: async (_request, key) => (key.startsWith('assessment:user:') ? SIGNED_IN_ASSESSMENT_RATE_LIMIT : config.assessmentRateLimit),
         },
       },
     },
@@ -72,7 +68,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
     },
   )
 
-  r.get('/api/assessment', { schema: { response: { 200: LatestDiscAssessmentResponseSchema } } }, async (request, reply) => {
+  r.get('/api/assessment', { preValidation: requireSignedIn, schema: { response: { 200: LatestDiscAssessmentResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     const row = await repo.latestForUser(user.id)
     reply.header('Cache-Control', 'no-store')

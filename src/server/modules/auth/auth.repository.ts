@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
+import { isPremium } from '#server/lib/premium'
 import { latestSelfDiscScores } from '#server/db/queries'
 import { sessions, users } from '#server/db/schema'
 import { dominantType } from '#shared/disc/scoring'
@@ -14,7 +15,7 @@ export function toUserView(row: UserRow, latestDisc: DiscScores | null, now = ne
   return {
     id: row.id,
     userId: row.publicId,
-    isPremium: row.premiumUntil !== null && row.premiumUntil.getTime() > now.getTime(),
+    isPremium: isPremium(row.premiumUntil, now),
     premiumUntil: row.premiumUntil ? row.premiumUntil.toISOString() : null,
     username: row.username,
     email: row.email,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#shared/schemas/auth'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
-import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail } from '#server/test/helper'
+import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail } from '#test/app'
 
 async function userCount(ctx: { database: { db: import('#server/db/client').Db } }) {
   const result = await ctx.database.db.execute(sql`select count(*)::int as n from users`)

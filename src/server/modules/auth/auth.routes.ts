@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   AUTH_MESSAGES,
-  ErrorResponseSchema,
   LoginRequestSchema,
   LogoutResponseSchema,
   RegisterRequestSchema,
@@ -11,7 +10,7 @@ import {
 import { z } from '#shared/schemas/zod-locale'
 import type { AppConfig } from '#server/config'
 import { conflict, HttpError } from '#server/lib/http-error'
-import type { SessionService } from '#server/plugins/session'
+import { requireSignedIn, type SessionService } from '#server/plugins/session'
 import type { AuthRepository } from './auth.repository'
 import { hashPassword, verifyPassword } from './password'
 
@@ -30,9 +29,8 @@ export function authRoutes(
   const { config, repo, sessions, hooks } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get('/api/auth/me', { schema: { response: { 200: UserSchema, 401: ErrorResponseSchema } } }, async (request, reply) => {
-    const user = await request.currentUser()
-    if (!user) return reply.status(401).send({ error: 'Não autenticado.' })
+  r.get('/api/auth/me', { preValidation: requireSignedIn, schema: { response: { 200: UserSchema } } }, async (request, reply) => {
+    const user = await request.requireUser()
     reply.header('Cache-Control', 'no-store')
     return repo.viewOf(user)
   })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
-import { api, cookieFrom, openTestDatabase, registerUser, testConfig, testDatabaseKinds } from '#server/test/helper'
+import { api, cookieFrom, openTestDatabase, registerUser, testConfig, testDatabaseKinds } from '#test/app'
 
 /**
  * The whole Google sign-in round trip against a local OpenID Connect server: our app redirects

@@ -5,8 +5,8 @@ import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
-import { api, describeWithApp, registerUser, TEST_ORIGIN, type TestContext } from '#server/test/helper'
-import { giveFeedback, insertSelfAssessment, othersAnswers, postAssessment, rows } from './feedback.test-helpers'
+import { api, describeWithApp, registerUser, rows, TEST_ORIGIN, type TestContext } from '#test/app'
+import { giveFeedback, insertSelfAssessment, othersAnswers, postAssessment } from '#test/feedback'
 
 const UNKNOWN_UUID = '7d3f6a52-1c4e-4b7a-9f2d-0a1b2c3d4e5f'
 

@@ -24,10 +24,10 @@ import {
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/lib/http-error'
+import { isPremium } from '#server/lib/premium'
+import { requireSignedIn } from '#server/plugins/session'
 import type { FeedbackRepository, FeedbackRow, LinkOwner } from './feedback.repository'
 
-export const DEFAULT_FEEDBACK_RATE_LIMIT_PER_IP = 30
-export const DEFAULT_FEEDBACK_RATE_LIMIT_PER_LINK = 100
 const HOUR_MS = 60 * 60 * 1000
 
 type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean }>
@@ -35,10 +35,6 @@ type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExce
 /** Same shape as @fastify/rate-limit's `createRateLimit` decorator, which the plugin adds at runtime. */
 interface WithCreateRateLimit {
   createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
-}
-
-function isPremium(premiumUntil: Date | null, now = new Date()) {
-  return premiumUntil !== null && premiumUntil.getTime() > now.getTime()
 }
 
 /** Stored answers (question → option) with each option's type, as SPEC.md §3 lists them. */
@@ -69,12 +65,12 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
   const limiterApp = app as unknown as WithCreateRateLimit
   const limitersFor = (step: string) => [
     limiterApp.createRateLimit({
-      max: config.feedbackRateLimitPerIp ?? DEFAULT_FEEDBACK_RATE_LIMIT_PER_IP,
+      max: config.feedbackRateLimitPerIp,
       timeWindow: HOUR_MS,
       keyGenerator: (request) => `feedback:${step}:ip:${request.ip}`,
     }),
     limiterApp.createRateLimit({
-      max: config.feedbackRateLimitPerLink ?? DEFAULT_FEEDBACK_RATE_LIMIT_PER_LINK,
+      max: config.feedbackRateLimitPerLink,
       timeWindow: HOUR_MS,
       keyGenerator: (request) => `feedback:${step}:link:${String((request.params as { uuid?: unknown }).uuid).toLowerCase()}`,
     }),
@@ -101,7 +97,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     if (viewer && viewer.id === owner.id) throw forbidden(FEEDBACK_MESSAGES.selfFeedback)
   }
 
-  r.get('/api/feedback/invite-link', { schema: { response: { 200: InviteLinkResponseSchema } } }, async (request, reply) => {
+  r.get('/api/feedback/invite-link', { preValidation: requireSignedIn, schema: { response: { 200: InviteLinkResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     reply.header('Cache-Control', 'no-store')
     return { feedbackUrl: `${config.publicUrl}/feedback/user/${user.publicId}` }
@@ -154,7 +150,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     },
   )
 
-  r.get('/api/feedback/stats', { schema: { response: { 200: FeedbackStatsSchema } } }, async (request, reply) => {
+  r.get('/api/feedback/stats', { preValidation: requireSignedIn, schema: { response: { 200: FeedbackStatsSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     const [self, aggregate] = await Promise.all([repo.latestSelfScores(user.id), repo.aggregate(user.id)])
     // Aggregates only from 3 feedbacks: fewer could point at one person's answers (DESIGN.md §5).
@@ -169,7 +165,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     return stats
   })
 
-  r.get('/api/feedback', { schema: { response: { 200: FeedbackListResponseSchema } } }, async (request, reply) => {
+  r.get('/api/feedback', { preValidation: requireSignedIn, schema: { response: { 200: FeedbackListResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     // SPEC.md §5's free limit is enforced here too, not only hidden by the page.
     const freeLimit = isPremium(user.premiumUntil)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { discAssessments, oauthFlows, sessions } from '#server/db/schema'
-import { api, describeWithApp, registerUser } from '#server/test/helper'
+import { api, describeWithApp, registerUser } from '#test/app'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
 import { forgetExpired } from './housekeeping'
 

@@ -5,7 +5,7 @@ import { OCEAN_SCORING_ERRORS } from '#shared/ocean/scoring'
 import { OCEAN_MESSAGES } from '#shared/schemas/ocean'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
-import { api, describeWithApp, registerUser, type TestContext } from '#server/test/helper'
+import { api, describeWithApp, registerUser, type TestContext } from '#test/app'
 
 type Answers = Record<string, unknown>
 

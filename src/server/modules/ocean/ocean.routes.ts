@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'
 import {
@@ -8,15 +8,12 @@ import {
   OceanAssessmentSchema,
 } from '#shared/schemas/ocean'
 import { badRequest, notFound } from '#server/lib/http-error'
+import { perUserKey } from '#server/plugins/rate-limit'
+import { requireSignedIn } from '#server/plugins/session'
 import type { OceanRepository } from './ocean.repository'
 
 /** Saves per person per hour: far above any honest use, low enough that nobody can flood the table. */
 export const OCEAN_SAVE_RATE_LIMIT = 60
-
-/** Every call here needs a signed-in person; checked before the input, so logged out is always a 401. */
-async function requireSignedIn(request: FastifyRequest) {
-  await request.requireUser()
-}
 
 /** SPEC.md §7 `/api/ocean-assessment*`: the Big Five results of the signed-in person. */
 export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository }) {
@@ -33,10 +30,7 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
           max: OCEAN_SAVE_RATE_LIMIT,
           timeWindow: '1 hour',
           hook: 'preHandler',
-          keyGenerator: async (request) => {
-            const user = await request.currentUser()
-            return user ? `ocean:user:${user.id}` : `ocean:ip:${request.ip}`
-          },
+          keyGenerator: perUserKey('ocean'),
         },
       },
     },

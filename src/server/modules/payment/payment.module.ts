@@ -7,10 +7,6 @@ import { paymentRoutes } from './payment.routes'
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX, SANDBOX_WEBHOOK_SECRET, sandboxRoutes } from './sandbox'
 import { createSandboxStore } from './sandbox-store'
 
-export const DEFAULT_MERCADOPAGO_API = 'https://api.mercadopago.com'
-const DEFAULT_TIMEOUT_MS = 8_000
-const DEFAULT_RATE_LIMIT = 30
-
 /**
  * Payments: the real Mercado Pago when MERCADOPAGO_ACCESS_TOKEN is set, otherwise the built-in
  * sandbox mounted in this app. Either way the product's client goes over HTTP to `apiBase`.
@@ -18,7 +14,7 @@ const DEFAULT_RATE_LIMIT = 30
  */
 export async function paymentModule(app: FastifyInstance, deps: { config: AppConfig; db: Db; fetchImpl?: typeof fetch }) {
   const { config } = deps
-  const settings = config.mercadoPago ?? { timeoutMs: DEFAULT_TIMEOUT_MS }
+  const settings = config.mercadoPago
   const fetchImpl = deps.fetchImpl ?? globalThis.fetch
   const sandbox = !settings.accessToken
   const webhookSecret = settings.webhookSecret ?? SANDBOX_WEBHOOK_SECRET
@@ -31,7 +27,7 @@ export async function paymentModule(app: FastifyInstance, deps: { config: AppCon
   }
 
   const client = createMercadoPagoClient({
-    apiBase: settings.apiBase ?? (sandbox ? `${config.publicUrl}${SANDBOX_PREFIX}` : DEFAULT_MERCADOPAGO_API),
+    apiBase: settings.apiBase ?? `${config.publicUrl}${SANDBOX_PREFIX}`,
     accessToken: settings.accessToken ?? SANDBOX_ACCESS_TOKEN,
     publicUrl: config.publicUrl,
     timeoutMs: settings.timeoutMs,
@@ -43,6 +39,6 @@ export async function paymentModule(app: FastifyInstance, deps: { config: AppCon
     repo: createPaymentRepository(deps.db),
     sandbox,
     webhookSecret,
-    rateLimit: config.paymentRateLimit ?? DEFAULT_RATE_LIMIT,
+    rateLimit: config.paymentRateLimit,
   })
 }

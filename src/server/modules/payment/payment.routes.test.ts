@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
 import { CSRF_MESSAGE } from '#server/plugins/security'
-import { api, registerUser } from '#server/test/helper'
+import { api, registerUser, rows } from '#test/app'
 import {
   createSandboxPreference,
   describeWithPayments,
@@ -10,9 +10,8 @@ import {
   paymentRowCount,
   payThroughCheckout,
   premiumUntilOf,
-  query,
   refundAtSandbox,
-} from './payment.test-support'
+} from '#test/payment'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -21,7 +20,7 @@ describeWithPayments('payment routes', (ctx) => {
   const activate = (cookie: string, body: unknown) => api(ctx.app, 'PUT', '/api/user/premium', { cookie, body })
   /** premium_until + interval, computed by the database itself (month lengths vary). */
   const plusMonths = async (from: Date, months: number) => {
-    const [row] = await query<{ t: string | Date }>(
+    const [row] = await rows<{ t: string | Date }>(
       ctx.database.db,
       sql`select (${from.toISOString()}::timestamptz + make_interval(months => ${months}::int)) as t`,
     )
@@ -88,7 +87,7 @@ describeWithPayments('payment routes', (ctx) => {
       expect(until).toBeLessThanOrEqual((await plusMonths(new Date(), 1)).getTime())
       expect((await me(cookie)).isPremium).toBe(true)
       expect(await paymentRowCount(ctx.database.db, paymentId)).toBe(1)
-      const [row] = await query(ctx.database.db, sql`select plan, amount_cents, currency, status, months, applied_at from payments where provider_payment_id = ${paymentId}`)
+      const [row] = await rows(ctx.database.db, sql`select plan, amount_cents, currency, status, months, applied_at from payments where provider_payment_id = ${paymentId}`)
       expect(row).toMatchObject({ plan: 'monthly', amount_cents: 1000, currency: 'BRL', status: 'approved', months: 1 })
       expect(row?.applied_at).not.toBeNull()
     })

@@ -14,6 +14,8 @@ import {
 } from '#shared/schemas/payment'
 import { ErrorResponseSchema } from '#shared/schemas/auth'
 import { conflict } from '#server/lib/http-error'
+import { isPremium } from '#server/lib/premium'
+import { requireSignedIn } from '#server/plugins/session'
 import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago.client'
 import type { PaymentRepository } from './payment.repository'
 import { PaymentRejected, paymentOwner, verifyPayment, type VerifiedPayment } from './payment.verification'
@@ -52,8 +54,6 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const { client, repo } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const limited = { rateLimit: { max: deps.rateLimit, timeWindow: '15 minutes' } }
-  // Logged-out callers learn nothing else: the session is checked before the input.
-  const signedIn = async (request: FastifyRequest) => void (await request.requireUser())
 
   const apply = (userId: number, verified: VerifiedPayment) => repo.apply({ userId, ...verified })
 
@@ -67,7 +67,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
     {
       // Provider failures answer { success: false, error } with a 4xx/5xx, through the default serializer.
       schema: { body: CreatePreferenceRequestSchema, response: { 200: PreferenceResponseSchema } },
-      preValidation: signedIn,
+      preValidation: requireSignedIn,
       config: limited,
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
     '/api/payment/check-status',
     {
       schema: { querystring: CheckStatusQuerySchema, response: { 200: CheckStatusResponseSchema } },
-      preValidation: signedIn,
+      preValidation: requireSignedIn,
       config: limited,
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       if (payment.status === 'approved') await apply(user.id, verifyPayment(payment, user.publicId))
       const premiumUntil = await repo.premiumUntil(user.id)
       const answer: CheckStatusResponse = {
-        isPremium: premiumUntil !== null && premiumUntil.getTime() > Date.now(),
+        isPremium: isPremium(premiumUntil),
         status: payment.status,
         premiumUntil: premiumUntil?.toISOString() ?? null,
       }
@@ -114,7 +114,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
     '/api/user/premium',
     {
       schema: { body: ActivatePremiumRequestSchema, response: { 200: ActivatePremiumResponseSchema } },
-      preValidation: signedIn,
+      preValidation: requireSignedIn,
       config: limited,
     },
     async (request, reply) => {

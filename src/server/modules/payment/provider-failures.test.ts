@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, expect, it } from 'vitest'
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
-import { api, registerUser } from '#server/test/helper'
-import { describeWithPayments, paymentRowCount, sendWebhook } from './payment.test-support'
+import { api, registerUser } from '#test/app'
+import { describeWithPayments, paymentRowCount, sendWebhook } from '#test/payment'
 
 /** A port nothing listens on: connecting to it is refused at once. */
 async function closedPort(): Promise<number> {

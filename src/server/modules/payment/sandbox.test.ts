@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { registerUser } from '#server/test/helper'
-import { describeWithPayments, payThroughCheckout } from './payment.test-support'
+import { registerUser } from '#test/app'
+import { describeWithPayments, payThroughCheckout } from '#test/payment'
 import { SANDBOX_ACCESS_TOKEN } from './sandbox'
 
 const bearer = { authorization: `Bearer ${SANDBOX_ACCESS_TOKEN}` }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, registerUser } from '#server/test/helper'
+import { api, registerUser } from '#test/app'
 import { WEBHOOK_SIGNATURE_MESSAGE } from './payment.routes'
 import {
   createSandboxPreference,
@@ -8,7 +8,7 @@ import {
   paymentRowCount,
   payThroughCheckout,
   sendWebhook,
-} from './payment.test-support'
+} from '#test/payment'
 import { signWebhook } from './webhook-signature'
 
 describeWithPayments('payment webhook', (ctx) => {

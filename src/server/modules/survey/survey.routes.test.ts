@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { discAssessments, surveyResponses } from '#server/db/schema'
-import { api, describeWithApp, registerUser } from '#server/test/helper'
+import { api, describeWithApp, registerUser } from '#test/app'
 
 const VALID = {
   howFoundEspelho: 'instagram',

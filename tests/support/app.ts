@@ -3,32 +3,52 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp } from '#server/app'
-import type { AppConfig } from '#server/config'
-import { openDatabase, type Database } from '#server/db/client'
+import { loadConfig, type AppConfig } from '#server/config'
+import type { sql } from 'drizzle-orm'
+import { openDatabase, type Database, type Db } from '#server/db/client'
 import { randomToken } from '#server/lib/tokens'
 
-const ROOT = path.resolve(import.meta.dirname, '../../..')
+const ROOT = path.resolve(import.meta.dirname, '../..')
 export const MIGRATIONS_DIR = path.join(ROOT, 'src/server/db/migrations')
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    env: 'test',
-    port: 3000,
-    host: '127.0.0.1',
+/** Test overrides: whole settings, or some fields of a nested group (`{ ads: { placeholders: false } }`). */
+export type ConfigOverrides = {
+  [K in keyof AppConfig]?: AppConfig[K] extends Record<string, unknown> ? Partial<AppConfig[K]> : AppConfig[K]
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The production settings as loadConfig builds them (so every default is the real one), for an
+ * in-memory database, no built client, quiet logs and sign-in limits out of the way.
+ */
+export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
+  const base: AppConfig = {
+    ...loadConfig(
+      {
+        NODE_ENV: overrides.env ?? 'test',
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: TEST_ORIGIN,
+        LOG_LEVEL: 'silent',
+        LOGIN_RATE_LIMIT: '1000',
+        REGISTER_RATE_LIMIT: '1000',
+      },
+      ROOT,
+    ),
     dataDir: '',
-    publicUrl: TEST_ORIGIN,
-    canonicalOrigin: 'https://www.espelho.app',
-    blogUrl: 'https://blog.espelho.app',
-    trustProxy: false,
-    logLevel: 'silent',
-    secureCookies: false,
-    loginRateLimit: 1000,
-    registerRateLimit: 1000,
+    clientDir: undefined,
     migrationsDir: MIGRATIONS_DIR,
     inMemoryDb: true,
-    ...overrides,
   }
+  const merged: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = merged[key]
+    merged[key] = isRecord(value) && isRecord(current) ? { ...current, ...value } : value
+  }
+  return merged as AppConfig
 }
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -75,7 +95,7 @@ export interface TestContext {
 export function describeWithApp(
   name: string,
   suite: (ctx: TestContext) => void,
-  configOverrides: Partial<AppConfig> = {},
+  configOverrides: ConfigOverrides = {},
 ) {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
@@ -135,4 +155,10 @@ export async function registerUser(
   })
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`)
   return { email, password, cookie: cookieFrom(response), user: response.json() as Record<string, unknown> }
+}
+
+/** The rows of a raw SQL query, on either driver. */
+export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query)
+  return (result as unknown as { rows: T[] }).rows
 }

@@ -4,8 +4,8 @@ import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
 import type { Db } from '#server/db/client'
-import { giveFeedback, postAssessment } from '#server/modules/feedback/feedback.test-helpers'
-import { api, registerUser } from '#server/test/helper'
+import { giveFeedback, postAssessment } from '#test/feedback'
+import { api, registerUser, rows } from '#test/app'
 
 /** Feedback and anonymous DISC limits out of the way: these suites give many feedbacks from one address. */
 export const PROOF_LIMITS = {
@@ -27,15 +27,10 @@ export const DATA_TABLES = [
 ] as const
 export type DataTable = (typeof DATA_TABLES)[number]
 
-export async function rowsOf<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query)
-  return (result as unknown as { rows: T[] }).rows
-}
-
 /** Row count of every data table, in one query. */
 export async function tableCounts(db: Db): Promise<Record<DataTable, number>> {
   const parts = DATA_TABLES.map((table) => sql.raw(`(select count(*) from ${table})::int as ${table}`))
-  const [row] = await rowsOf<Record<DataTable, number>>(db, sql`select ${sql.join(parts, sql`, `)}`)
+  const [row] = await rows<Record<DataTable, number>>(db, sql`select ${sql.join(parts, sql`, `)}`)
   return Object.fromEntries(DATA_TABLES.map((table) => [table, Number(row?.[table])])) as Record<DataTable, number>
 }
 

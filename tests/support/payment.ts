@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp } from '#server/app'
-import type { AppConfig } from '#server/config'
 import type { Database, Db } from '#server/db/client'
-import { openTestDatabase, testConfig, testDatabaseKinds, TEST_ORIGIN, api, type DatabaseKind } from '#server/test/helper'
+import { openTestDatabase, testConfig, testDatabaseKinds, TEST_ORIGIN, api, rows, type ConfigOverrides, type DatabaseKind } from '#test/app'
 import type { PlanId } from '#shared/product'
-import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX, SANDBOX_WEBHOOK_SECRET } from './sandbox'
-import { signWebhook } from './webhook-signature'
+import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX, SANDBOX_WEBHOOK_SECRET } from '#server/modules/payment/sandbox'
+import { signWebhook } from '#server/modules/payment/webhook-signature'
 
 /** Whether the sandbox's webhook notifications reach the app; off by default so tests decide. */
 export interface WebhookSwitch {
@@ -55,7 +54,7 @@ export interface PaymentTestContext {
 export function describeWithPayments(
   name: string,
   suite: (ctx: PaymentTestContext) => void,
-  overrides: () => Partial<AppConfig> = () => ({}),
+  overrides: () => ConfigOverrides = () => ({}),
 ) {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
@@ -148,20 +147,14 @@ export function sendWebhook(
   })
 }
 
-type Row = Record<string, unknown>
-export async function query<T extends Row>(db: Db, statement: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(statement)
-  return (result as unknown as { rows: T[] }).rows
-}
-
 export async function premiumUntilOf(db: Db, userId: number): Promise<Date | null> {
-  const [row] = await query<{ premium_until: string | Date | null }>(db, sql`select premium_until from users where id = ${userId}`)
+  const [row] = await rows<{ premium_until: string | Date | null }>(db, sql`select premium_until from users where id = ${userId}`)
   return row?.premium_until ? new Date(row.premium_until) : null
 }
 
 export async function paymentRowCount(db: Db, providerPaymentId?: string): Promise<number> {
-  const rows = providerPaymentId
-    ? await query<{ n: number }>(db, sql`select count(*)::int as n from payments where provider_payment_id = ${providerPaymentId}`)
-    : await query<{ n: number }>(db, sql`select count(*)::int as n from payments`)
-  return Number(rows[0]?.n ?? 0)
+  const counted = providerPaymentId
+    ? await rows<{ n: number }>(db, sql`select count(*)::int as n from payments where provider_payment_id = ${providerPaymentId}`)
+    : await rows<{ n: number }>(db, sql`select count(*)::int as n from payments`)
+  return Number(counted[0]?.n ?? 0)
 }

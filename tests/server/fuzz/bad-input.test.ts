@@ -4,11 +4,11 @@ import { beforeAll, expect, it } from 'vitest'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { buildApp } from '#server/app'
 import { randomToken, sha256 } from '#server/lib/tokens'
-import { othersAnswers } from '#server/modules/feedback/feedback.test-helpers'
-import { describeWithPayments } from '#server/modules/payment/payment.test-support'
-import { TEST_ORIGIN, testConfig } from '#server/test/helper'
-import { oceanAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#server/test/proof/fixtures'
-import { listRoutes, type RouteEntry } from '#server/test/proof/routes'
+import { othersAnswers } from '#test/feedback'
+import { describeWithPayments } from '#test/payment'
+import { TEST_ORIGIN, testConfig } from '#test/app'
+import { oceanAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
+import { listRoutes, type RouteEntry } from '#test/routes'
 
 /**
  * Bad input at scale (issue 10, item 4): fast-check sends generated paths, query strings, headers

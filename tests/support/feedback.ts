@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import type { DiscType } from '#shared/disc/types'
 import type { Db } from '#server/db/client'
-import { api } from '#server/test/helper'
+import { api } from '#test/app'
 
 /** Answers choosing, for question i, the option of type `types[i % types.length]`. */
 export function othersAnswers(types: readonly DiscType[]): Record<string, string> {
@@ -15,11 +15,6 @@ export function othersAnswers(types: readonly DiscType[]): Record<string, string
     answers[question.id] = option.id
   })
   return answers
-}
-
-export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query)
-  return (result as unknown as { rows: T[] }).rows
 }
 
 export async function postAssessment(

@@ -12,8 +12,8 @@ import * as oceanSchemas from '#shared/schemas/ocean'
 import * as paymentSchemas from '#shared/schemas/payment'
 import * as surveySchemas from '#shared/schemas/survey'
 import { buildApp } from '#server/app'
-import { testConfig } from '#server/test/helper'
-import { listRoutes } from '#server/test/proof/routes'
+import { testConfig } from '#test/app'
+import { listRoutes } from '#test/routes'
 
 /**
  * Contracts on both sides (issue 19): every /api route declares the zod schema of each success
@@ -85,7 +85,7 @@ describe('API response contracts', () => {
 })
 
 describe('API route paths', () => {
-  const modulesDir = path.resolve(import.meta.dirname, '../../modules')
+  const modulesDir = path.resolve(import.meta.dirname, '../../../src/server/modules')
   const routeSources = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.routes.ts'))
     .map((file) => readFileSync(path.join(modulesDir, file), 'utf8'))

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
-import { openTestDatabase, registerUser, testConfig, TEST_ORIGIN } from '#server/test/helper'
+import { openTestDatabase, registerUser, testConfig, TEST_ORIGIN } from '#test/app'
 
 const GIVER_ADDRESS = '203.0.113.77'
 const GIVER_AGENT = 'NavegadorDoDoador/1.0 (identificável)'

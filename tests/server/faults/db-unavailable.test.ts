@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
 import { ERROR_MESSAGES, isDatabaseUnavailable } from '#server/plugins/error-handler'
-import { api, openTestDatabase, registerUser, testConfig } from '#server/test/helper'
+import { api, openTestDatabase, registerUser, testConfig } from '#test/app'
 
 /** Shaped like what node-postgres and Node's net module throw. */
 function pgError(message: string, code?: string) {

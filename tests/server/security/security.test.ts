@@ -4,11 +4,11 @@ import { expect, it } from 'vitest'
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/common-passwords'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
-import { giveFeedback, othersAnswers, postAssessment } from '#server/modules/feedback/feedback.test-helpers'
-import { describeWithPayments, payThroughCheckout } from '#server/modules/payment/payment.test-support'
-import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail, TEST_ORIGIN } from '#server/test/helper'
-import { oceanAnswers, PROOF_LIMITS, rowsOf, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#server/test/proof/fixtures'
-import { fillParams, listRoutes, UNSAFE_METHODS, type RouteEntry } from '#server/test/proof/routes'
+import { giveFeedback, othersAnswers, postAssessment } from '#test/feedback'
+import { describeWithPayments, payThroughCheckout } from '#test/payment'
+import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail, rows, TEST_ORIGIN } from '#test/app'
+import { oceanAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
+import { fillParams, listRoutes, UNSAFE_METHODS, type RouteEntry } from '#test/routes'
 import type { Db } from '#server/db/client'
 
 interface Attempt {
@@ -90,7 +90,7 @@ const CROSS_SITE_HEADERS: Record<string, Record<string, string>> = {
 
 /** Everything an attack could change: row counts, and premium time (which changes no count). */
 async function snapshot(db: Db) {
-  const [premium] = await rowsOf<{ total: string }>(
+  const [premium] = await rows<{ total: string }>(
     db,
     sql`select coalesce(sum(extract(epoch from premium_until)), 0)::text as total from users`,
   )
@@ -219,7 +219,7 @@ describeWithApp('security: sessions and passwords', (ctx) => {
 
   it('stores passwords only as argon2id hashes with the OWASP parameters', async () => {
     await registerUser(ctx.app)
-    const hashes = await rowsOf<{ password_hash: string }>(ctx.database.db, sql`select password_hash from users where password_hash is not null`)
+    const hashes = await rows<{ password_hash: string }>(ctx.database.db, sql`select password_hash from users where password_hash is not null`)
     expect(hashes.length).toBeGreaterThan(0)
     for (const { password_hash } of hashes) expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/)
   })
@@ -280,7 +280,7 @@ describeWithPayments(
       const victim = await seedFullUser(ctx.app, ctx.database.db, { username: `Vitima ${secret.slice(-6)}` })
       await giveFeedback(ctx.app, victim.publicId, { strengths: [secret] })
       const { paymentId } = await payThroughCheckout(ctx.app, victim.cookie, 'monthly')
-      const [ocean] = await rowsOf<{ id: number }>(ctx.database.db, sql`select id from ocean_assessments where user_id = ${victim.userId}`)
+      const [ocean] = await rows<{ id: number }>(ctx.database.db, sql`select id from ocean_assessments where user_id = ${victim.userId}`)
       const intruder = await seedFullUser(ctx.app, ctx.database.db, { username: 'Intrusa Curiosa' })
       const markers = markersOf({ email: victim.email, username: victim.user.username as string, publicId: victim.publicId, secret })
 
@@ -324,8 +324,8 @@ describeWithPayments(
         body: { assessmentId: answers.json().id, relationshipType: 'friend', strengths: ['Emprestado'], improvements: [] },
       })
       expect(moved.statusCode).toBe(400)
-      const rows = await rowsOf(ctx.database.db, sql`select id from feedback where assessment_id = ${answers.json().id as number}`)
-      expect(rows).toEqual([])
+      const written = await rows(ctx.database.db, sql`select id from feedback where assessment_id = ${answers.json().id as number}`)
+      expect(written).toEqual([])
     })
   },
   () => PROOF_LIMITS,
