@@ -85,6 +85,11 @@ async function main() {
   const lint = await run(bin('eslint'), ['.'])
   record('lint', lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 
+  // Dead exports, files and dependencies (knip): what nothing uses does not come back.
+  banner('código morto (knip)')
+  const knip = await run(bin('knip'), ['--no-progress'])
+  record('knip', knip === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+
   banner('unit + integração (vitest)')
   rmSync(vitestReport, { force: true })
   const vitest = await run(bin('vitest'), [
@@ -133,7 +138,7 @@ async function main() {
     passed: 0,
     failed: 0,
   })
-  const anyFailed = totals.failed > 0 || [typecheck, lint, vitest, build, load, playwright].some((code) => code !== 0)
+  const anyFailed = totals.failed > 0 || [typecheck, lint, knip, vitest, build, load, playwright].some((code) => code !== 0)
   console.log(summaryLine(totals))
   process.exitCode = anyFailed ? 1 : 0
 }

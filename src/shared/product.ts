@@ -14,7 +14,6 @@ export const PLANS = {
 } as const
 export type PlanId = keyof typeof PLANS
 export const PLAN_IDS = ['monthly', 'quarterly'] as const
-export const DEFAULT_MONTHS = 1
 export const CURRENCY = 'BRL'
 
 export const DISC_SELF_QUESTION_COUNT = 10
@@ -62,7 +61,6 @@ export const NUDGE_MAX_FEEDBACK = 2
 
 /** Payment redirect delays (SPEC.md §9). */
 export const PAYMENT_REDIRECT_DELAY_MS = 500
-export const SURVEY_PAYMENT_REDIRECT_DELAY_MS = 300
 
 /** Toasts (SPEC.md §9). */
 export const TOAST_LIMIT = 1

@@ -35,13 +35,6 @@ export const TYPE_TO_SCORE_KEY = {
   C: 'compliance',
 } as const satisfies Record<DiscType, DiscScoreKey>
 
-export const SCORE_KEY_TO_TYPE = {
-  dominance: 'D',
-  influence: 'I',
-  steadiness: 'S',
-  compliance: 'C',
-} as const satisfies Record<DiscScoreKey, DiscType>
-
 export const DISC_NAMES = {
   D: 'Dominância',
   I: 'Influência',
@@ -71,10 +64,6 @@ export const DISC_EXPLANATIONS = {
   S: 'Seu traço mais forte é a Estabilidade: você traz calma, constância e confiança para quem está por perto. Escuta com atenção, apoia a equipe e valoriza relações duradouras e ambientes harmoniosos. Sua força está na lealdade e na consistência; o ponto de atenção é se posicionar nos conflitos e acolher mudanças com mais abertura.',
   C: 'Seu traço mais forte é a Conformidade: você valoriza qualidade, precisão e critérios claros. Analisa antes de agir, busca dados e cuida de cada detalhe para entregar um trabalho bem-feito. Sua força está no rigor e no planejamento; o ponto de atenção é não deixar que a busca pela perfeição atrase decisões.',
 } as const satisfies Record<DiscType, string>
-
-export function isDiscType(value: unknown): value is DiscType {
-  return typeof value === 'string' && (DISC_TYPES as readonly string[]).includes(value)
-}
 
 export function scoreOf(scores: DiscScores, type: DiscType): number {
   return scores[TYPE_TO_SCORE_KEY[type]]

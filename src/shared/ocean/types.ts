@@ -45,10 +45,6 @@ export type OceanScores = Record<OceanScoreKey, number>
 /** The short form (O, C, E, A, N) used in summaries (SPEC.md §3). */
 export type OceanShortScores = Record<OceanFactor, number>
 
-export function isOceanFactor(value: unknown): value is OceanFactor {
-  return typeof value === 'string' && (OCEAN_FACTORS as readonly string[]).includes(value)
-}
-
 export function scoreOf(scores: OceanScores, factor: OceanFactor): number {
   return scores[FACTOR_TO_SCORE_KEY[factor]]
 }

@@ -48,5 +48,3 @@ export const COMMON_PASSWORD_MESSAGE = 'Essa senha é muito comum. Escolha uma s
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.trim().toLowerCase())
 }
-
-export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size

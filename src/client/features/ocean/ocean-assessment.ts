@@ -60,10 +60,6 @@ export function readOceanTempResult(): OceanTempResult | null {
   return { ...scored.scores, answers: scored.answers, isSelf: true, completedAt }
 }
 
-export function hasOceanTempResult(): boolean {
-  return readOceanTempResult() !== null
-}
-
 /** Forget the temporary result and the "came from the OCEAN test" flag (once it is saved). */
 export function clearOceanTempResult() {
   removeKey('session', STORAGE_KEYS.oceanTemp)

@@ -38,10 +38,6 @@ export function claimView(instanceKey: string, placement: AdPlacementId, maxDail
   return granted
 }
 
-export function claimedView(instanceKey: string): number | 'capped' | undefined {
-  return claims.get(instanceKey)
-}
-
 export function useClaimedView(instanceKey: string): number | 'capped' | undefined {
   return useSyncExternalStore(subscribe, () => claims.get(instanceKey))
 }
