@@ -99,7 +99,7 @@ export function OceanPage() {
           <SectionHeading id="como-funciona" eyebrow="No Espelho" title="Como funciona o teste">
             <p>
               São {OCEAN_QUESTION_COUNT} afirmações, {OCEAN_ITEMS_PER_FACTOR} para cada fator, em ordem aleatória. Leva
-              cerca de 5 minutos, e você responde o quanto cada uma descreve você:
+              cerca de 10 minutos, e você responde o quanto cada uma descreve você:
             </p>
           </SectionHeading>
           <ol aria-label="Escala de respostas" className="grid grid-cols-1 gap-2 sm:grid-cols-5">
@@ -166,7 +166,7 @@ export function OceanPage() {
           <h2 id="faca-o-teste" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Conheça os seus cinco grandes fatores
           </h2>
-          <p className="max-w-2xl text-lg text-slate-700">Gratuito, leva cerca de 5 minutos e pode ser feito agora mesmo.</p>
+          <p className="max-w-2xl text-lg text-slate-700">Gratuito, leva cerca de 10 minutos e pode ser feito agora mesmo.</p>
           <TestButtons />
         </section>
       </div>
