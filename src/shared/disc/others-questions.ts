@@ -116,8 +116,8 @@ export const DISC_OTHERS_QUESTIONS: readonly DiscQuestion[] = [
       {
         id: 'o4-c',
         type: 'D',
-        text: 'Organiza e coordena',
-        description: 'Assume a coordenação, divide as tarefas e garante que as coisas aconteçam.',
+        text: 'Assume o comando',
+        description: 'Toma a frente, divide as tarefas e garante que as coisas aconteçam.',
       },
       {
         id: 'o4-d',
@@ -236,14 +236,14 @@ export const DISC_OTHERS_QUESTIONS: readonly DiscQuestion[] = [
       {
         id: 'o8-c',
         type: 'I',
-        text: 'Reagir com emoção',
-        description: 'Pode se chatear no momento, mas conversa abertamente e logo recupera o bom humor.',
+        text: 'Conversar na hora',
+        description: 'Quer falar sobre a crítica logo, diz o que sentiu e recupera o bom humor rapidamente.',
       },
       {
         id: 'o8-d',
         type: 'S',
-        text: 'Acolher em silêncio',
-        description: 'Escuta sem discutir, reflete com calma e procura melhorar sem criar atrito.',
+        text: 'Ouvir sem discutir',
+        description: 'Escuta com calma, pensa depois e procura melhorar sem criar atrito.',
       },
     ],
   },
@@ -357,7 +357,7 @@ export const DISC_OTHERS_QUESTIONS: readonly DiscQuestion[] = [
         id: 'o12-c',
         type: 'I',
         text: 'Reconhecimento e conexão',
-        description: 'Ser valorizada, estar entre pessoas e ter espaço para se expressar.',
+        description: 'Receber reconhecimento, estar entre pessoas e ter espaço para se expressar.',
       },
       {
         id: 'o12-d',
@@ -387,7 +387,7 @@ export const DISC_OTHERS_QUESTIONS: readonly DiscQuestion[] = [
         id: 'o13-c',
         type: 'C',
         text: 'Aprende estudando a fundo',
-        description: 'Lê, pesquisa, faz anotações e só fica tranquila quando entende os detalhes.',
+        description: 'Lê, pesquisa, faz anotações e só sossega quando entende os detalhes.',
       },
       {
         id: 'o13-d',
@@ -452,8 +452,8 @@ export const DISC_OTHERS_QUESTIONS: readonly DiscQuestion[] = [
       {
         id: 'o15-d',
         type: 'S',
-        text: 'Prefere ceder',
-        description: 'Evita atritos e muitas vezes deixa a discordância de lado para manter a paz.',
+        text: 'Busca um meio-termo',
+        description: 'Escuta o outro lado e procura um acordo que preserve a relação.',
       },
     ],
   },
@@ -494,8 +494,8 @@ export const DISC_OTHERS_QUESTIONS: readonly DiscQuestion[] = [
       {
         id: 'o17-a',
         type: 'I',
-        text: 'Se deixa levar pela empolgação',
-        description: 'Se encanta com novidades, pede a opinião dos amigos e às vezes compra por impulso.',
+        text: 'Se empolga com novidades',
+        description: 'Adora lançamentos, pede a opinião dos amigos e escolhe o que mais encanta.',
       },
       {
         id: 'o17-b',
@@ -555,13 +555,13 @@ export const DISC_OTHERS_QUESTIONS: readonly DiscQuestion[] = [
         id: 'o19-a',
         type: 'S',
         text: 'Ser leal e presente',
-        description: 'É a amizade com quem se pode contar sempre, em qualquer momento.',
+        description: 'É com quem todos podem contar, a qualquer hora.',
       },
       {
         id: 'o19-b',
         type: 'I',
         text: 'Ser a companhia mais divertida',
-        description: 'Está sempre cercada de gente, conta as melhores histórias e anima qualquer encontro.',
+        description: 'Sempre tem gente em volta, conta as melhores histórias e anima qualquer encontro.',
       },
       {
         id: 'o19-c',
@@ -585,7 +585,7 @@ export const DISC_OTHERS_QUESTIONS: readonly DiscQuestion[] = [
         id: 'o20-a',
         type: 'D',
         text: 'Questiona o que atrapalha',
-        description: 'Segue o que faz sentido, mas contorna regras que impedem o resultado.',
+        description: 'Segue o que faz sentido e propõe mudar as regras que travam o resultado.',
       },
       {
         id: 'o20-b',
@@ -602,8 +602,8 @@ export const DISC_OTHERS_QUESTIONS: readonly DiscQuestion[] = [
       {
         id: 'o20-d',
         type: 'I',
-        text: 'É flexível com elas',
-        description: 'Prefere liberdade e às vezes esquece os detalhes em nome da espontaneidade.',
+        text: 'Adapta as regras ao momento',
+        description: 'Segue o essencial, mas prefere liberdade e improvisa quando a situação pede.',
       },
     ],
   },

@@ -26,7 +26,7 @@ const OFFERS = [
   {
     icon: BarChart3,
     title: 'Big Five (OCEAN)',
-    text: `${OCEAN_QUESTION_COUNT} afirmações medem os cinco grandes fatores da personalidade, o modelo mais estudado pela psicologia.`,
+    text: `${OCEAN_QUESTION_COUNT} afirmações próprias, inspiradas em itens de domínio público do IPIP, dão um retrato dos cinco grandes fatores da personalidade, o modelo mais estudado pela psicologia.`,
   },
   {
     icon: MessagesSquare,
@@ -83,8 +83,9 @@ export function AboutPage() {
     <div>
       <PageHero eyebrow="Quem somos" title={`Sobre o ${PRODUCT_NAME}`}>
         <p className="max-w-3xl text-lg leading-relaxed text-violet-100 sm:text-xl">
-          O {PRODUCT_NAME} nasceu de uma ideia simples: ninguém se enxerga por inteiro sozinho. Unimos testes
-          reconhecidos de comportamento e personalidade à visão honesta — e anônima — de quem convive com você.
+          O {PRODUCT_NAME} nasceu de uma ideia simples: ninguém se enxerga por inteiro sem ajuda. Unimos testes
+          baseados em modelos conhecidos de comportamento (DISC) e de personalidade (Big Five) à visão honesta — e
+          anônima — de quem convive com você.
         </p>
         {loggedOut ? <StartButtons /> : null}
       </PageHero>

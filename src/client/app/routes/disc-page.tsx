@@ -8,9 +8,10 @@ import { DiscProfileCards } from '#client/features/content/components/disc-profi
 import { DISC_THEME } from '#client/components/disc-theme'
 import { PageHero } from '#client/features/content/components/page-hero'
 import { SectionHeading } from '#client/features/content/components/section-heading'
+import { DiscMethodology } from '#client/features/content/components/methodology'
 import { AdSlot } from '#client/components/ads/ad-slot'
 
-/** The two axes of the model: each profile is one combination of pace and focus. */
+/** The modern reading of the model (not Marston's own axes): each profile is one combination of pace and focus. */
 const QUADRANTS: { type: DiscType; pace: string; focus: string }[] = [
   { type: 'D', pace: 'Ritmo ágil e assertivo', focus: 'Foco em tarefas e resultados' },
   { type: 'I', pace: 'Ritmo ágil e assertivo', focus: 'Foco em pessoas e relações' },
@@ -21,7 +22,7 @@ const QUADRANTS: { type: DiscType; pace: string; focus: string }[] = [
 const STEPS = [
   {
     title: 'Você se avalia',
-    text: `São ${DISC_SELF_QUESTION_COUNT} perguntas sobre situações comuns — enfrentar desafios, se comunicar, decidir, lidar com pressão. Cada uma tem quatro alternativas, uma de cada perfil, apresentadas em ordem aleatória.`,
+    text: `São ${DISC_SELF_QUESTION_COUNT} perguntas sobre situações comuns — enfrentar desafios, se comunicar, decidir, lidar com pressão. Cada uma tem quatro alternativas, uma de cada perfil, em ordem aleatória. Responda pensando em como você costuma agir na maior parte das situações.`,
   },
   {
     title: 'As respostas viram porcentagens',
@@ -32,8 +33,8 @@ const STEPS = [
     text: `Pelo seu link pessoal, quem convive com você responde ${DISC_OTHERS_QUESTION_COUNT} perguntas sobre o seu jeito de agir, de forma anônima. A média dessas respostas forma o seu DISC 360°.`,
   },
   {
-    title: 'Os pontos cegos aparecem',
-    text: `Quando a sua visão e a dos outros diferem ${GAP_THRESHOLD} pontos ou mais em um perfil, a diferença é destacada — é ali que estão as maiores oportunidades de autoconhecimento.`,
+    title: 'As diferenças aparecem',
+    text: `Quando a sua visão e a dos outros diferem ${GAP_THRESHOLD} pontos ou mais em um perfil, a diferença aparece na comparação. Ela só é chamada de ponto cego quando é grande e as pessoas concordam entre si — veja a regra em “Como ler os números do DISC”.`,
   },
 ] as const
 
@@ -63,13 +64,15 @@ export function DiscPage() {
             <SectionHeading id="origem" eyebrow="Origem" title="De onde vem o DISC" />
             <p>
               O modelo parte das ideias do psicólogo americano William Moulton Marston, que em 1928 publicou{' '}
-              <cite>Emotions of Normal People</cite> (“As emoções das pessoas normais”). Marston observou que o
-              comportamento das pessoas variava em dois eixos: o ritmo com que agem e o foco da sua atenção.
+              <cite>Emotions of Normal People</cite> (“As emoções das pessoas normais”). Marston descreveu o
+              comportamento a partir de duas percepções: se o ambiente parece favorável ou desafiador, e se a pessoa se
+              sente mais ou menos forte do que ele.
             </p>
             <p>
-              Décadas depois, as ideias dele viraram questionários usados no mundo inteiro em seleção, liderança,
-              desenvolvimento de equipes e autoconhecimento. A combinação dos dois eixos forma os quatro perfis:
-              Dominância, Influência, Estabilidade e Conformidade.
+              Marston não criou um questionário. Os testes DISC surgiram décadas depois, a partir das ideias dele, e
+              modelos posteriores traduziram aqueles eixos como ritmo (mais ágil ou mais ponderado) e foco (em tarefas
+              ou em pessoas). É essa leitura moderna que forma os quatro perfis usados aqui: Dominância, Influência,
+              Estabilidade e Conformidade.
             </p>
           </div>
           <div>
@@ -89,7 +92,8 @@ export function DiscPage() {
               ))}
             </ul>
             <p className="mt-3 text-center text-sm text-slate-600">
-              Em cima, o ritmo mais ágil; embaixo, o mais ponderado. À esquerda, o foco em tarefas; à direita, em pessoas.
+              Leitura moderna dos eixos: em cima, o ritmo mais ágil; embaixo, o mais ponderado. À esquerda, o foco em
+              tarefas; à direita, em pessoas.
             </p>
           </div>
         </section>
@@ -122,6 +126,8 @@ export function DiscPage() {
             ))}
           </ol>
         </section>
+
+        <DiscMethodology />
 
         <section aria-labelledby="o-que-nao-e" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <h2 id="o-que-nao-e" className="text-2xl font-bold text-slate-900">

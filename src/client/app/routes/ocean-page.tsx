@@ -12,6 +12,7 @@ import { Button } from '#client/components/ui/button'
 import { OCEAN_FACTOR_CONTENT } from '#client/features/content/components/ocean-factors'
 import { PageHero } from '#client/features/content/components/page-hero'
 import { SectionHeading } from '#client/features/content/components/section-heading'
+import { OceanMethodology } from '#client/features/content/components/methodology'
 
 const SCALE = ['Discordo totalmente', 'Discordo', 'Neutro', 'Concordo', 'Concordo totalmente'] as const
 
@@ -122,8 +123,9 @@ export function OceanPage() {
             <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="font-bold text-slate-900">De 0 a 100</h3>
               <p className="mt-2 leading-relaxed text-slate-700">
-                Cada fator recebe uma nota de 0 a 100: a partir de {OCEAN_HIGH_AT} é alta, de {OCEAN_MODERATE_AT} a{' '}
-                {OCEAN_HIGH_AT - 1} é moderada e abaixo de {OCEAN_MODERATE_AT} é baixa.
+                Cada fator recebe uma nota de 0 a 100: a partir de {OCEAN_HIGH_AT} é alta e abaixo de{' '}
+                {OCEAN_MODERATE_AT} é baixa. Entre as duas, a nota fica perto do meio da escala, sem tendência forte
+                para nenhum dos lados.
               </p>
             </li>
             <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -135,6 +137,8 @@ export function OceanPage() {
             </li>
           </ul>
         </section>
+
+        <OceanMethodology />
 
         <section aria-labelledby="disc-e-big-five" className="flex flex-col gap-8">
           <SectionHeading id="disc-e-big-five" eyebrow="Comparação" title="DISC e Big Five: qual a diferença?">

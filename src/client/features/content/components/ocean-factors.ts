@@ -16,9 +16,9 @@ export const OCEAN_FACTOR_CONTENT = {
   },
   E: {
     english: 'Extraversion',
-    measures: 'De onde vem a sua energia: do contato com outras pessoas ou dos momentos a sós.',
+    measures: 'O quanto você busca contato social, se expressa com assertividade e sente entusiasmo e energia no dia a dia.',
     high: 'Comunicação fácil, animação e prazer em grupos, conversas e atividades sociais.',
-    low: 'Reserva e reflexão; preferência por grupos pequenos e tempo sozinho para recarregar.',
+    low: 'Reserva e discrição; preferência por grupos pequenos, conversas mais calmas e momentos a sós.',
   },
   A: {
     english: 'Agreeableness',

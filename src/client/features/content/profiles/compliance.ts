@@ -7,8 +7,8 @@ export const COMPLIANCE_PROFILE: ProfileContent = {
   lede: 'Pessoas com predominância em Conformidade são guiadas pela qualidade. Analíticas, organizadas e criteriosas, buscam dados antes de decidir e cuidam de cada detalhe para que o trabalho fique certo. O Perfeccionista é quem enxerga o erro que passaria despercebido — e evita que ele custe caro.',
   motivation: {
     paragraphs: [
-      'O Perfeccionista é movido por precisão, lógica e padrões claros. Sente-se bem quando entende as regras, tem tempo para analisar e pode entregar algo de que se orgulha. Improviso constante, decisões sem fundamento e críticas vagas ao seu trabalho geram um desconforto real.',
-      'No fundo, existe uma necessidade de fazer o certo e de evitar erros. O Perfeccionista leva muito a sério a responsabilidade pelo que entrega — e é por isso que, às vezes, tem dificuldade em dar algo por terminado.',
+      'Precisão, lógica e padrões claros são o que move o Perfeccionista. Sente-se bem quando entende as regras, tem tempo para analisar e pode entregar algo de que se orgulha. Improviso constante, decisões sem fundamento e críticas vagas ao seu trabalho geram um desconforto real.',
+      'Costuma haver uma vontade forte de fazer o certo e de evitar erros. Quem tem esse perfil tende a levar muito a sério a responsabilidade pelo que entrega — e é por isso que, às vezes, tem dificuldade em dar algo por terminado.',
     ],
     drivers: [
       'Qualidade e precisão',
@@ -28,7 +28,7 @@ export const COMPLIANCE_PROFILE: ProfileContent = {
   ],
   feedbackPhrases: {
     praise: [
-      'Se você revisou, eu fico tranquilo.',
+      'Se passou pela sua revisão, eu confio.',
       'O seu trabalho é impecável.',
       'Você sempre tem os dados na mão.',
       'Você enxerga o que ninguém viu.',
@@ -43,8 +43,8 @@ export const COMPLIANCE_PROFILE: ProfileContent = {
   },
   whyItHappens: [
     {
-      title: 'O medo de errar',
-      text: 'Para o Perfeccionista, um erro não é só um erro: é uma falha na responsabilidade que assumiu. Por isso busca mais informação antes de decidir — e demora mais do que os outros esperam.',
+      title: 'Cada erro pesa',
+      text: 'Para muita gente com esse perfil, um erro parece mais do que um erro: parece uma falha na responsabilidade assumida. Por isso tende a buscar mais informação antes de decidir — e a demorar mais do que os outros esperam.',
     },
     {
       title: 'A lógica vem antes da emoção',

@@ -7,8 +7,8 @@ export const DOMINANCE_PROFILE: ProfileContent = {
   lede: 'Pessoas com predominância em Dominância enxergam o mundo como uma sequência de desafios a vencer. São rápidas para decidir, diretas ao falar e se sentem em casa quando há uma meta clara e pouca gente disposta a assumir a frente. Onde outros veem obstáculo, o Realizador vê a próxima conquista.',
   motivation: {
     paragraphs: [
-      'O motor do Realizador é o resultado. Ele ganha energia quando tem autonomia para decidir, metas ambiciosas e a sensação de que as coisas estão avançando. Ritmo lento, processos que existem só por existir e reuniões que terminam sem decisão cansam mais do que qualquer volume de trabalho.',
-      'No fundo, existe uma necessidade forte de ser dono do próprio caminho: escolher, agir e responder pelas consequências. Por isso aceita riscos com naturalidade — errar tentando incomoda muito menos do que ficar parado esperando.',
+      'O motor do Realizador costuma ser o resultado. A energia vem da autonomia para decidir, de metas ambiciosas e da sensação de que as coisas estão avançando. Ritmo lento, processos que existem só por existir e reuniões que terminam sem decisão cansam mais do que qualquer volume de trabalho.',
+      'Muitas vezes há uma vontade forte de conduzir o próprio caminho: escolher, agir e responder pelas consequências. Por isso quem tem esse perfil tende a aceitar riscos com naturalidade — errar tentando costuma incomodar menos do que esperar sem agir.',
     ],
     drivers: [
       'Desafios e metas ambiciosas',
@@ -22,9 +22,9 @@ export const DOMINANCE_PROFILE: ProfileContent = {
     { title: 'Decisão rápida', text: 'Escolhe um caminho mesmo com informação incompleta e ajusta a rota no percurso, destravando projetos que estavam parados.' },
     { title: 'Foco em resultado', text: 'Mantém o olhar no objetivo final e não se perde em detalhes que não mudam o desfecho.' },
     { title: 'Coragem para assumir riscos', text: 'Não foge de conversas difíceis, de mudanças grandes nem das responsabilidades que ninguém quer assumir.' },
-    { title: 'Liderança na crise', text: 'Sob pressão, fica ainda mais objetivo: define prioridades, distribui tarefas e dá direção quando o grupo está sem rumo.' },
+    { title: 'Liderança na crise', text: 'Sob pressão, ganha objetividade: define prioridades, distribui tarefas e dá direção quando o grupo está sem rumo.' },
     { title: 'Comunicação direta', text: 'Diz o que pensa sem rodeios, o que economiza tempo e deixa claro o que se espera de cada um.' },
-    { title: 'Iniciativa', text: 'Não espera ser chamado: identifica o que precisa ser feito e começa.' },
+    { title: 'Iniciativa', text: 'Não espera convite: identifica o que precisa ser feito e começa.' },
   ],
   feedbackPhrases: {
     praise: [

@@ -7,8 +7,8 @@ export const INFLUENCE_PROFILE: ProfileContent = {
   lede: 'Quem tem predominância em Influência vive em conexão. Comunica com entusiasmo, cria laços com facilidade e transforma qualquer reunião em um encontro mais leve. O Inspirador é quem faz as pessoas acreditarem que é possível — e quererem participar.',
   motivation: {
     paragraphs: [
-      'O Inspirador é movido por reconhecimento, convivência e novidade. Ganha energia ao compartilhar ideias, ser ouvido e perceber o efeito positivo que causa nos outros. Trabalhar isolado, em tarefas repetitivas ou em ambientes frios e formais demais apaga sua chama rapidamente.',
-      'Por trás do otimismo existe um desejo genuíno de ser aceito e de fazer parte. Rejeição e indiferença pesam mais para ele do que para a maioria, e isso explica tanto o cuidado em agradar quanto a dificuldade de dar más notícias.',
+      'Reconhecimento, convivência e novidade são o que move o Inspirador. A energia vem de compartilhar ideias, ter quem escute e perceber o efeito positivo que causa nos outros. Trabalhar sem contato com ninguém, em tarefas repetitivas ou em ambientes frios e formais demais costuma apagar esse brilho rapidamente.',
+      'Por trás do otimismo costuma haver um desejo de aceitação e de pertencer ao grupo. Quando rejeição e indiferença pesam muito, isso ajuda a entender tanto o cuidado em agradar quanto a dificuldade de dar más notícias.',
     ],
     drivers: [
       'Reconhecimento e aprovação',
@@ -52,7 +52,7 @@ export const INFLUENCE_PROFILE: ProfileContent = {
     },
     {
       title: 'O medo de decepcionar',
-      text: 'Dizer “não” ou dar uma notícia ruim ameaça a conexão, que é o que ele mais valoriza. Por isso adia conversas difíceis e diz “sim” mais vezes do que deveria.',
+      text: 'Dizer “não” ou dar uma notícia ruim ameaça a conexão, que é o que esse perfil mais valoriza. Por isso tende a adiar conversas difíceis e a dizer “sim” mais vezes do que deveria.',
     },
     {
       title: 'Detalhes parecem menos urgentes',

@@ -7,8 +7,8 @@ export const STEADINESS_PROFILE: ProfileContent = {
   lede: 'Pessoas com predominância em Estabilidade são o ponto de equilíbrio dos grupos. Calmas, leais e pacientes, escutam de verdade, apoiam sem alarde e criam ambientes em que todos se sentem seguros. O Harmonizador é quem mantém tudo funcionando — e todos unidos — quando o resto do mundo acelera.',
   motivation: {
     paragraphs: [
-      'O Harmonizador é movido por segurança, cooperação e relações de confiança. Gosta de saber o que esperar, de trabalhar em equipe e de sentir que está sendo útil para alguém. Mudanças bruscas, conflitos abertos e cobranças sem explicação o desgastam profundamente.',
-      'No fundo, existe um compromisso enorme com as pessoas ao redor: ele prefere abrir mão do próprio conforto a ver alguém desamparado. Essa generosidade é a sua marca — e também a origem da dificuldade em dizer “não”.',
+      'Segurança, cooperação e relações de confiança são o que move o Harmonizador. Gosta de saber o que esperar, de trabalhar em equipe e de sentir que está ajudando alguém. Mudanças bruscas, conflitos abertos e cobranças sem explicação costumam desgastar muito.',
+      'Costuma haver um compromisso grande com as pessoas ao redor: muitas vezes prefere abrir mão do próprio conforto a deixar alguém sem ajuda. Essa generosidade é a sua marca — e também ajuda a explicar a dificuldade em dizer “não”.',
     ],
     drivers: [
       'Segurança e previsibilidade',
@@ -44,7 +44,7 @@ export const STEADINESS_PROFILE: ProfileContent = {
   whyItHappens: [
     {
       title: 'Harmonia acima de tudo',
-      text: 'Para o Harmonizador, um conflito aberto parece um risco para a relação. Por isso guarda as discordâncias para si — e os outros ficam sem saber o que ele pensa de verdade.',
+      text: 'Para o Harmonizador, um conflito aberto parece um risco para a relação. Por isso guarda as discordâncias para si — e os outros ficam sem saber o que pensa de verdade.',
     },
     {
       title: 'Mudança soa como ameaça',
@@ -67,5 +67,5 @@ export const STEADINESS_PROFILE: ProfileContent = {
     { title: 'Conflito também é cuidado', text: 'Encare as conversas difíceis como um gesto de cuidado com a relação, e não como uma ameaça a ela.' },
   ],
   closing:
-    'O Harmonizador é o alicerce silencioso de qualquer grupo. A sua evolução não pede que você deixe de ser calmo ou generoso — pede apenas que a sua voz ocupe o espaço que merece. Quando você se posiciona, todos ganham com a sua sensatez.',
+    'O Harmonizador é o alicerce silencioso de qualquer grupo. A sua evolução não pede que você abra mão da calma ou da generosidade — pede apenas que a sua voz ocupe o espaço que merece. Quando você se posiciona, todos ganham com a sua sensatez.',
 }

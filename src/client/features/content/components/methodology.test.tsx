@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { OCEAN_FACTORS } from '#shared/ocean/types'
+import type { PublishedReliability } from '#shared/ocean/reliability'
+import { DiscMethodology, OceanMethodology } from './methodology'
+
+function published(n: number): PublishedReliability {
+  const factors = Object.fromEntries(OCEAN_FACTORS.map((f, i) => [f, { n, alpha: 0.7 + i / 100 }]))
+  return { measuredOn: '2027-03-05', factors: factors as PublishedReliability['factors'] }
+}
+
+describe('OceanMethodology', () => {
+  it('says the figures come from 200 people while none are published', () => {
+    const html = renderToStaticMarkup(<OceanMethodology published={null} />)
+    expect(html).toContain('Publicamos os valores aqui quando houver pelo menos 200 pessoas')
+    expect(html).not.toContain('<table')
+  })
+
+  it('keeps quiet about figures measured on fewer than 200 people', () => {
+    const html = renderToStaticMarkup(<OceanMethodology published={published(199)} />)
+    expect(html).not.toContain('<table')
+    expect(html).toContain('pelo menos 200 pessoas')
+  })
+
+  it('shows alpha and n per factor, in Brazilian notation, from 200 people', () => {
+    const html = renderToStaticMarkup(<OceanMethodology published={published(200)} />)
+    expect(html).toContain('<table')
+    expect(html).toContain('Medido em 05/03/2027')
+    expect(html).toContain('Abertura</th><td class="py-1 text-right tabular-nums">200</td><td class="py-1 text-right tabular-nums">0,70</td>')
+    expect(html).toContain('Neuroticismo</th><td class="py-1 text-right tabular-nums">200</td><td class="py-1 text-right tabular-nums">0,74</td>')
+    expect(html).not.toContain('pelo menos 200 pessoas')
+  })
+})
+
+describe('DiscMethodology', () => {
+  it('states the thresholds with the numbers behind them', () => {
+    const html = renderToStaticMarkup(<DiscMethodology />)
+    expect(html).toContain('cada uma vale 10 pontos')
+    expect(html).toContain('pelo menos 20 pontos')
+    expect(html).toContain('passa a ser 15 pontos')
+    expect(html).toContain('em até 8 delas')
+  })
+})
