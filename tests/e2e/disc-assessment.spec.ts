@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { scoreDiscAnswers } from '#shared/disc/scoring'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { DISC_NAMES, type DiscScores, type DiscType } from '#shared/disc/types'
+import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
 import { expect, newUser, registerViaApi, test, toastWith } from './fixtures'
 
 const progressText = (page: Page, step: number) => page.getByText(`Reflexão ${step} de 10`, { exact: true })
@@ -229,7 +230,8 @@ test.describe('Self DISC assessment', () => {
               extraversion: 50,
               agreeableness: 65,
               neuroticism: 30,
-              answers: {},
+              // A stored result always carries its 25 answers (the client parses the response).
+              answers: Object.fromEntries(OCEAN_QUESTION_IDS.map((id) => [id, 3])),
               isSelf: true,
               createdAt: new Date().toISOString(),
             }),
