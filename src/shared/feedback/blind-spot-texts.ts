@@ -110,11 +110,11 @@ export const VERDICT_LABELS: Readonly<Record<GapVerdict, string>> = {
 
 /** What each verdict adds in one sentence. */
 export const VERDICT_NOTES: Readonly<Record<GapVerdict, string>> = {
-  'blind-spot': 'A maioria concorda, e a diferença é grande demais para ser só o acaso das respostas.',
+  'blind-spot': 'A diferença é grande demais para ser só o acaso das respostas.',
   small: 'Uma ou duas respostas diferentes no seu teste já mudam um resultado nessa medida.',
   divided: 'As pessoas que responderam discordam entre si; com mais feedbacks a média fica mais firme.',
   uncertain:
-    'A maioria concorda, mas o teste de 10 perguntas tem margem de erro grande: responder às mesmas 24 perguntas que seus amigos respondem deixaria a comparação mais justa.',
+    'A diferença ainda cabe na margem de erro do seu teste de autoavaliação. Com mais feedbacks, ou respondendo às mesmas 24 perguntas que os outros respondem, a comparação fica mais firme.',
 }
 
 export function agreementLabel(confirmed: boolean): string {
