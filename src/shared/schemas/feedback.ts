@@ -168,6 +168,8 @@ export const FeedbackStatsSchema = z.object({
   feedbackDisc: DiscScoresViewSchema,
   feedbackCount: z.number().int(),
   topCharacteristics: z.array(z.object({ text: z.string(), count: z.number().int(), percentage: z.number() })),
+  /** How many characteristics were ranked in all: a free page can say how many more Premium shows. */
+  topCharacteristicsTotal: z.number().int(),
   feedbackSpread: DiscScoresViewSchema.nullable(),
   blindSpots: z.array(BlindSpotSchema).optional(),
   feedbackDiscByRelationship: z.array(RelationshipGroupSchema).optional(),

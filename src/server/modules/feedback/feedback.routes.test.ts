@@ -416,6 +416,7 @@ describeWithApp(
           feedbackDisc: zeros,
           feedbackCount: 0,
           topCharacteristics: [],
+          topCharacteristicsTotal: 0,
           feedbackSpread: null,
         })
       })
@@ -432,6 +433,7 @@ describeWithApp(
           feedbackDisc: { dominance: 0, influence: 0, steadiness: 0, compliance: 0 },
           feedbackCount: 2,
           topCharacteristics: [],
+          topCharacteristicsTotal: 0,
           feedbackSpread: null,
         })
       })
@@ -460,6 +462,7 @@ describeWithApp(
             { text: 'Líder', count: 2, percentage: 67 },
             { text: 'Paciente', count: 1, percentage: 33 },
           ],
+          topCharacteristicsTotal: 3,
           // Sample SDs: D of 100, 0, 50 is 50; I of 0, 100, 0 is 57.7; S of 0, 0, 50 is 28.9; C none.
           feedbackSpread: { dominance: 50, influence: 57.7, steadiness: 28.9, compliance: 0 },
           blindSpots: [
@@ -488,7 +491,16 @@ describeWithApp(
         for (const list of strengths) await giveFeedback(ctx.app, user.uuid, { types: ['S'], strengths: list })
         const three = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })).json()
         expect(three.topCharacteristics.map((c: { text: string }) => c.text)).toEqual(['Calma', 'Foco'])
-        expect(Object.keys(three).sort()).toEqual(['feedbackCount', 'feedbackDisc', 'feedbackSpread', 'selfDisc', 'topCharacteristics'])
+        expect(Object.keys(three).sort()).toEqual([
+          'feedbackCount',
+          'feedbackDisc',
+          'feedbackSpread',
+          'selfDisc',
+          'topCharacteristics',
+          'topCharacteristicsTotal',
+        ])
+        // The number of characteristics is not Premium content, their words are.
+        expect(three.topCharacteristicsTotal).toBe(4)
         expect(three.feedbackSpread).toEqual({ dominance: 0, influence: 0, steadiness: 0, compliance: 0 })
 
         await giveFeedback(ctx.app, user.uuid, { types: ['S'], strengths: ['Calma'] })

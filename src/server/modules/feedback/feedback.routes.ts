@@ -180,6 +180,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       feedbackCount: aggregate.count,
       // What the free tier does not show never leaves the server (DESIGN.md §10).
       topCharacteristics: ranked.slice(0, visibleCharacteristicCount(aggregate.count, premium, ranked.length)),
+      topCharacteristicsTotal: ranked.length,
       feedbackSpread: unlocked ? spreadOf(aggregate.sums) : null,
     }
     if (premium) {

@@ -46,7 +46,8 @@ function SpreadLine({ spot }: { spot: BlindSpot }) {
         />
       </div>
       <p className="text-xs text-slate-700">
-        <span className="font-semibold">Outros:</span> média {spot.others}, a maioria entre {low} e {high}
+        <span className="font-semibold">Outros:</span>{' '}
+        {spot.spread === 0 ? `todos em ${spot.others}` : `média ${spot.others}, a maioria entre ${low} e ${high}`}
         {' · '}
         <span className="font-semibold">Você:</span> {spot.self}
         <span className="text-slate-500"> (escala de 0 a 100)</span>

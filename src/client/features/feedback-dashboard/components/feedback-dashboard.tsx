@@ -57,7 +57,7 @@ export function FeedbackDashboard({ user }: { user: User }) {
     )
   }
 
-  const { feedbackCount: count, selfDisc, feedbackDisc, topCharacteristics, blindSpots, feedbackDiscByRelationship } = stats.data
+  const { feedbackCount: count, selfDisc, feedbackDisc, topCharacteristics, topCharacteristicsTotal, blindSpots, feedbackDiscByRelationship } = stats.data
   return (
     <section aria-labelledby="feedback-360-titulo" className="@container flex min-w-0 flex-col gap-6">
       <Heading />
@@ -66,7 +66,7 @@ export function FeedbackDashboard({ user }: { user: User }) {
       <RadarSection count={count} self={selfDisc} others={feedbackDisc} />
       <BlindSpotsSection count={count} isPremium={user.isPremium} self={selfDisc} others={feedbackDisc} blindSpots={blindSpots} />
       <RelationshipGroupsSection count={count} isPremium={user.isPremium} groups={feedbackDiscByRelationship} />
-      <TopCharacteristics count={count} isPremium={user.isPremium} characteristics={topCharacteristics} />
+      <TopCharacteristics count={count} isPremium={user.isPremium} characteristics={topCharacteristics} total={topCharacteristicsTotal} />
       <FeedbackListSection count={count} isPremium={user.isPremium} />
       <FeedbackProgressCard count={count} />
       <JourneyCards count={count} />

@@ -1,6 +1,6 @@
 import { Lock, Users } from 'lucide-react'
 import { radarUnlocked } from '#shared/feedback/tiers'
-import { DISC_SCORE_KEYS, DISC_TYPES, DISC_NAMES, SCORE_KEY_TO_TYPE } from '#shared/disc/types'
+import { DISC_NAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE } from '#shared/disc/types'
 import { RELATIONSHIP_GROUP_MIN, type RelationshipType } from '#shared/product'
 import type { RelationshipGroup } from '#shared/schemas/feedback'
 import { DISC_THEME } from '#client/components/disc-theme'
@@ -59,8 +59,8 @@ export function RelationshipGroupsSection({
         <LockedNotice>
           <Lock aria-hidden="true" className="size-6 text-violet-500" />
           <p>
-            Compare como cada grupo te vê ({DISC_TYPES.join(', ')}), sempre com pelo menos {RELATIONSHIP_GROUP_MIN}{' '}
-            pessoas por grupo. Recurso Premium.
+            Compare como colegas, amigos e família te veem, sempre com pelo menos {RELATIONSHIP_GROUP_MIN} pessoas por
+            grupo. Recurso Premium.
           </p>
           <UpgradeLink label="Ver planos Premium" />
         </LockedNotice>
