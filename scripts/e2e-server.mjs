@@ -42,6 +42,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
     REGISTER_RATE_LIMIT: '1000',
+    // Specs give many feedbacks from one address; the limits themselves are covered by route tests.
+    FEEDBACK_RATE_LIMIT_PER_IP: '1000',
     // Production build, but with the labelled ad stand-ins so the specs can see every ad slot
     // (docs/decisions/0007-ads-analytics-consent.md). A spec may start its own server with AdSense.
     ADS_PLACEHOLDERS: process.env.ADS_PLACEHOLDERS ?? 'true',

@@ -90,3 +90,9 @@ export const OCEAN_NEUROTICISM_MODERATE_MAX = 60
 
 /** Milestone upsell toast for non-premium users from this feedback count (SPEC.md §4 "Milestones"). */
 export const UPSELL_TOAST_AT = 5
+
+/**
+ * Anonymity (DESIGN.md §10, docs/decisions/0013-anonymity-thresholds.md): a relationship type is shown,
+ * filtered on or compared only when at least this many feedbacks share it.
+ */
+export const RELATIONSHIP_GROUP_MIN = 3

@@ -136,18 +136,21 @@ test.describe('360° feedback', () => {
     const radar = page.getByTestId('radar-360')
     await expect(radar.locator('svg').first()).toBeVisible()
     await expect(radar).toHaveAttribute('data-domain-max', /^\d+$/)
-    // Self leans to Dominance, others to Steadiness: both gaps are flagged with SPEC.md's texts.
-    await expect(page.getByTestId('gap-D')).toContainText('Você se vê com mais dominância do que os outros percebem.')
-    await expect(page.getByTestId('gap-S')).toContainText('Os outros percebem mais estabilidade em você do que você reconhece em si.')
+    // Self leans to Dominance, others to Steadiness: both gaps are flagged, saying who sees more of what.
+    await expect(page.getByTestId('gap-D')).toContainText(/Você se vê com \d+ pontos a mais de Dominância do que os outros veem/)
+    await expect(page.getByTestId('gap-S')).toContainText(/Os outros veem \d+ pontos a mais de Estabilidade do que você/)
     const characteristics = page.getByRole('list', { name: 'Características mais citadas' })
     await expect(characteristics.getByRole('listitem').first()).toContainText('Paciência')
     await expect(characteristics.getByRole('listitem').first()).toContainText('3 de 3 (100%)')
     await expect(characteristics.getByRole('listitem')).toHaveCount(2)
-    // A free user sees the newest 2 feedbacks; HTML typed by a giver shows as text.
+    // A free user sees 2 feedbacks (in a stable order that does not follow time); HTML typed by a giver shows as text.
     const received = page.getByRole('list', { name: 'Feedbacks recebidos' })
     await expect(received.getByRole('listitem').filter({ hasText: 'Perfil percebido' })).toHaveCount(2)
     await expect(page.getByText('Mostrando 2 feedbacks de 3.')).toBeVisible()
-    await expect(page.getByRole('group', { name: 'Filtrar por relacionamento' }).getByRole('button', { name: 'Colega' })).toBeDisabled()
+    // One colleague, one friend, one family member: no relationship is shown or offered as a filter.
+    await expect(page.getByRole('group', { name: 'Filtrar por relacionamento' }).getByRole('button', { name: 'Todos' })).toBeDisabled()
+    await expect(page.getByRole('group', { name: 'Filtrar por relacionamento' }).getByRole('button', { name: 'Colega' })).toHaveCount(0)
+    await expect(received.getByText('Relação oculta para proteger o anonimato')).toHaveCount(2)
     await checkA11y(page)
   })
 

@@ -77,6 +77,8 @@ describe('api-client parses every answer with its schema', () => {
       feedbackDisc: { dominance: 1, influence: 2, steadiness: 3 },
       feedbackCount: 3,
       topCharacteristics: [],
+      topCharacteristicsTotal: 0,
+      feedbackSpread: null,
     })
     const error = await api.get('/api/feedback/stats', FeedbackStatsSchema).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(UnexpectedResponseError)

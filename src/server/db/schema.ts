@@ -98,6 +98,11 @@ export const feedback = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`date_trunc('day', now())`),
+    /**
+     * Random, fixed at insert, never sent: the owner's list is ordered by it, so the order is the
+     * same on every load and says nothing about who answered when (docs/decisions/0013-anonymity-thresholds.md).
+     */
+    listKey: uuid('list_key').notNull().default(sql`gen_random_uuid()`),
   },
   (t) => [index('feedback_subject_idx').on(t.subjectUserId)],
 )

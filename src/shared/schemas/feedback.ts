@@ -9,7 +9,7 @@ import {
   RELATIONSHIP_TYPES,
   type RelationshipType,
 } from '#shared/product'
-import { DISC_TYPES } from '#shared/disc/types'
+import { DISC_SCORE_KEYS, DISC_TYPES } from '#shared/disc/types'
 import { z } from './zod-locale'
 
 export const FEEDBACK_MESSAGES = {
@@ -130,12 +130,49 @@ const DiscScoresViewSchema = z.object({
   compliance: z.number(),
 })
 
-/** GET /api/feedback/stats (SPEC.md §3 "Feedback stats"). */
+/**
+ * One flagged difference between self and others (|self − others| ≥ 10) with the raters' agreement
+ * and the blind-spot verdict of src/shared/feedback/blind-spots.ts. Premium only.
+ */
+export const BlindSpotSchema = z.object({
+  dimension: z.enum(DISC_SCORE_KEYS),
+  self: z.number(),
+  others: z.number(),
+  gap: z.number(),
+  direction: z.enum(['self-higher', 'self-lower']),
+  raters: z.number().int(),
+  /** Sample SD of the raters' scores, one decimal. */
+  spread: z.number(),
+  confirmed: z.boolean(),
+  isBlindSpot: z.boolean(),
+  verdict: z.enum(['blind-spot', 'divided', 'small', 'uncertain']),
+  selfSource: z.enum(['short', 'parallel']),
+})
+export type BlindSpot = z.infer<typeof BlindSpotSchema>
+
+/** Others' averages within one relationship group of 3 or more feedbacks. Premium only. */
+export const RelationshipGroupSchema = z.object({
+  relationshipType: z.enum(RELATIONSHIP_TYPES),
+  count: z.number().int(),
+  disc: DiscScoresViewSchema,
+})
+export type RelationshipGroup = z.infer<typeof RelationshipGroupSchema>
+
+/**
+ * GET /api/feedback/stats (SPEC.md §3 "Feedback stats"). Free responses carry only what the free tier
+ * shows: `blindSpots` and `feedbackDiscByRelationship` are absent, `topCharacteristics` is cut to 2
+ * (3 from 5 feedbacks). `feedbackSpread` is the raters' SD per dimension, null below 3 feedbacks.
+ */
 export const FeedbackStatsSchema = z.object({
   selfDisc: DiscScoresViewSchema,
   feedbackDisc: DiscScoresViewSchema,
   feedbackCount: z.number().int(),
   topCharacteristics: z.array(z.object({ text: z.string(), count: z.number().int(), percentage: z.number() })),
+  /** How many characteristics were ranked in all: a free page can say how many more Premium shows. */
+  topCharacteristicsTotal: z.number().int(),
+  feedbackSpread: DiscScoresViewSchema.nullable(),
+  blindSpots: z.array(BlindSpotSchema).optional(),
+  feedbackDiscByRelationship: z.array(RelationshipGroupSchema).optional(),
 })
 export type FeedbackStats = z.infer<typeof FeedbackStatsSchema>
 
@@ -144,7 +181,8 @@ export const FeedbackListItemSchema = z.object({
   assessment: z.object({
     answers: z.record(z.string(), z.object({ optionId: z.string(), type: z.enum(DISC_TYPES) })),
   }),
-  relationshipType: z.enum(RELATIONSHIP_TYPES),
+  /** Null when fewer than 3 feedbacks share this relationship (docs/decisions/0013-anonymity-thresholds.md). */
+  relationshipType: z.enum(RELATIONSHIP_TYPES).nullable(),
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),
 })

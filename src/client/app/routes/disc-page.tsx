@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { DISC_NAMES, DISC_NICKNAMES, type DiscType } from '#shared/disc/types'
+import { BLIND_SPOT_GAP } from '#shared/feedback/blind-spots'
 import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, GAP_THRESHOLD } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 import { cn } from '#client/lib/cn'
@@ -33,8 +34,8 @@ const STEPS = [
     text: `Pelo seu link pessoal, quem convive com você responde ${DISC_OTHERS_QUESTION_COUNT} perguntas sobre o seu jeito de agir, de forma anônima. A média dessas respostas forma o seu DISC 360°.`,
   },
   {
-    title: 'As diferenças aparecem',
-    text: `Quando a sua visão e a dos outros diferem ${GAP_THRESHOLD} pontos ou mais em um perfil, a diferença aparece na comparação. Ela só é chamada de ponto cego quando é grande e as pessoas concordam entre si — veja a regra em “Como ler os números do DISC”.`,
+    title: 'Diferenças e pontos cegos',
+    text: `Quando a sua visão e a média dos outros diferem ${GAP_THRESHOLD} pontos ou mais em um perfil, a diferença aparece. Ela só é chamada de ponto cego quando a maioria das pessoas que responderam concorda entre si (um teste estatístico simples sobre as respostas delas), a distância é de pelo menos ${BLIND_SPOT_GAP.short} pontos (${BLIND_SPOT_GAP.parallel} se você respondeu às mesmas ${DISC_OTHERS_QUESTION_COUNT} perguntas que os outros) e maior que a margem de erro do seu teste: com ${DISC_SELF_QUESTION_COUNT} perguntas, uma única resposta já muda ${100 / DISC_SELF_QUESTION_COUNT} pontos. Diferenças menores podem ser só variação natural.`,
   },
 ] as const
 

@@ -6,6 +6,7 @@ import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { api, describeWithApp, registerUser, rows, TEST_ORIGIN, type TestContext } from '#test/app'
+import { fillParams, listRoutes } from '#test/routes'
 import { giveFeedback, insertSelfAssessment, othersAnswers, postAssessment } from '#test/feedback'
 
 const UNKNOWN_UUID = '7d3f6a52-1c4e-4b7a-9f2d-0a1b2c3d4e5f'
@@ -27,6 +28,28 @@ async function feedbackCount(ctx: TestContext) {
 async function assessmentCount(ctx: TestContext) {
   const [row] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from disc_assessments`)
   return Number(row?.n)
+}
+
+async function makePremium(ctx: TestContext, userId: number, active = true) {
+  const until = active ? sql`now() + interval '30 days'` : sql`now() - interval '1 day'`
+  await ctx.database.db.execute(sql`update users set premium_until = ${until} where id = ${userId}`)
+}
+
+/**
+ * `count` others' assessments and feedbacks about `userId` in one statement (for volume tests only;
+ * the real giver flow is exercised by giveFeedback). Scores vary with the row, relationships rotate.
+ */
+async function insertManyFeedbacks(ctx: TestContext, userId: number, count: number) {
+  await ctx.database.db.execute(sql`
+    with made as (
+      insert into disc_assessments (user_id, subject_user_id, is_self, dominance, influence, steadiness, compliance, answers)
+      select null, ${userId}, false, (g * 7) % 60, (g * 11) % 40, 20, 100 - (g * 7) % 60 - (g * 11) % 40 - 20, '{}'::jsonb
+      from generate_series(1, ${count}) as g
+      returning id
+    )
+    insert into feedback (subject_user_id, assessment_id, relationship_type, strengths, improvements)
+    select ${userId}, id, (array['friend', 'colleague', 'family'])[1 + id % 3], jsonb_build_array('Traço ' || (id % 5)), '[]'::jsonb
+    from made`)
 }
 
 /** Counts what the app sends to the database while `run` executes (both drivers call client.query). */
@@ -229,6 +252,8 @@ describeWithApp(
           'created_on',
           'id',
           'improvements',
+          // Random per row, for the list order; says nothing about the giver or the time.
+          'list_key',
           'relationship_type',
           'strengths',
           'subject_user_id',
@@ -386,7 +411,14 @@ describeWithApp(
         const response = await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })
         expect(response.statusCode).toBe(200)
         const zeros = { dominance: 0, influence: 0, steadiness: 0, compliance: 0 }
-        expect(response.json()).toEqual({ selfDisc: zeros, feedbackDisc: zeros, feedbackCount: 0, topCharacteristics: [] })
+        expect(response.json()).toEqual({
+          selfDisc: zeros,
+          feedbackDisc: zeros,
+          feedbackCount: 0,
+          topCharacteristics: [],
+          topCharacteristicsTotal: 0,
+          feedbackSpread: null,
+        })
       })
 
       it('gives the latest self scores, and keeps aggregates hidden below 3 feedbacks', async () => {
@@ -401,11 +433,14 @@ describeWithApp(
           feedbackDisc: { dominance: 0, influence: 0, steadiness: 0, compliance: 0 },
           feedbackCount: 2,
           topCharacteristics: [],
+          topCharacteristicsTotal: 0,
+          feedbackSpread: null,
         })
       })
 
-      it('averages the others over submitted feedbacks only and ranks normalised characteristics from 3', async () => {
+      it('averages the others over submitted feedbacks only and ranks normalised characteristics from 3 (Premium)', async () => {
         const user = await owner(ctx)
+        await makePremium(ctx, user.id)
         await insertSelfAssessment(ctx.database.db, user.id, { dominance: 40, influence: 30, steadiness: 20, compliance: 10 })
         // D 100 / I 0 …, then I 100, then half D half S: averages 50, 33, 17, 0.
         await giveFeedback(ctx.app, user.uuid, { types: ['D'], strengths: ['Comunicativo', 'Líder'] })
@@ -427,7 +462,110 @@ describeWithApp(
             { text: 'Líder', count: 2, percentage: 67 },
             { text: 'Paciente', count: 1, percentage: 33 },
           ],
+          topCharacteristicsTotal: 3,
+          // Sample SDs: D of 100, 0, 50 is 50; I of 0, 100, 0 is 57.7; S of 0, 0, 50 is 28.9; C none.
+          feedbackSpread: { dominance: 50, influence: 57.7, steadiness: 28.9, compliance: 0 },
+          blindSpots: [
+            // 10 points below a mean of 50 with an SD of 50: 4.3027 × 50 / √3 = 124 → divided, and small.
+            {
+              dimension: 'dominance', self: 40, others: 50, gap: 10, direction: 'self-lower', raters: 3, spread: 50,
+              confirmed: false, isBlindSpot: false, verdict: 'small', selfSource: 'short',
+            },
+            // 10 points above three zeros: zero spread confirms, but 10 < 20.
+            {
+              dimension: 'compliance', self: 10, others: 0, gap: 10, direction: 'self-higher', raters: 3, spread: 0,
+              confirmed: true, isBlindSpot: false, verdict: 'small', selfSource: 'short',
+            },
+          ],
+          feedbackDiscByRelationship: [
+            { relationshipType: 'friend', count: 3, disc: { dominance: 50, influence: 33, steadiness: 17, compliance: 0 } },
+          ],
         })
+      })
+
+      it('gives a free user 2 characteristics until 5 feedbacks, then 3, and no Premium analysis', async () => {
+        const user = await owner(ctx)
+        await insertSelfAssessment(ctx.database.db, user.id, { dominance: 90, influence: 0, steadiness: 10, compliance: 0 })
+        // Calma 3, Foco 2, Humor 2, Gentileza 1 (ties alphabetical).
+        const strengths = [['Calma', 'Foco', 'Humor'], ['Calma', 'Foco', 'Gentileza'], ['Calma', 'Humor']]
+        for (const list of strengths) await giveFeedback(ctx.app, user.uuid, { types: ['S'], strengths: list })
+        const three = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })).json()
+        expect(three.topCharacteristics.map((c: { text: string }) => c.text)).toEqual(['Calma', 'Foco'])
+        expect(Object.keys(three).sort()).toEqual([
+          'feedbackCount',
+          'feedbackDisc',
+          'feedbackSpread',
+          'selfDisc',
+          'topCharacteristics',
+          'topCharacteristicsTotal',
+        ])
+        // The number of characteristics is not Premium content, their words are.
+        expect(three.topCharacteristicsTotal).toBe(4)
+        expect(three.feedbackSpread).toEqual({ dominance: 0, influence: 0, steadiness: 0, compliance: 0 })
+
+        await giveFeedback(ctx.app, user.uuid, { types: ['S'], strengths: ['Calma'] })
+        const four = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })).json()
+        expect(four.topCharacteristics).toHaveLength(2)
+        await giveFeedback(ctx.app, user.uuid, { types: ['S'], strengths: ['Calma'] })
+        const five = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })).json()
+        expect(five.topCharacteristics.map((c: { text: string }) => c.text)).toEqual(['Calma', 'Foco', 'Humor'])
+        expect(five.blindSpots).toBeUndefined()
+        expect(five.feedbackDiscByRelationship).toBeUndefined()
+
+        await makePremium(ctx, user.id)
+        const premium = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })).json()
+        expect(premium.topCharacteristics.map((c: { text: string }) => c.text)).toEqual(['Calma', 'Foco', 'Humor', 'Gentileza'])
+        // Self D 90 against five raters at 0 (zero spread): an agreed blind spot, 90 points.
+        expect(premium.blindSpots[0]).toMatchObject({ dimension: 'dominance', gap: 90, confirmed: true, isBlindSpot: true, verdict: 'blind-spot' })
+        expect(premium.feedbackDiscByRelationship).toEqual([
+          { relationshipType: 'friend', count: 5, disc: { dominance: 0, influence: 0, steadiness: 100, compliance: 0 } },
+        ])
+      })
+
+      it('compares only relationship groups of 3 or more, and never leaves 1 or 2 feedbacks to deduce', async () => {
+        const user = await owner(ctx)
+        await makePremium(ctx, user.id)
+        for (let i = 0; i < 3; i += 1) await giveFeedback(ctx.app, user.uuid, { types: ['D'], relationshipType: 'colleague' })
+        for (let i = 0; i < 2; i += 1) await giveFeedback(ctx.app, user.uuid, { types: ['I'], relationshipType: 'family' })
+        const groupOf2 = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })).json()
+        // Colleagues (3) and everyone (5) would give away the 2 family members' average.
+        expect(groupOf2.feedbackDiscByRelationship).toEqual([])
+
+        for (let i = 0; i < 3; i += 1) await giveFeedback(ctx.app, user.uuid, { types: ['S'], relationshipType: 'friend' })
+        const groups = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })).json()
+        // 3 colleagues + 3 friends + 2 family: dropping one shown group leaves 5 outside.
+        expect(groups.feedbackDiscByRelationship).toHaveLength(1)
+
+        await giveFeedback(ctx.app, user.uuid, { types: ['I'], relationshipType: 'family' })
+        const all = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })).json()
+        expect(all.feedbackDiscByRelationship).toEqual([
+          { relationshipType: 'colleague', count: 3, disc: { dominance: 100, influence: 0, steadiness: 0, compliance: 0 } },
+          { relationshipType: 'friend', count: 3, disc: { dominance: 0, influence: 0, steadiness: 100, compliance: 0 } },
+          { relationshipType: 'family', count: 3, disc: { dominance: 0, influence: 100, steadiness: 0, compliance: 0 } },
+        ])
+      })
+
+      it('runs the same number of queries for 10 and for 100 feedbacks, free and Premium', async () => {
+        for (const premium of [false, true]) {
+          const ten = await owner(ctx, 'Dez')
+          const hundred = await owner(ctx, 'Cem')
+          for (const user of [ten, hundred]) {
+            await insertSelfAssessment(ctx.database.db, user.id, { dominance: 60, influence: 10, steadiness: 10, compliance: 20 })
+            if (premium) await makePremium(ctx, user.id)
+          }
+          await insertManyFeedbacks(ctx, ten.id, 10)
+          await insertManyFeedbacks(ctx, hundred.id, 100)
+          for (const url of ['/api/feedback/stats', '/api/feedback']) {
+            const forTen = await countQueries(ctx, () => api(ctx.app, 'GET', url, { cookie: ten.cookie }))
+            const forHundred = await countQueries(ctx, () => api(ctx.app, 'GET', url, { cookie: hundred.cookie }))
+            expect(forTen).toBeGreaterThan(0)
+            expect(forHundred).toBe(forTen)
+          }
+          const stats = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: hundred.cookie })).json()
+          expect(stats.feedbackCount).toBe(100)
+          expect(stats.feedbackSpread.dominance).toBeGreaterThan(0)
+          expect(stats.blindSpots !== undefined).toBe(premium)
+        }
       })
 
       it('runs the same number of queries for 3 and for 20 feedbacks', async () => {
@@ -470,7 +608,8 @@ describeWithApp(
         const [item] = body.feedback
         expect(Object.keys(item).sort()).toEqual(['assessment', 'improvements', 'relationshipType', 'strengths'])
         expect(Object.keys(item.assessment)).toEqual(['answers'])
-        expect(item).toMatchObject({ relationshipType: 'family', strengths: ['Organizada'], improvements: ['Relaxar'] })
+        // One family member: the relationship is withheld (a group of 1 would point at them).
+        expect(item).toMatchObject({ relationshipType: null, strengths: ['Organizada'], improvements: ['Relaxar'] })
         const answers = othersAnswers(['C', 'S'])
         expect(Object.keys(item.assessment.answers)).toEqual(Object.keys(answers))
         expect(item.assessment.answers.o1).toEqual({ optionId: answers.o1, type: 'C' })
@@ -490,17 +629,57 @@ describeWithApp(
         }
       })
 
-      it('shows a free user the newest 2 until there are 10, then all', async () => {
+      it('shows a free user 2 until there are 10, then all, always in the same order', async () => {
         const user = await owner(ctx)
         for (let i = 1; i <= 3; i += 1) await giveFeedback(ctx.app, user.uuid, { strengths: [`Ponto ${i}`] })
         const three = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
         expect(three.count).toBe(2)
-        expect(three.feedback.map((f: { strengths: string[] }) => f.strengths[0])).toEqual(['Ponto 3', 'Ponto 2'])
+        const again = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
+        expect(again).toEqual(three)
 
         for (let i = 4; i <= 10; i += 1) await giveFeedback(ctx.app, user.uuid, { strengths: [`Ponto ${i}`] })
         const ten = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
         expect(ten.count).toBe(10)
-        expect(ten.feedback[0].strengths).toEqual(['Ponto 10'])
+        const order = ten.feedback.map((f: { strengths: string[] }) => f.strengths[0])
+        expect([...order].sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Ponto ${i + 1}`).sort())
+        expect((await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()).toEqual(ten)
+      })
+
+      it('does not follow submission order (an owner must not match cards to people)', async () => {
+        const user = await owner(ctx)
+        await makePremium(ctx, user.id)
+        const submitted = Array.from({ length: 12 }, (_, i) => `Ordem ${String(i + 1).padStart(2, '0')}`)
+        for (const text of submitted) await giveFeedback(ctx.app, user.uuid, { strengths: [text] })
+        const listed = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
+        const order = listed.feedback.map((f: { strengths: string[] }) => f.strengths[0])
+        expect([...order].sort()).toEqual(submitted)
+        // A random order equals one of these two with probability 2 / 12! (about 4 in a billion).
+        expect(order).not.toEqual(submitted)
+        expect(order).not.toEqual([...submitted].reverse())
+      })
+
+      it('returns a relationship only for groups of 3 or more', async () => {
+        const user = await owner(ctx)
+        await makePremium(ctx, user.id)
+        for (let i = 0; i < 2; i += 1) await giveFeedback(ctx.app, user.uuid, { relationshipType: 'family', strengths: [`Família ${i}`] })
+        for (let i = 0; i < 3; i += 1) await giveFeedback(ctx.app, user.uuid, { relationshipType: 'colleague', strengths: [`Colega ${i}`] })
+        const relationOf = async () => {
+          const list = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
+          return Object.fromEntries(
+            list.feedback.map((f: { strengths: string[]; relationshipType: string | null }) => [f.strengths[0], f.relationshipType]),
+          )
+        }
+        expect(await relationOf()).toEqual({
+          'Família 0': null,
+          'Família 1': null,
+          'Colega 0': 'colleague',
+          'Colega 1': 'colleague',
+          'Colega 2': 'colleague',
+        })
+        await giveFeedback(ctx.app, user.uuid, { relationshipType: 'family', strengths: ['Família 2'] })
+        const withThree = await relationOf()
+        expect(withThree['Família 0']).toBe('family')
+        expect(withThree['Família 2']).toBe('family')
       })
 
       it('shows a premium user everything', async () => {
@@ -514,6 +693,62 @@ describeWithApp(
         await ctx.database.db.execute(sql`update users set premium_until = now() - interval '1 day' where id = ${user.id}`)
         const expired = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
         expect(expired.count).toBe(2)
+      })
+    })
+
+    describe('Premium is enforced by the server', () => {
+      it('a free user cannot obtain Premium content from any GET endpoint', async () => {
+        const user = await owner(ctx)
+        await insertSelfAssessment(ctx.database.db, user.id, { dominance: 90, influence: 0, steadiness: 10, compliance: 0 })
+        // 6 feedbacks: 3 colleagues and 3 friends (groups of 3), each with one strength no one else gave.
+        for (let i = 0; i < 6; i += 1) {
+          await giveFeedback(ctx.app, user.uuid, {
+            types: ['S'],
+            relationshipType: i % 2 === 0 ? 'colleague' : 'friend',
+            strengths: ['Calma', i < 4 ? 'Escuta' : 'Foco', `Exclusivo ${i}`],
+          })
+        }
+        await makePremium(ctx, user.id)
+        const premiumStats = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })).json()
+        const premiumList = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
+        expect(premiumStats.topCharacteristics.length).toBeGreaterThan(3)
+        expect(premiumStats.blindSpots.length).toBeGreaterThan(0)
+        expect(premiumStats.feedbackDiscByRelationship).toHaveLength(2)
+        expect(premiumList.count).toBe(6)
+
+        await makePremium(ctx, user.id, false)
+        const freeList = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
+        expect(freeList.count).toBe(2)
+        // Characteristics ranked below the free cut that the 2 free cards do not happen to show.
+        const premiumOnly = premiumStats.topCharacteristics
+          .slice(3)
+          .map((c: { text: string }) => c.text)
+          .filter((text: string) => !JSON.stringify(freeList).includes(text))
+        expect(premiumOnly.length).toBeGreaterThan(0)
+        const hiddenCards = premiumList.feedback.filter(
+          (item: unknown) => !freeList.feedback.some((shown: unknown) => JSON.stringify(shown) === JSON.stringify(item)),
+        )
+        expect(hiddenCards).toHaveLength(4)
+
+        const routes = (await listRoutes(ctx.app)).filter((route) => route.method === 'GET')
+        expect(routes.length).toBeGreaterThan(5)
+        let checked = 0
+        for (const route of routes) {
+          // The LGPD export is the person's own data, all of it, by law.
+          if (route.url === '/api/account/export') continue
+          const url = fillParams(route.url, { uuid: user.uuid, id: '1', '*': 'results' })
+          const response = await api(ctx.app, 'GET', url, { cookie: user.cookie })
+          const body = response.body
+          checked += 1
+          for (const key of ['blindSpots', 'feedbackDiscByRelationship', 'isBlindSpot', 'verdict']) {
+            expect(body, `${url} carries ${key}`).not.toContain(`"${key}"`)
+          }
+          for (const text of premiumOnly) expect(body, `${url} carries "${text}"`).not.toContain(text)
+          for (const card of hiddenCards as { strengths: string[] }[]) {
+            expect(body, `${url} carries a hidden card`).not.toContain(card.strengths[2])
+          }
+        }
+        expect(checked).toBeGreaterThan(5)
       })
     })
   },

@@ -3,9 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { discOptionType, scoreDiscAnswers } from '#shared/disc/scoring'
 import { emptyDiscScores } from '#shared/disc/types'
+import { classifyBlindSpots, spreadOf } from '#shared/feedback/blind-spots'
 import { rankCharacteristics } from '#shared/feedback/characteristics'
-import { radarUnlocked } from '#shared/feedback/tiers'
-import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT, RELATIONSHIP_TYPES } from '#shared/product'
+import { comparableGroups } from '#shared/feedback/relationship-groups'
+import { radarUnlocked, visibleCharacteristicCount } from '#shared/feedback/tiers'
+import {
+  FREE_FEEDBACK_LIST_LIMIT,
+  FREE_FEEDBACK_LIST_UNLOCK_AT,
+  RELATIONSHIP_GROUP_MIN,
+  RELATIONSHIP_TYPES,
+} from '#shared/product'
 import {
   FEEDBACK_MESSAGES,
   FeedbackLinkInfoSchema,
@@ -37,16 +44,20 @@ interface WithCreateRateLimit {
   createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
 }
 
-/** Stored answers (question → option) with each option's type, as SPEC.md §3 lists them. */
+/**
+ * Stored answers (question → option) with each option's type, as SPEC.md §3 lists them. The
+ * relationship only when RELATIONSHIP_GROUP_MIN or more feedbacks share it (DESIGN.md §10).
+ */
 function toListItem(row: FeedbackRow): FeedbackListItem {
   const answers: FeedbackListItem['assessment']['answers'] = {}
   for (const [questionId, optionId] of Object.entries(row.answers)) {
     const type = discOptionType(DISC_OTHERS_QUESTIONS, questionId, optionId)
     if (type) answers[questionId] = { optionId, type }
   }
-  const relationshipType = (RELATIONSHIP_TYPES as readonly string[]).includes(row.relationshipType)
-    ? (row.relationshipType as FeedbackListItem['relationshipType'])
-    : 'friend'
+  const relationshipType =
+    row.relationshipGroupSize >= RELATIONSHIP_GROUP_MIN
+      ? (RELATIONSHIP_TYPES.find((type) => type === row.relationshipType) ?? null)
+      : null
   // Built key by key: nothing else about the giver can reach the owner (DESIGN.md §5).
   return { assessment: { answers }, relationshipType, strengths: row.strengths, improvements: row.improvements }
 }
@@ -152,14 +163,47 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
 
   r.get('/api/feedback/stats', { preValidation: requireSignedIn, schema: { response: { 200: FeedbackStatsSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
-    const [self, aggregate] = await Promise.all([repo.latestSelfScores(user.id), repo.aggregate(user.id)])
+    const premium = isPremium(user.premiumUntil)
+    // A constant number of queries whatever the feedback count: sums come from SQL.
+    const [self, aggregate, groups] = await Promise.all([
+      repo.selfScoresForComparison(user.id),
+      repo.aggregate(user.id),
+      premium ? repo.aggregateByRelationship(user.id) : Promise.resolve([]),
+    ])
     // Aggregates only from 3 feedbacks: fewer could point at one person's answers (DESIGN.md §5).
     const unlocked = radarUnlocked(aggregate.count)
+    const selfDisc = self?.scores ?? emptyDiscScores()
+    const ranked = unlocked ? rankCharacteristics(aggregate.strengthLists, aggregate.count) : []
     const stats: FeedbackStats = {
-      selfDisc: self ?? emptyDiscScores(),
+      selfDisc,
       feedbackDisc: unlocked ? aggregate.averages : emptyDiscScores(),
       feedbackCount: aggregate.count,
-      topCharacteristics: unlocked ? rankCharacteristics(aggregate.strengthLists, aggregate.count) : [],
+      // What the free tier does not show never leaves the server (DESIGN.md §10).
+      topCharacteristics: ranked.slice(0, visibleCharacteristicCount(aggregate.count, premium, ranked.length)),
+      topCharacteristicsTotal: ranked.length,
+      feedbackSpread: unlocked ? spreadOf(aggregate.sums) : null,
+    }
+    if (premium) {
+      const source = self?.source ?? 'short'
+      stats.blindSpots =
+        unlocked && self
+          ? classifyBlindSpots({ self: selfDisc, aggregates: aggregate.sums, selfSource: source }).map((entry) => ({
+              dimension: entry.dimension,
+              self: entry.self,
+              others: entry.others,
+              gap: entry.gap,
+              direction: entry.direction,
+              raters: entry.raters,
+              spread: entry.spread ?? 0,
+              confirmed: entry.confirmed,
+              isBlindSpot: entry.isBlindSpot,
+              verdict: entry.verdict,
+              selfSource: source,
+            }))
+          : []
+      stats.feedbackDiscByRelationship = unlocked
+        ? comparableGroups(groups, aggregate.count).map((group) => ({ relationshipType: group.relationshipType, count: group.count, disc: group.averages }))
+        : []
     }
     reply.header('Cache-Control', 'no-store')
     return stats

@@ -4,7 +4,7 @@ import { api } from '#client/lib/api-client'
 
 export const FEEDBACK_LIST_QUERY_KEY = ['feedback', 'list'] as const
 
-/** GET /api/feedback: what each giver said (free accounts: the newest 2 until there are 10). */
+/** GET /api/feedback: what each giver said (free accounts: 2, in the stable list order, until there are 10). */
 export function getFeedbackList(): Promise<FeedbackListResponse> {
   return api.get('/api/feedback', FeedbackListResponseSchema)
 }

@@ -3,6 +3,7 @@ import { Button } from '#client/components/ui/button'
 import { Skeleton } from '#client/components/ui/spinner'
 import { errorMessage } from '#client/lib/api-client'
 import { useFeedbackStats } from '#client/features/feedback-dashboard/api/get-feedback-stats'
+import { BlindSpotsSection } from './blind-spots-section'
 import { FeedbackCountBanner } from './feedback-count-banner'
 import { FeedbackInviteSection } from './feedback-invite-section'
 import { FeedbackListSection } from './feedback-list-section'
@@ -10,6 +11,7 @@ import { FeedbackProgressCard } from './feedback-progress-card'
 import { FloatingNudge } from './floating-nudge'
 import { JourneyCards } from './journey-cards'
 import { RadarSection } from './radar-section'
+import { RelationshipGroupsSection } from './relationship-groups-section'
 import { ShareLinkCard } from './share-link-card'
 import { TopCharacteristics } from './top-characteristics'
 import { useMilestoneToasts } from '#client/features/feedback-dashboard/hooks/use-milestone-toasts'
@@ -55,14 +57,16 @@ export function FeedbackDashboard({ user }: { user: User }) {
     )
   }
 
-  const { feedbackCount: count, selfDisc, feedbackDisc, topCharacteristics } = stats.data
+  const { feedbackCount: count, selfDisc, feedbackDisc, topCharacteristics, topCharacteristicsTotal, blindSpots, feedbackDiscByRelationship } = stats.data
   return (
     <section aria-labelledby="feedback-360-titulo" className="@container flex min-w-0 flex-col gap-6">
       <Heading />
       <FeedbackCountBanner count={count} />
       <FeedbackInviteSection count={count} />
       <RadarSection count={count} self={selfDisc} others={feedbackDisc} />
-      <TopCharacteristics count={count} isPremium={user.isPremium} characteristics={topCharacteristics} />
+      <BlindSpotsSection count={count} isPremium={user.isPremium} self={selfDisc} others={feedbackDisc} blindSpots={blindSpots} />
+      <RelationshipGroupsSection count={count} isPremium={user.isPremium} groups={feedbackDiscByRelationship} />
+      <TopCharacteristics count={count} isPremium={user.isPremium} characteristics={topCharacteristics} total={topCharacteristicsTotal} />
       <FeedbackListSection count={count} isPremium={user.isPremium} />
       <FeedbackProgressCard count={count} />
       <JourneyCards count={count} />

@@ -2,7 +2,7 @@ import { Lock, MessagesSquare } from 'lucide-react'
 import { useState } from 'react'
 import { dominantType } from '#shared/disc/scoring'
 import { DISC_NAMES, TYPE_TO_SCORE_KEY, emptyDiscScores } from '#shared/disc/types'
-import { RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
+import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
 import { RELATIONSHIP_LABELS, type FeedbackListItem } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Skeleton } from '#client/components/ui/spinner'
@@ -56,9 +56,13 @@ export function FeedbackItem({ item }: { item: FeedbackListItem }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-900">
-          {RELATIONSHIP_LABELS[item.relationshipType]}
-        </span>
+        {item.relationshipType ? (
+          <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-900">
+            {RELATIONSHIP_LABELS[item.relationshipType]}
+          </span>
+        ) : (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">Relação oculta para proteger o anonimato</span>
+        )}
         <span className="text-slate-700">
           Perfil percebido:{' '}
           <span className="font-semibold" style={{ color: DISC_THEME[type].textColor }}>
@@ -72,11 +76,25 @@ export function FeedbackItem({ item }: { item: FeedbackListItem }) {
   )
 }
 
-function FilterTabs({ value, onChange, disabled }: { value: Filter; onChange: (filter: Filter) => void; disabled: boolean }) {
+/**
+ * Only relationship groups of 3 or more are offered: the server withholds the relationship of smaller
+ * groups, so every type present in the list qualifies (docs/decisions/0013-anonymity-thresholds.md).
+ */
+function FilterTabs({
+  value,
+  onChange,
+  disabled,
+  groups,
+}: {
+  value: Filter
+  onChange: (filter: Filter) => void
+  disabled: boolean
+  groups: RelationshipType[]
+}) {
   return (
     <div className="flex flex-col gap-2">
-      <div role="group" aria-label="Filtrar por relacionamento" aria-describedby={disabled ? 'filtro-premium' : undefined} className="flex flex-wrap gap-2">
-        {(['all', ...RELATIONSHIP_TYPES] as Filter[]).map((filter) => (
+      <div role="group" aria-label="Filtrar por relacionamento" aria-describedby={disabled ? 'filtro-premium' : 'filtro-anonimato'} className="flex flex-wrap gap-2">
+        {(['all', ...groups] as Filter[]).map((filter) => (
           <button
             key={filter}
             type="button"
@@ -98,7 +116,11 @@ function FilterTabs({ value, onChange, disabled }: { value: Filter; onChange: (f
           <Lock aria-hidden="true" className="size-4 shrink-0" />
           Filtrar por relacionamento (colegas, amigos, família) é um recurso Premium.
         </p>
-      ) : null}
+      ) : (
+        <p id="filtro-anonimato" className="text-sm text-slate-600">
+          O filtro mostra só grupos com {RELATIONSHIP_GROUP_MIN} pessoas ou mais, para proteger o anonimato.
+        </p>
+      )}
     </div>
   )
 }
@@ -109,12 +131,13 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
   const [filter, setFilter] = useState<Filter>('all')
   const [expanded, setExpanded] = useState(false)
   const items = list.data?.feedback ?? []
+  const groups = RELATIONSHIP_TYPES.filter((type) => items.some((item) => item.relationshipType === type))
   const filtered = filter === 'all' ? items : items.filter((item) => item.relationshipType === filter)
   const shown = expanded ? filtered : filtered.slice(0, INITIALLY_SHOWN)
   const hiddenForFree = !isPremium && count > items.length && list.isSuccess
 
   return (
-    <SectionCard title="O que disseram sobre você" icon={MessagesSquare} description="Cada cartão é uma pessoa. Nenhum nome, nenhuma data: só o que ela vê em você.">
+    <SectionCard title="O que disseram sobre você" icon={MessagesSquare} description="Cada cartão é uma pessoa. Nenhum nome, nenhuma data e nenhuma ordem de chegada: só o que ela vê em você.">
       {count === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-center text-sm text-slate-700">Nenhum feedback recebido ainda</p>
       ) : list.isPending ? (
@@ -131,7 +154,7 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
         </div>
       ) : (
         <>
-          <FilterTabs value={filter} onChange={setFilter} disabled={!isPremium} />
+          <FilterTabs value={filter} onChange={setFilter} disabled={!isPremium} groups={groups} />
           {filtered.length === 0 ? (
             <p className="rounded-xl bg-slate-50 p-4 text-center text-sm text-slate-700">
               Nenhum feedback de {FILTER_LABELS[filter].toLocaleLowerCase('pt-BR')} ainda.

@@ -23,6 +23,12 @@ describe('feedback sections', () => {
     expect(html).toContain('Estabilidade')
   })
 
+  it('says why a relationship is hidden when its group is under 3', () => {
+    const html = renderToStaticMarkup(<FeedbackItem item={{ ...item, relationshipType: null }} />)
+    expect(html).toContain('Relação oculta para proteger o anonimato')
+    expect(html).not.toContain('Colega')
+  })
+
   it('shows the empty state of a word cloud without words', () => {
     const html = renderToStaticMarkup(<WordCloud texts={['de', 'a', '']} label="Nuvem" />)
     expect(html).toContain('Nenhum dado disponível para exibir')

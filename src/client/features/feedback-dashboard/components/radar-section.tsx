@@ -1,6 +1,6 @@
 import { Radar as RadarIcon } from 'lucide-react'
 import { lazy, Suspense } from 'react'
-import { DISC_GAP_TITLES, discGaps } from '#shared/disc/scoring'
+import { discGaps } from '#shared/disc/scoring'
 import { DISC_NAMES, type DiscScores } from '#shared/disc/types'
 import { radarUnlocked } from '#shared/feedback/tiers'
 import { GAP_THRESHOLD, RADAR_UNLOCK_AT } from '#shared/product'
@@ -12,8 +12,11 @@ import { LockedNotice, SectionCard } from './section-card'
 
 const DiscRadarChart = lazy(() => import('./disc-radar-chart'))
 
-function formatDiff(diff: number) {
-  return diff > 0 ? `+${diff}` : String(diff)
+/** The difference in words: who sees more, by how many points (never a bare negative number). */
+function whoSeesMore(diff: number) {
+  if (diff === 0) return 'Igual'
+  const points = Math.abs(diff) === 1 ? '1 ponto' : `${Math.abs(diff)} pontos`
+  return diff > 0 ? `Você, +${points}` : `Outros, +${points}`
 }
 
 /** Numbers behind the radar, readable on any screen and by screen readers. */
@@ -21,16 +24,13 @@ function ComparisonTable({ self, others }: { self: DiscScores; others: DiscScore
   const gaps = discGaps(self, others)
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Comparação entre como você se vê e como os outros te veem, em pontos percentuais</caption>
+      <caption className="sr-only">Comparação entre como você se vê e como os outros te veem, em pontos percentuais; a última coluna diz quem vê mais de cada dimensão</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-600">
           <th scope="col" className="py-2 font-semibold">Dimensão</th>
           <th scope="col" className="py-2 pl-2 text-right font-semibold">Você</th>
           <th scope="col" className="py-2 pl-2 text-right font-semibold">Outros</th>
-          <th scope="col" className="py-2 pl-2 text-right font-semibold">
-            <abbr title="Diferença" className="no-underline @md:hidden">Dif.</abbr>
-            <span className="hidden @md:inline">Diferença</span>
-          </th>
+          <th scope="col" className="py-2 pl-2 text-right font-semibold">Quem vê mais</th>
         </tr>
       </thead>
       <tbody>
@@ -42,48 +42,13 @@ function ComparisonTable({ self, others }: { self: DiscScores; others: DiscScore
             <td className="py-2 pl-2 text-right tabular-nums">{gap.self}%</td>
             <td className="py-2 pl-2 text-right tabular-nums">{gap.others}%</td>
             <td className={cn('py-2 pl-2 text-right font-semibold tabular-nums', gap.flag ? 'text-amber-800' : 'text-slate-700')}>
-              {formatDiff(gap.diff)}
+              {whoSeesMore(gap.diff)}
               {gap.flag ? <span className="sr-only"> (diferença de {GAP_THRESHOLD} pontos ou mais)</span> : null}
             </td>
           </tr>
         ))}
       </tbody>
     </table>
-  )
-}
-
-/** Gaps of GAP_THRESHOLD points or more between self and others, with SPEC.md §5's two texts. */
-function BlindSpots({ self, others }: { self: DiscScores; others: DiscScores }) {
-  const gaps = discGaps(self, others)
-  const flagged = gaps.filter((gap) => gap.flag !== null)
-  return (
-    <div className="flex flex-col gap-3">
-      <h4 className="font-bold text-slate-900">Pontos cegos</h4>
-      {flagged.length === 0 ? (
-        <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
-          Nenhuma diferença de {GAP_THRESHOLD} pontos ou mais: sua autopercepção está alinhada com a visão dos outros.
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-2" aria-label="Diferenças sinalizadas">
-          {flagged.map((gap) => (
-            <li
-              key={gap.type}
-              data-testid={`gap-${gap.type}`}
-              className={cn(
-                'flex flex-col gap-1 rounded-xl border-l-4 p-3 text-sm',
-                gap.flag === 'higher' ? 'bg-amber-50 text-amber-950' : 'bg-sky-50 text-sky-950',
-              )}
-              style={{ borderLeftColor: DISC_THEME[gap.type].color }}
-            >
-              <span className="font-semibold">
-                {DISC_GAP_TITLES[gap.flag ?? 'higher']} · {DISC_NAMES[gap.type]} ({formatDiff(gap.diff)} pontos)
-              </span>
-              <span>{gap.message}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   )
 }
 
@@ -104,7 +69,6 @@ export function RadarSection({ count, self, others }: { count: number; self: Dis
             </div>
           </Suspense>
           <ComparisonTable self={self} others={others} />
-          <BlindSpots self={self} others={others} />
         </>
       ) : (
         <LockedNotice>

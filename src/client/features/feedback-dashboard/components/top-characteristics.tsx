@@ -10,14 +10,17 @@ interface TopCharacteristicsProps {
   count: number
   isPremium: boolean
   characteristics: FeedbackStats['topCharacteristics']
+  /** How many were ranked in all; a free response carries only the first 2 or 3 (DESIGN.md §10). */
+  total: number
 }
 
 /** The strengths people named most (free: 2, the 3rd from 5 feedbacks; premium: all). */
-export function TopCharacteristics({ count, isPremium, characteristics }: TopCharacteristicsProps) {
+export function TopCharacteristics({ count, isPremium, characteristics, total }: TopCharacteristicsProps) {
   const visible = visibleCharacteristicCount(count, isPremium, characteristics.length)
   const shown = characteristics.slice(0, visible)
-  const thirdLocked = !isPremium && count >= RADAR_UNLOCK_AT && count < THIRD_CHARACTERISTIC_UNLOCK_AT && characteristics.length > visible
-  const moreForPremium = !isPremium && count >= THIRD_CHARACTERISTIC_UNLOCK_AT && characteristics.length > TOP_CHARACTERISTICS_SHOWN
+  const ranked = Math.max(total, characteristics.length)
+  const thirdLocked = !isPremium && count >= RADAR_UNLOCK_AT && count < THIRD_CHARACTERISTIC_UNLOCK_AT && ranked > visible
+  const moreForPremium = !isPremium && count >= THIRD_CHARACTERISTIC_UNLOCK_AT && ranked > TOP_CHARACTERISTICS_SHOWN
 
   return (
     <SectionCard
@@ -61,7 +64,7 @@ export function TopCharacteristics({ count, isPremium, characteristics }: TopCha
       ) : null}
       {moreForPremium ? (
         <div className="flex flex-col gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-950 sm:flex-row sm:items-center sm:justify-between">
-          <p>Mais {characteristics.length - visible} características citadas estão disponíveis no Premium.</p>
+          <p>Mais {ranked - visible} características citadas estão disponíveis no Premium.</p>
           <UpgradeLink label="Ver todas" />
         </div>
       ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "feedback" ADD COLUMN "list_key" uuid DEFAULT gen_random_uuid() NOT NULL;
