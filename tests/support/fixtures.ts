@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { DISC_PARALLEL_SELF_QUESTIONS } from '#shared/disc/parallel-self-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
@@ -20,6 +21,7 @@ export const DATA_TABLES = [
   'sessions',
   'oauth_flows',
   'disc_assessments',
+  'disc_parallel_assessments',
   'feedback',
   'ocean_assessments',
   'survey_responses',
@@ -45,6 +47,21 @@ export function selfDiscAnswers(type: DiscType = 'D'): Record<string, string> {
   )
 }
 
+/**
+ * Parallel self form answers (the others' 24 questions about oneself): `types[i]` on question i,
+ * the last type repeated for the rest.
+ */
+export function parallelAnswers(types: DiscType[] = ['D']): Record<string, string> {
+  return Object.fromEntries(
+    DISC_PARALLEL_SELF_QUESTIONS.map((question, index) => {
+      const type = types[index] ?? types[types.length - 1]
+      const option = question.options.find((o) => o.type === type)
+      if (!option) throw new Error(`no ${type} option in ${question.id}`)
+      return [question.id, option.id]
+    }),
+  )
+}
+
 export function oceanAnswers(value = 4): Record<string, number> {
   return Object.fromEntries(OCEAN_QUESTION_IDS.map((id) => [id, value]))
 }
@@ -63,7 +80,7 @@ export const SURVEY_ANSWERS = {
 }
 
 /**
- * A person with one of everything: a DISC and an OCEAN result, a survey answer, two feedbacks
+ * A person with one of everything: a DISC, a parallel self DISC and an OCEAN result, a survey answer, two feedbacks
  * (and one giver who stopped after the DISC answers), and an applied payment.
  */
 export async function seedFullUser(app: FastifyInstance, db: Db, overrides: Parameters<typeof registerUser>[1] = {}) {
@@ -76,6 +93,8 @@ export async function seedFullUser(app: FastifyInstance, db: Db, overrides: Para
     cookie,
   })
   if (disc.statusCode !== 201) throw new Error(`disc failed: ${disc.statusCode} ${disc.body}`)
+  const parallel = await api(app, 'POST', '/api/assessment/parallel', { body: { answers: parallelAnswers(['I']) }, cookie })
+  if (parallel.statusCode !== 201) throw new Error(`parallel failed: ${parallel.statusCode} ${parallel.body}`)
   const ocean = await api(app, 'POST', '/api/ocean-assessment', { body: { answers: oceanAnswers(4), isSelf: true }, cookie })
   if (ocean.statusCode !== 201) throw new Error(`ocean failed: ${ocean.statusCode} ${ocean.body}`)
   const survey = await api(app, 'POST', '/api/survey/submit', { body: SURVEY_ANSWERS, cookie })

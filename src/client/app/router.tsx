@@ -17,6 +17,7 @@ export const router = createBrowserRouter([
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login-page')).LoginPage }) },
       { path: 'register', lazy: async () => ({ Component: (await import('./routes/register-page')).RegisterPage }) },
       { path: 'assessment', lazy: async () => ({ Component: (await import('./routes/assessment-page')).AssessmentPage }) },
+      { path: 'assessment/parallel', lazy: async () => ({ Component: (await import('./routes/parallel-assessment-page')).ParallelAssessmentPage }) },
       { path: 'results', lazy: async () => ({ Component: (await import('./routes/results-page')).ResultsPage }) },
       { path: 'ocean-assessment', lazy: async () => ({ Component: (await import('./routes/ocean-assessment-page')).OceanAssessmentPage }) },
       { path: 'ocean-results', lazy: async () => ({ Component: (await import('./routes/ocean-results-page')).OceanResultsPage }) },

@@ -8,6 +8,7 @@
 const PERSONAL_KEYS = {
   assessmentData: 'assessmentData',
   discProgress: 'espelho.discProgress',
+  parallelProgress: 'espelho.parallelProgress',
   oceanTemp: 'espelho.oceanTemp',
   oceanProgress: 'espelho.oceanProgress',
   feedbackProgress: 'espelho.feedbackProgress',

@@ -80,6 +80,28 @@ export const discAssessments = pgTable(
   ],
 )
 
+/**
+ * The parallel self form (issue 20): the person's own answers to the others' 24 questions, in the
+ * first person. A self assessment of its own kind, kept apart from `disc_assessments` so "the
+ * latest self DISC" keeps meaning the 10-question test. Retakes add rows: the history stays.
+ */
+export const discParallelAssessments = pgTable(
+  'disc_parallel_assessments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dominance: integer('dominance').notNull(),
+    influence: integer('influence').notNull(),
+    steadiness: integer('steadiness').notNull(),
+    compliance: integer('compliance').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('disc_parallel_user_idx').on(t.userId, t.createdAt)],
+)
+
 export const feedback = pgTable(
   'feedback',
   {

@@ -48,6 +48,12 @@ export const ROUTES: RouteMeta[] = [
   // The short form /feedback/{uuid} is a permanent redirect to this one (server/pages/pages.routes.ts).
   { path: '/feedback/user/:uuid', page: 'Dê seu feedback anônimo', description: FEEDBACK_DESCRIPTION, index: false },
   {
+    path: '/assessment/parallel',
+    page: 'Autoavaliação paralela',
+    description: 'Responda sobre você as mesmas 24 perguntas que seus amigos respondem no feedback.',
+    index: false,
+  },
+  {
     path: '/results',
     page: 'Meus resultados',
     description: 'Seu painel de autoconhecimento: perfil DISC, feedback 360° e pontos cegos.',

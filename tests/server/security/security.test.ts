@@ -7,7 +7,7 @@ import { CSRF_MESSAGE } from '#server/plugins/security'
 import { giveFeedback, othersAnswers, postAssessment } from '#test/feedback'
 import { describeWithPayments, payThroughCheckout } from '#test/payment'
 import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail, rows, TEST_ORIGIN } from '#test/app'
-import { oceanAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
+import { oceanAnswers, parallelAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
 import { fillParams, listRoutes, UNSAFE_METHODS, type RouteEntry } from '#test/routes'
 import type { Db } from '#server/db/client'
 
@@ -36,6 +36,11 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
   'POST /api/assessment': async (app) => ({
     url: '/api/assessment',
     body: { answers: selfDiscAnswers('S'), isSelf: true },
+    cookie: (await registerUser(app)).cookie,
+  }),
+  'POST /api/assessment/parallel': async (app) => ({
+    url: '/api/assessment/parallel',
+    body: { answers: parallelAnswers(['C']) },
     cookie: (await registerUser(app)).cookie,
   }),
   'POST /api/ocean-assessment': async (app) => ({

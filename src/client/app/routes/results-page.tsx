@@ -20,6 +20,8 @@ import { ResultsSkeleton } from '#client/features/results/components/results-ske
 import { SurveyLauncher } from '#client/features/survey/components/survey-launcher'
 import { AdSlot } from '#client/components/ads/ad-slot'
 import { AccountDataSection } from '#client/features/account/components/account-data-section'
+import { EvolutionSection } from '#client/features/history/components/evolution-section'
+import { ParallelSelfCard } from '#client/features/parallel-self/components/parallel-self-card'
 
 /**
  * The DISC-present dashboard: a main column (profile, then the feedback sections) and, from
@@ -34,6 +36,8 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
           {/* FEEDBACK SECTIONS (issue 4) */}
           <AdSlot placement="feedback-top" />
           <FeedbackDashboard user={user} />
+          <ParallelSelfCard />
+          <EvolutionSection />
           <AdSlot placement="feedback-bottom" />
         </div>
         <aside aria-label="Mais sobre você" className="flex min-w-0 flex-col gap-6">

@@ -44,6 +44,12 @@ export function toExportDocument(data: AccountData, now = new Date()) {
       ...disc(row),
       respostas: row.answers,
     })),
+    /** The others' 24 questions answered about oneself (issue 20), compared with what others answered. */
+    avaliacoesDiscParalelas: data.discParallel.map((row) => ({
+      feitaEm: iso(row.createdAt),
+      ...disc(row),
+      respostas: row.answers,
+    })),
     avaliacoesOcean: data.ocean.map((row) => ({
       feitaEm: iso(row.createdAt),
       abertura: row.openness,

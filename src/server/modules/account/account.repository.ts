@@ -1,6 +1,6 @@
 import { and, asc, eq, notExists, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { discAssessments, feedback, oceanAssessments, payments, sessions, surveyResponses, users } from '#server/db/schema'
+import { discAssessments, discParallelAssessments, feedback, oceanAssessments, payments, sessions, surveyResponses, users } from '#server/db/schema'
 
 export type AccountUser = typeof users.$inferSelect
 
@@ -9,6 +9,8 @@ export interface AccountData {
   user: AccountUser
   sessions: { createdAt: Date; expiresAt: Date }[]
   discSelf: (typeof discAssessments.$inferSelect)[]
+  /** The parallel self form (the others' 24 questions answered about oneself), every take. */
+  discParallel: (typeof discParallelAssessments.$inferSelect)[]
   ocean: (typeof oceanAssessments.$inferSelect)[]
   survey: (typeof surveyResponses.$inferSelect) | null
   /** What others said, with their DISC answers; nothing about who said it is stored. */
@@ -37,7 +39,7 @@ export function createAccountRepository(db: Db) {
         compliance: discAssessments.compliance,
         answers: discAssessments.answers,
       }
-      const [sessionRows, discSelf, ocean, surveyRows, feedbackReceived, unfinishedFeedback, paymentRows] = await Promise.all([
+      const [sessionRows, discSelf, discParallel, ocean, surveyRows, feedbackReceived, unfinishedFeedback, paymentRows] = await Promise.all([
         db
           .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
           .from(sessions)
@@ -48,6 +50,11 @@ export function createAccountRepository(db: Db) {
           .from(discAssessments)
           .where(and(eq(discAssessments.userId, user.id), eq(discAssessments.isSelf, true)))
           .orderBy(asc(discAssessments.id)),
+        db
+          .select()
+          .from(discParallelAssessments)
+          .where(eq(discParallelAssessments.userId, user.id))
+          .orderBy(asc(discParallelAssessments.id)),
         db.select().from(oceanAssessments).where(eq(oceanAssessments.userId, user.id)).orderBy(asc(oceanAssessments.id)),
         db.select().from(surveyResponses).where(eq(surveyResponses.userId, user.id)).limit(1),
         db
@@ -78,6 +85,7 @@ export function createAccountRepository(db: Db) {
         user,
         sessions: sessionRows,
         discSelf,
+        discParallel,
         ocean,
         survey: surveyRows[0] ?? null,
         feedbackReceived,
@@ -99,6 +107,7 @@ export function createAccountRepository(db: Db) {
         await tx
           .delete(discAssessments)
           .where(or(eq(discAssessments.userId, userId), eq(discAssessments.subjectUserId, userId)))
+        await tx.delete(discParallelAssessments).where(eq(discParallelAssessments.userId, userId))
         await tx.delete(oceanAssessments).where(eq(oceanAssessments.userId, userId))
         await tx.delete(surveyResponses).where(eq(surveyResponses.userId, userId))
         await tx.update(payments).set({ userId: null }).where(eq(payments.userId, userId))

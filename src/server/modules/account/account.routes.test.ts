@@ -39,6 +39,9 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
       expect(data.avaliacoesDisc).toHaveLength(1)
       expect(data.avaliacoesDisc[0]).toMatchObject({ dominancia: 100, influencia: 0, estabilidade: 0, conformidade: 0 })
       expect(Object.keys(data.avaliacoesDisc[0]?.respostas ?? {})).toHaveLength(10)
+      expect(data.avaliacoesDiscParalelas).toHaveLength(1)
+      expect(data.avaliacoesDiscParalelas[0]).toMatchObject({ dominancia: 0, influencia: 100, estabilidade: 0, conformidade: 0 })
+      expect(Object.keys(data.avaliacoesDiscParalelas[0]?.respostas ?? {})).toHaveLength(24)
       expect(data.avaliacoesOcean).toHaveLength(1)
       expect(Object.keys(data.avaliacoesOcean[0]?.respostas ?? {})).toHaveLength(25)
       expect(data.pesquisaDeExperiencia?.respostas).toMatchObject({ npsScore: SURVEY_ANSWERS.npsScore, npsReason: SURVEY_ANSWERS.npsReason })
@@ -67,6 +70,7 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
       const data = response.json() as ExportDocument
       expect(data.conta.email).toBe(bob.email)
       expect(data.avaliacoesDisc).toEqual([])
+      expect(data.avaliacoesDiscParalelas).toEqual([])
       expect(data.avaliacoesOcean).toEqual([])
       expect(data.feedbacksRecebidos).toEqual([])
       expect(data.pagamentos).toEqual([])
@@ -143,7 +147,7 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
       const cleared = response.cookies.find((c) => c.name === 'espelho_session')
       expect(cleared?.value).toBe('')
 
-      expect(await countsFor(person.userId)).toEqual({ users: 0, sessions: 0, disc: 0, others: 0, feedback: 0, ocean: 0, survey: 0, payments: 0 })
+      expect(await countsFor(person.userId)).toEqual({ users: 0, sessions: 0, disc: 0, parallel: 0, others: 0, feedback: 0, ocean: 0, survey: 0, payments: 0 })
       const kept = await rows<{ user_id: number | null; amount_cents: number }>(
         ctx.database.db,
         sql`select user_id, amount_cents from payments where provider_payment_id = ${person.paymentId}`,
@@ -202,6 +206,7 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
         (select count(*) from users where id = ${userId})::int as users,
         (select count(*) from sessions where user_id = ${userId})::int as sessions,
         (select count(*) from disc_assessments where user_id = ${userId})::int as disc,
+        (select count(*) from disc_parallel_assessments where user_id = ${userId})::int as parallel,
         (select count(*) from disc_assessments where subject_user_id = ${userId})::int as others,
         (select count(*) from feedback where subject_user_id = ${userId})::int as feedback,
         (select count(*) from ocean_assessments where user_id = ${userId})::int as ocean,

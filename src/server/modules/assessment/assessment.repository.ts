@@ -1,11 +1,15 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { DiscAnswers } from '#shared/disc/scoring'
 import type { DiscScores } from '#shared/disc/types'
 import { TEMPORARY_RESULT_DAYS, type DiscAssessment } from '#shared/schemas/assessment'
+import { HISTORY_LIMIT, type DiscHistoryEntry } from '#shared/schemas/history'
+import type { ParallelAssessment } from '#shared/schemas/parallel'
 import type { Db } from '#server/db/client'
-import { discAssessments } from '#server/db/schema'
+import { latestParallelSelfScores } from '#server/db/queries'
+import { discAssessments, discParallelAssessments } from '#server/db/schema'
 
 type Row = typeof discAssessments.$inferSelect
+type ParallelRow = typeof discParallelAssessments.$inferSelect
 
 export const TEMPORARY_TTL_MS = TEMPORARY_RESULT_DAYS * 24 * 60 * 60 * 1000
 
@@ -25,6 +29,18 @@ export function toAssessmentView(row: Row, temporary = false): DiscAssessment {
     answers: row.answers,
     isSelf: row.isSelf,
     sessionId: temporary ? row.anonId : null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toParallelView(row: ParallelRow): ParallelAssessment {
+  return {
+    id: row.id,
+    dominance: row.dominance,
+    influence: row.influence,
+    steadiness: row.steadiness,
+    compliance: row.compliance,
+    answers: row.answers,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -86,6 +102,55 @@ export function createAssessmentRepository(db: Db) {
         .orderBy(desc(discAssessments.createdAt), desc(discAssessments.id))
         .limit(1)
       return row ?? null
+    },
+
+    /** The user's self results of the 10-question test, newest first (at most HISTORY_LIMIT), and how many there are. */
+    async historyForUser(userId: number): Promise<{ total: number; entries: DiscHistoryEntry[] }> {
+      const own = and(eq(discAssessments.userId, userId), eq(discAssessments.isSelf, true))
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            createdAt: discAssessments.createdAt,
+            dominance: discAssessments.dominance,
+            influence: discAssessments.influence,
+            steadiness: discAssessments.steadiness,
+            compliance: discAssessments.compliance,
+          })
+          .from(discAssessments)
+          .where(own)
+          .orderBy(desc(discAssessments.createdAt), desc(discAssessments.id))
+          .limit(HISTORY_LIMIT),
+        db.select({ n: count() }).from(discAssessments).where(own),
+      ])
+      return {
+        total: Number(counted?.n ?? 0),
+        entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      }
+    },
+
+    /** A parallel self form (issue 20); a retake is a new row, the latest one counts. */
+    async saveParallel(userId: number, input: ScoredAnswers): Promise<ParallelRow> {
+      const [row] = await db
+        .insert(discParallelAssessments)
+        .values({ userId, ...input.scores, answers: input.answers })
+        .returning()
+      if (!row) throw new Error('insert returned no row')
+      return row
+    },
+
+    async latestParallel(userId: number): Promise<ParallelRow | null> {
+      const [row] = await db
+        .select()
+        .from(discParallelAssessments)
+        .where(eq(discParallelAssessments.userId, userId))
+        .orderBy(desc(discParallelAssessments.createdAt), desc(discParallelAssessments.id))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** The scores of the latest parallel self form, or null: what the self-vs-others comparison prefers. */
+    latestParallelSelfScores(userId: number): Promise<DiscScores | null> {
+      return latestParallelSelfScores(db, userId)
     },
 
     async temporaryFor(anonId: string, now = new Date()): Promise<Row | null> {

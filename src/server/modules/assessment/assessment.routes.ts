@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { scoreDiscAnswers } from '#shared/disc/scoring'
+import { DISC_PARALLEL_SELF_QUESTIONS } from '#shared/disc/parallel-self-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import {
   ANON_COOKIE,
@@ -10,12 +11,19 @@ import {
   DiscAssessmentSchema,
   LatestDiscAssessmentResponseSchema,
 } from '#shared/schemas/assessment'
+import { DiscHistoryResponseSchema } from '#shared/schemas/history'
+import {
+  LatestParallelResponseSchema,
+  ParallelAssessmentRequestSchema,
+  ParallelAssessmentSchema,
+} from '#shared/schemas/parallel'
 import type { AppConfig } from '#server/config'
+import { historyAnswer } from '#server/lib/history'
 import { badRequest, notFound } from '#server/lib/http-error'
 import { randomToken } from '#server/lib/tokens'
 import { perUserKey } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
-import { TEMPORARY_TTL_MS, toAssessmentView, type AssessmentRepository } from './assessment.repository'
+import { TEMPORARY_TTL_MS, toAssessmentView, toParallelView, type AssessmentRepository } from './assessment.repository'
 
 /** Submissions per hour per account when signed in (anonymous visitors: ASSESSMENT_RATE_LIMIT per IP). */
 const SIGNED_IN_ASSESSMENT_RATE_LIMIT = 60
@@ -74,6 +82,52 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
     reply.header('Cache-Control', 'no-store')
     return { assessment: row ? toAssessmentView(row) : null }
   })
+
+  r.get(
+    '/api/assessment/history',
+    { preValidation: requireSignedIn, schema: { response: { 200: DiscHistoryResponseSchema } } },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      reply.header('Cache-Control', 'no-store')
+      return historyAnswer(user.premiumUntil, await repo.historyForUser(user.id))
+    },
+  )
+
+  r.post(
+    '/api/assessment/parallel',
+    {
+      preValidation: requireSignedIn,
+      schema: { body: ParallelAssessmentRequestSchema, response: { 201: ParallelAssessmentSchema } },
+      config: {
+        rateLimit: {
+          max: SIGNED_IN_ASSESSMENT_RATE_LIMIT,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: perUserKey('parallel'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      // The others' scoring (SPEC.md §5) on the first-person wording of the same 24 questions.
+      const scored = scoreDiscAnswers(DISC_PARALLEL_SELF_QUESTIONS, request.body.answers)
+      if (!scored.ok) throw badRequest(scored.error)
+      const row = await repo.saveParallel(user.id, scored)
+      reply.header('Cache-Control', 'no-store')
+      return reply.status(201).send(toParallelView(row))
+    },
+  )
+
+  r.get(
+    '/api/assessment/parallel',
+    { preValidation: requireSignedIn, schema: { response: { 200: LatestParallelResponseSchema } } },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      const row = await repo.latestParallel(user.id)
+      reply.header('Cache-Control', 'no-store')
+      return { assessment: row ? toParallelView(row) : null }
+    },
+  )
 
   r.get('/api/assessment/temp', { schema: { response: { 200: DiscAssessmentSchema } } }, async (request, reply) => {
     const anonId = anonIdOf(request)

@@ -3,7 +3,7 @@ import { DISC_SCORE_KEYS, type DiscScores } from '#shared/disc/types'
 import type { DiscAggregates, SelfSource } from '#shared/feedback/blind-spots'
 import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
 import type { Db } from '#server/db/client'
-import { latestSelfDiscScores } from '#server/db/queries'
+import { latestParallelSelfScores, latestSelfDiscScores } from '#server/db/queries'
 import { discAssessments, feedback, users } from '#server/db/schema'
 
 export interface LinkOwner {
@@ -140,6 +140,8 @@ export function createFeedbackRepository(db: Db) {
      * test ('short'); the parallel 24-item self form ('parallel') takes precedence once it exists.
      */
     async selfScoresForComparison(userId: number): Promise<SelfComparison | null> {
+      const parallel = await latestParallelSelfScores(db, userId)
+      if (parallel) return { scores: parallel, source: 'parallel' }
       const scores = await latestSelfDiscScores(db, userId)
       return scores ? { scores, source: 'short' } : null
     },

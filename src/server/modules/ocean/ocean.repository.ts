@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { oceanAssessments } from '#server/db/schema'
 import type { OceanAnswers } from '#shared/ocean/scoring'
 import type { OceanScores } from '#shared/ocean/types'
 import type { OceanAssessment } from '#shared/schemas/ocean'
+import { HISTORY_LIMIT, type OceanHistoryEntry } from '#shared/schemas/history'
 
 type OceanRow = typeof oceanAssessments.$inferSelect
 
@@ -43,6 +44,31 @@ export function createOceanRepository(db: Db) {
         .orderBy(desc(oceanAssessments.createdAt), desc(oceanAssessments.id))
         .limit(1)
       return row ? toView(row) : null
+    },
+
+    /** Every OCEAN result of the user, newest first (at most HISTORY_LIMIT), and how many there are. */
+    async history(userId: number): Promise<{ total: number; entries: OceanHistoryEntry[] }> {
+      const own = eq(oceanAssessments.userId, userId)
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            createdAt: oceanAssessments.createdAt,
+            openness: oceanAssessments.openness,
+            conscientiousness: oceanAssessments.conscientiousness,
+            extraversion: oceanAssessments.extraversion,
+            agreeableness: oceanAssessments.agreeableness,
+            neuroticism: oceanAssessments.neuroticism,
+          })
+          .from(oceanAssessments)
+          .where(own)
+          .orderBy(desc(oceanAssessments.createdAt), desc(oceanAssessments.id))
+          .limit(HISTORY_LIMIT),
+        db.select({ n: count() }).from(oceanAssessments).where(own),
+      ])
+      return {
+        total: Number(counted?.n ?? 0),
+        entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      }
     },
 
     /** Only the owner's own assessment; someone else's id looks exactly like a missing one. */

@@ -7,6 +7,8 @@ import {
   OceanAssessmentRequestSchema,
   OceanAssessmentSchema,
 } from '#shared/schemas/ocean'
+import { OceanHistoryResponseSchema } from '#shared/schemas/history'
+import { historyAnswer } from '#server/lib/history'
 import { badRequest, notFound } from '#server/lib/http-error'
 import { perUserKey } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
@@ -53,6 +55,16 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
       const latest = await repo.latest(user.id)
       if (!latest) throw notFound(OCEAN_MESSAGES.notFound)
       return latest
+    },
+  )
+
+  r.get(
+    '/api/ocean-assessment/history',
+    { schema: { response: { 200: OceanHistoryResponseSchema } }, preValidation: requireSignedIn },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      reply.header('Cache-Control', 'no-store')
+      return historyAnswer(user.premiumUntil, await repo.history(user.id))
     },
   )
 
