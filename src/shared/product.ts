@@ -39,7 +39,19 @@ export const FREE_TOP_CHARACTERISTICS = 2
 export const FREE_FEEDBACK_LIST_LIMIT = 2
 export const FREE_FEEDBACK_LIST_UNLOCK_AT = 10
 export const GAP_THRESHOLD = 10
-export const RADAR_AXIS_MAX = 30
+/**
+ * The radar's fixed axis: 0–100 % with a reference ring at 25 % (an even split of the four styles).
+ * SPEC.md says 0–30, which fits raw counts, not percentages (docs/decisions/0014-measurement-deviations.md).
+ */
+export const RADAR_AXIS_MAX = 100
+export const RADAR_REFERENCE_RING = 25
+/**
+ * "Não sei dizer" on the giver's form: at most a third of the 24 questions, so at least 16 answered
+ * (docs/decisions/0014-measurement-deviations.md).
+ */
+export const OTHERS_MIN_ANSWERED = 16
+/** The answer value a giver sends for "Não sei dizer"; no option id has this shape. */
+export const DISC_UNKNOWN_ANSWER = 'nao-sei'
 
 /** Word cloud (SPEC.md §9). */
 export const WORD_CLOUD = { minFont: 12, maxFont: 60, fontPerCount: 8, width: 500, height: 280, padding: 5 } as const

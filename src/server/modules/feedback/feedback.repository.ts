@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import { averageDiscFromAnswers } from '#shared/disc/scoring'
 import type { DiscScores } from '#shared/disc/types'
 import type { RelationshipType } from '#shared/product'
 import type { Db } from '#server/db/client'
@@ -13,7 +15,10 @@ export interface LinkOwner {
 
 export interface FeedbackAggregate {
   count: number
-  /** Rounded averages over the others' assessments that came with a submitted feedback. */
+  /**
+   * Averages over the others' assessments that came with a submitted feedback, from their answers
+   * (unrounded shares, largest-remainder rounding: the four total exactly 100).
+   */
   averages: DiscScores
   /** One strengths list per feedback, for ranking characteristics. */
   strengthLists: string[][]
@@ -115,24 +120,17 @@ export function createFeedbackRepository(db: Db) {
     async aggregate(userId: number): Promise<FeedbackAggregate> {
       const result = await db.execute(sql`
         select count(*)::int as count,
-               coalesce(round(avg(d.dominance)), 0)::int as dominance,
-               coalesce(round(avg(d.influence)), 0)::int as influence,
-               coalesce(round(avg(d.steadiness)), 0)::int as steadiness,
-               coalesce(round(avg(d.compliance)), 0)::int as compliance,
+               coalesce(jsonb_agg(d.answers order by f.id), '[]'::jsonb) as answers,
                coalesce(jsonb_agg(f.strengths order by f.id), '[]'::jsonb) as strengths
         from ${feedback} f
         join ${discAssessments} d on d.id = f.assessment_id and d.is_self = false
         where f.subject_user_id = ${userId}`)
       const row = rowsOf(result)[0] ?? {}
       const lists = row.strengths
+      const answerLists = Array.isArray(row.answers) ? row.answers.map(toAnswerMap) : []
       return {
         count: toInt(row.count),
-        averages: {
-          dominance: toInt(row.dominance),
-          influence: toInt(row.influence),
-          steadiness: toInt(row.steadiness),
-          compliance: toInt(row.compliance),
-        },
+        averages: averageDiscFromAnswers(DISC_OTHERS_QUESTIONS, answerLists),
         strengthLists: Array.isArray(lists) ? lists.map(toStringList) : [],
       }
     },

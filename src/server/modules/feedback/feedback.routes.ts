@@ -5,7 +5,12 @@ import { discOptionType, scoreDiscAnswers } from '#shared/disc/scoring'
 import { emptyDiscScores } from '#shared/disc/types'
 import { rankCharacteristics } from '#shared/feedback/characteristics'
 import { radarUnlocked } from '#shared/feedback/tiers'
-import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT, RELATIONSHIP_TYPES } from '#shared/product'
+import {
+  FREE_FEEDBACK_LIST_LIMIT,
+  FREE_FEEDBACK_LIST_UNLOCK_AT,
+  OTHERS_MIN_ANSWERED,
+  RELATIONSHIP_TYPES,
+} from '#shared/product'
 import {
   FEEDBACK_MESSAGES,
   FeedbackLinkInfoSchema,
@@ -120,7 +125,8 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       const owner = await linkOwner((request.params as { uuid: string }).uuid)
       await refuseOwner(request, owner)
       // The giver's scores are ignored: the server computes them from the answers (DESIGN.md §5).
-      const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, request.body.answers)
+      // "Não sei dizer" is allowed on up to a third of the questions (docs/decisions/0014).
+      const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, request.body.answers, { minAnswered: OTHERS_MIN_ANSWERED })
       if (!scored.ok) throw badRequest(scored.error)
       const id = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
       return reply.status(201).send({ id })
