@@ -61,6 +61,8 @@ export const OCEAN_HIGH_AT = 70
 export const OCEAN_MODERATE_AT = 40
 export const OCEAN_STRENGTH_AT = 60
 export const OCEAN_NEUROTICISM_STRENGTH_MAX = 40
+/** One cut system for every OCEAN factor: ≤ 40 low, 41–59 "na média", ≥ 60 high (issue 20). */
+export const OCEAN_LOW_MAX = 40
 
 /** Survey (SPEC.md §9). */
 export const SURVEY_STEPS = 5
