@@ -66,7 +66,7 @@ export default function DiscRadarChart({ self, others }: { self: DiscScores; oth
   return (
     <div className="h-80 w-full sm:h-[26rem]" data-testid="radar-360" data-domain-max={max}>
       <ResponsiveContainer width="100%" height="100%" onResize={(width) => setCompact(width < 480)}>
-        <RadarChart data={data} outerRadius="80%" margin={{ top: 16, right: 16, bottom: 8, left: 16 }}>
+        <RadarChart data={data} cy={compact ? '40%' : '45%'} outerRadius={compact ? '62%' : '74%'} margin={{ top: 24, right: 16, bottom: 8, left: 16 }}>
           <PolarGrid stroke="#e2e8f0" />
           <PolarAngleAxis dataKey="type" tick={<TypeTick compact={compact} others={othersByType} />} />
           <PolarRadiusAxis domain={[0, max]} ticks={TICKS} angle={45} tick={{ fontSize: 11, fill: '#475569' }} axisLine={false} />
@@ -98,7 +98,7 @@ export default function DiscRadarChart({ self, others }: { self: DiscScores; oth
             strokeDasharray="6 4"
             isAnimationActive={false}
           />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />
         </RadarChart>
       </ResponsiveContainer>
     </div>
