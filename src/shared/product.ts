@@ -38,16 +38,28 @@ export const FREE_TOP_CHARACTERISTICS = 2
 export const FREE_FEEDBACK_LIST_LIMIT = 2
 export const FREE_FEEDBACK_LIST_UNLOCK_AT = 10
 export const GAP_THRESHOLD = 10
-export const RADAR_AXIS_MAX = 30
+/**
+ * The radar's fixed axis: 0–100 % with a reference ring at 25 % (an even split of the four styles).
+ * SPEC.md says 0–30, which fits raw counts, not percentages (docs/decisions/0014-measurement-deviations.md).
+ */
+export const RADAR_AXIS_MAX = 100
+export const RADAR_REFERENCE_RING = 25
+/**
+ * "Não sei dizer" on the giver's form: at most a third of the 24 questions, so at least 16 answered
+ * (docs/decisions/0014-measurement-deviations.md).
+ */
+export const OTHERS_MIN_ANSWERED = 16
+/** The answer value a giver sends for "Não sei dizer"; no option id has this shape. */
+export const DISC_UNKNOWN_ANSWER = 'nao-sei'
 
 /** Word cloud (SPEC.md §9). */
 export const WORD_CLOUD = { minFont: 12, maxFont: 60, fontPerCount: 8, width: 500, height: 280, padding: 5 } as const
 
 /** OCEAN levels (SPEC.md §9). */
-export const OCEAN_HIGH_AT = 70
-export const OCEAN_MODERATE_AT = 40
 export const OCEAN_STRENGTH_AT = 60
 export const OCEAN_NEUROTICISM_STRENGTH_MAX = 40
+/** One cut system for every OCEAN factor: ≤ 40 low, 41–59 "na média", ≥ 60 high (issue 20). */
+export const OCEAN_LOW_MAX = 40
 
 /** Survey (SPEC.md §9). */
 export const SURVEY_STEPS = 5
@@ -83,10 +95,6 @@ export const PRIVACY_RESPONSE_DAYS = 15
 export const DATA_DELETION_DAYS = 30
 /** Where data-subject (LGPD) requests go; the privacy policy and terms name it. */
 export const PRIVACY_CONTACT_EMAIL = 'privacidade@espelho.app'
-
-/** OCEAN neuroticism description bands (SPEC.md §9): at most 30, at most 60, above. */
-export const OCEAN_NEUROTICISM_LOW_MAX = 30
-export const OCEAN_NEUROTICISM_MODERATE_MAX = 60
 
 /** Milestone upsell toast for non-premium users from this feedback count (SPEC.md §4 "Milestones"). */
 export const UPSELL_TOAST_AT = 5

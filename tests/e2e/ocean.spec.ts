@@ -5,8 +5,8 @@ import { expect, newUser, registerViaApi, saveSelfDiscViaApi, test, toastWith } 
 
 /**
  * Hand-computed: O 5,4,(6−2),3,(6−1) → 80 · C 2,3,(6−4),2,(6−5) → 25 · E 4,4,(6−3),5,(6−2) → 75 ·
- * A 1,2,(6−5),1,(6−4) → 10 · N 3,2,(6−4),1,(6−3) → 30. Tags: Criativo (O≥60), Extrovertido (E≥60),
- * Estável (N≤40). Top strengths: Abertura 80, Extroversão 75 (stability 70 comes third).
+ * A 1,2,(6−5),1,(6−4) → 10 · N 3,2,(6−4),1,(6−3) → 30. Tags: Criatividade (O≥60), Extroversão (E≥60),
+ * Estabilidade (N≤40). Top strengths: Abertura 80, Extroversão 75 (stability 70 comes third).
  */
 const ANSWERS: Record<OceanQuestionId, OceanAnswerValue> = {
   O1: 5, O2: 4, O3: 2, O4: 3, O5: 1,
@@ -16,7 +16,7 @@ const ANSWERS: Record<OceanQuestionId, OceanAnswerValue> = {
   N1: 3, N2: 2, N3: 4, N4: 1, N5: 3,
 }
 const EXPECTED = { openness: 80, conscientiousness: 25, extraversion: 75, agreeableness: 10, neuroticism: 30 }
-const TAG_LINE = 'Criativo e Extrovertido e Estável'
+const TAG_LINE = 'Criatividade, Extroversão e Estabilidade'
 const SCALE = ['Discordo totalmente', 'Discordo', 'Neutro', 'Concordo', 'Concordo totalmente'] as const
 
 const ID_BY_TEXT = new Map(OCEAN_QUESTIONS.map((question) => [question.text, question.id]))

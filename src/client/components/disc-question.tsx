@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import type { DiscOption, DiscQuestion } from '#shared/disc/types'
+import { DISC_UNKNOWN_ANSWER } from '#shared/product'
 import { cn } from '#client/lib/cn'
 
 interface DiscQuestionProps {
@@ -12,14 +13,27 @@ interface DiscQuestionProps {
   onSelect: (optionId: string) => void
   disabled?: boolean
   headingRef?: Ref<HTMLHeadingElement>
+  /** Adds a visually secondary "Não sei dizer" (value DISC_UNKNOWN_ANSWER) after the options. */
+  allowUnknown?: boolean
 }
+
+const UNKNOWN_LABEL = 'Não sei dizer'
 
 /**
  * One DISC question (the self test's or a feedback giver's) as a native radio group: Tab reaches
  * the group, the arrow keys move between the options and Space selects; each option is named by
  * its title and described by its description.
  */
-export function DiscQuestionView({ question, hint, options, selected, onSelect, disabled, headingRef }: DiscQuestionProps) {
+export function DiscQuestionView({
+  question,
+  hint,
+  options,
+  selected,
+  onSelect,
+  disabled,
+  headingRef,
+  allowUnknown = false,
+}: DiscQuestionProps) {
   const hintId = hint ? `${question.id}-dica` : undefined
   const headingId = `${question.id}-pergunta`
   return (
@@ -71,6 +85,28 @@ export function DiscQuestionView({ question, hint, options, selected, onSelect, 
             </label>
           )
         })}
+        {allowUnknown ? (
+          <label
+            className={cn(
+              'flex cursor-pointer items-center gap-3 self-start rounded-xl border px-3 py-2 text-sm transition-colors',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700',
+              selected === DISC_UNKNOWN_ANSWER
+                ? 'border-slate-500 bg-slate-100 text-slate-900'
+                : 'border-dashed border-slate-300 bg-white text-slate-700 hover:border-slate-400',
+            )}
+          >
+            <input
+              type="radio"
+              name={question.id}
+              value={DISC_UNKNOWN_ANSWER}
+              checked={selected === DISC_UNKNOWN_ANSWER}
+              disabled={disabled}
+              onChange={() => onSelect(DISC_UNKNOWN_ANSWER)}
+              className="size-4 shrink-0 accent-slate-600 focus-visible:outline-none"
+            />
+            {UNKNOWN_LABEL}
+          </label>
+        ) : null}
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { dominantType } from '#shared/disc/scoring'
+import { topTypes } from '#shared/disc/scoring'
 import { DISC_NAMES, DISC_TYPES, scoreOf, type DiscScores } from '#shared/disc/types'
 import { cn } from '#client/lib/cn'
 import { DiscBadge } from './disc-badge'
@@ -9,7 +9,7 @@ import { DISC_THEME } from './disc-theme'
  * S green, C blue). The numbers are text, so they are read aloud; the bars are decoration.
  */
 export function DiscScoreBars({ scores, className }: { scores: DiscScores; className?: string }) {
-  const dominant = dominantType(scores)
+  const top = topTypes(scores)
   return (
     <ul className={cn('flex flex-col gap-4', className)}>
       {DISC_TYPES.map((type) => {
@@ -20,7 +20,7 @@ export function DiscScoreBars({ scores, className }: { scores: DiscScores; class
               <span className="flex items-center gap-2 font-semibold text-slate-800">
                 <DiscBadge type={type} size="xs" />
                 {DISC_NAMES[type]}
-                {type === dominant ? <span className="sr-only">(seu traço predominante)</span> : null}
+                {top.includes(type) ? <span className="sr-only">(seu traço predominante)</span> : null}
               </span>
               <span className="font-bold tabular-nums text-slate-900">{value}%</span>
             </div>

@@ -1,10 +1,16 @@
 import { describe, it, expect } from 'vitest'
-import { GAP_THRESHOLD } from '#shared/product'
+import { DISC_UNKNOWN_ANSWER, GAP_THRESHOLD, OTHERS_MIN_ANSWERED } from '#shared/product'
 import { DISC_OTHERS_QUESTIONS } from './others-questions'
 import {
   DISC_SCORING_ERRORS,
+  answersStillNeeded,
+  averageDiscFromAnswers,
   averageDiscScores,
   discGaps,
+  discStyleName,
+  joinWithE,
+  largestRemainder,
+  topTypes,
   discOptionType,
   dominantType,
   scoreDiscAnswers,
@@ -205,5 +211,154 @@ describe('averageDiscScores', () => {
       scores(25, 33, 25, 17),
     )
     expect(averageDiscScores([scores(13, 38, 25, 25), scores(14, 37, 25, 24)])).toEqual(scores(14, 38, 25, 25))
+  })
+})
+
+/** Others' answers: the given types on the first questions, "Não sei dizer" on the rest. */
+function withUnknown(types: readonly DiscType[]): Record<string, string> {
+  const bank = DISC_OTHERS_QUESTIONS
+  return Object.fromEntries(
+    bank.map((q, i) => [q.id, i < types.length ? (q.options.find((o) => o.type === types[i])?.id as string) : DISC_UNKNOWN_ANSWER]),
+  )
+}
+
+describe('scoreDiscAnswers with "Não sei dizer" (others, at least 16 of 24)', () => {
+  const others = DISC_OTHERS_QUESTIONS
+  const options = { minAnswered: OTHERS_MIN_ANSWERED }
+
+  it('is 16, two thirds of the 24 questions', () => {
+    expect(OTHERS_MIN_ANSWERED).toBe(16)
+    expect(others).toHaveLength(24)
+  })
+
+  it('scores over the answered questions only: 8 D, 4 I, 2 S, 2 C of 16 → 50/25/13/13', () => {
+    const result = scoreDiscAnswers(others, withUnknown(repeat({ D: 8, I: 4, S: 2, C: 2 })), options)
+    // 2/16 = 12.5 → 13 (SPEC's half-up rounding per rater).
+    expect(result.ok && result.scores).toEqual(scores(50, 25, 13, 13))
+    // The unknown answers are kept in the stored copy.
+    expect(result.ok && result.answers.o24).toBe(DISC_UNKNOWN_ANSWER)
+    expect(result.ok && Object.keys(result.answers)).toHaveLength(24)
+  })
+
+  it('accepts exactly 16 answered (8 unknown) and refuses 15 answered with the count missing', () => {
+    expect(scoreDiscAnswers(others, withUnknown(repeat({ S: 16 })), options).ok).toBe(true)
+    const fifteen = scoreDiscAnswers(others, withUnknown(repeat({ S: 15 })), options)
+    expect(fifteen.ok).toBe(false)
+    expect(!fifteen.ok && fifteen.error).toBe(
+      'Escolha uma alternativa em pelo menos 16 das 24 perguntas ("Não sei dizer" vale para no máximo 8): falta 1 resposta.',
+    )
+    const ten = scoreDiscAnswers(others, withUnknown(repeat({ C: 10 })), options)
+    expect(!ten.ok && ten.error).toContain('faltam 6 respostas')
+    const none = scoreDiscAnswers(others, withUnknown([]), options)
+    expect(!none.ok && none.error).toContain('faltam 16 respostas')
+  })
+
+  it('still needs every question to be either answered or marked "Não sei dizer"', () => {
+    const answers = withUnknown(repeat({ D: 20 }))
+    delete answers.o24
+    const result = scoreDiscAnswers(others, answers, options)
+    expect(!result.ok && result.error).toBe(DISC_SCORING_ERRORS.missing(1))
+  })
+
+  it('is refused where it is not allowed: the self test and others without the option', () => {
+    const self = DISC_SELF_QUESTIONS
+    const selfAnswers = { ...answersFor(self, repeat({ D: 10 })), q3: DISC_UNKNOWN_ANSWER }
+    expect(errorOf(self, selfAnswers)).toBe(DISC_SCORING_ERRORS.foreignOption('q3'))
+    expect(errorOf(others, withUnknown(repeat({ D: 23 })))).toBe(DISC_SCORING_ERRORS.foreignOption('o24'))
+  })
+})
+
+describe('answersStillNeeded', () => {
+  it('counts real answers only', () => {
+    expect(answersStillNeeded(withUnknown(repeat({ D: 16 })), 16)).toBe(0)
+    expect(answersStillNeeded(withUnknown(repeat({ D: 13 })), 16)).toBe(3)
+    expect(answersStillNeeded({}, 16)).toBe(16)
+    expect(answersStillNeeded(withUnknown(repeat({ D: 24 })), 16)).toBe(0)
+  })
+})
+
+describe('topTypes and discStyleName (ties on the self test)', () => {
+  it('names a single winner alone', () => {
+    expect(topTypes(scores(40, 30, 20, 10))).toEqual(['D'])
+    expect(discStyleName(topTypes(scores(40, 30, 20, 10)))).toBe('Dominância')
+  })
+
+  it('combines tied styles in D, I, S, C order instead of picking one alphabetically', () => {
+    // dominantType picks C for a C/S tie (alphabetical); the combined style shows both.
+    expect(dominantType(scores(10, 20, 35, 35))).toBe('C')
+    expect(topTypes(scores(10, 20, 35, 35))).toEqual(['S', 'C'])
+    expect(discStyleName(topTypes(scores(30, 20, 30, 20)))).toBe('Dominância e Estabilidade')
+    expect(discStyleName(topTypes(scores(30, 30, 30, 10)))).toBe('Dominância, Influência e Estabilidade')
+    expect(topTypes(scores(25, 25, 25, 25))).toEqual(['D', 'I', 'S', 'C'])
+  })
+
+  it('falls back to the single SPEC letter when there is no usable score', () => {
+    expect(topTypes(null)).toEqual(['D'])
+    expect(topTypes(scores(0, 0, 0, 0))).toEqual(['D'])
+  })
+
+  it('joins a list with commas and a final "e"', () => {
+    expect(joinWithE([])).toBe('')
+    expect(joinWithE(['a'])).toBe('a')
+    expect(joinWithE(['a', 'b'])).toBe('a e b')
+    expect(joinWithE(['a', 'b', 'c', 'd'])).toBe('a, b, c e d')
+  })
+})
+
+describe('largestRemainder', () => {
+  it('keeps exact values and totals 100', () => {
+    expect(largestRemainder([50, 25, 25, 0])).toEqual([50, 25, 25, 0])
+  })
+
+  it('gives the leftover units to the largest fractional parts', () => {
+    // 12.5 / 37.5 / 25 / 25: half-up rounding gives 13 + 38 + 25 + 25 = 101.
+    expect(largestRemainder([12.5, 37.5, 25, 25])).toEqual([13, 37, 25, 25])
+    // 33.33 × 3: one unit left, to the first.
+    expect(largestRemainder([100 / 3, 100 / 3, 100 / 3, 0])).toEqual([34, 33, 33, 0])
+    // 29.17 / 29.17 / 20.83 / 20.83 → floors 29 29 20 20 = 98; the two .83 get one each.
+    expect(largestRemainder([700 / 24, 700 / 24, 500 / 24, 500 / 24])).toEqual([29, 29, 21, 21])
+  })
+
+  it('rescales values that do not add up to the total and treats bad values as zero', () => {
+    expect(largestRemainder([1, 1, 2])).toEqual([25, 25, 50])
+    expect(largestRemainder([Number.NaN, -5, 10, 10])).toEqual([0, 0, 50, 50])
+    expect(largestRemainder([0, 0, 0, 0])).toEqual([0, 0, 0, 0])
+  })
+})
+
+describe('averageDiscFromAnswers', () => {
+  const others = DISC_OTHERS_QUESTIONS
+
+  it('averages unrounded shares and totals exactly 100', () => {
+    // Rater 1: 3 D, 9 I, 6 S, 6 C of 24 = 12.5 / 37.5 / 25 / 25. Rater 2: 9 D, 3 I, 6 S, 6 C.
+    // Average 25 / 25 / 25 / 25 (averaging SPEC-rounded 13/38 and 38/13 gives 25.5 → 26 each, 102 in all).
+    const a = answersFor(others, repeat({ D: 3, I: 9, S: 6, C: 6 }))
+    const b = answersFor(others, repeat({ D: 9, I: 3, S: 6, C: 6 }))
+    expect(averageDiscFromAnswers(others, [a, b])).toEqual(scores(25, 25, 25, 25))
+  })
+
+  it('uses largest remainders: one rater 12.5/37.5/25/25 shows 13/37/25/25', () => {
+    const a = answersFor(others, repeat({ D: 3, I: 9, S: 6, C: 6 }))
+    const result = averageDiscFromAnswers(others, [a])
+    expect(result).toEqual(scores(13, 37, 25, 25))
+  })
+
+  it('weighs each rater equally over the questions they answered ("Não sei dizer" left out)', () => {
+    // Rater 1: 16 answered, all D → 100 % D. Rater 2: 24 answered, all S → 100 % S. Mean 50/0/50/0.
+    const a = withUnknown(repeat({ D: 16 }))
+    const b = answersFor(others, repeat({ S: 24 }))
+    expect(averageDiscFromAnswers(others, [a, b])).toEqual(scores(50, 0, 50, 0))
+  })
+
+  it('totals 100 for three raters whose shares are thirds', () => {
+    // Rater shares D: 1, 0, 0 → 33.33; I: 0, 1, 0; S: 0, 0, 1.
+    const lists = [repeat({ D: 24 }), repeat({ I: 24 }), repeat({ S: 24 })].map((t) => answersFor(others, t))
+    const result = averageDiscFromAnswers(others, lists)
+    expect(result).toEqual(scores(34, 33, 33, 0))
+  })
+
+  it('is zeros without usable answers', () => {
+    expect(averageDiscFromAnswers(others, [])).toEqual(scores(0, 0, 0, 0))
+    expect(averageDiscFromAnswers(others, [{}, { o1: 'bogus' }])).toEqual(scores(0, 0, 0, 0))
   })
 })

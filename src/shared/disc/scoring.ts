@@ -3,7 +3,7 @@
  * The server runs scoreDiscAnswers on the raw answers against a bank and ignores any scores a client
  * sends (DESIGN.md §5), so this is the only place a DISC score is born.
  */
-import { GAP_THRESHOLD } from '#shared/product'
+import { DISC_UNKNOWN_ANSWER, GAP_THRESHOLD } from '#shared/product'
 import {
   DISC_NAMES,
   DISC_SCORE_KEYS,
@@ -35,7 +35,19 @@ export const DISC_SCORING_ERRORS = {
     count === 1
       ? 'Responda todas as perguntas antes de enviar: falta 1 resposta.'
       : `Responda todas as perguntas antes de enviar: faltam ${count} respostas.`,
+  /** Too many "Não sei dizer": `count` more questions need a real answer. */
+  tooFewAnswered: (count: number, minimum: number, total: number): PortugueseMessage =>
+    `Escolha uma alternativa em pelo menos ${minimum} das ${total} perguntas ("Não sei dizer" vale para no máximo ${total - minimum}): ` +
+    (count === 1 ? 'falta 1 resposta.' : `faltam ${count} respostas.`),
 } as const
+
+export interface DiscScoringOptions {
+  /**
+   * When set, DISC_UNKNOWN_ANSWER ("Não sei dizer") is accepted and at least this many questions
+   * must have a real answer; scores are over the answered questions (SPEC.md §5).
+   */
+  readonly minAnswered?: number
+}
 
 /** The type behind an option, or undefined when the pair is not in the bank. */
 export function discOptionType(
@@ -51,24 +63,38 @@ export function discOptionType(
  * `answers` is typed loosely on purpose: it arrives from the network.
  * The returned answers are a fresh copy in bank order, holding only the bank's question ids.
  */
-export function scoreDiscAnswers(bank: readonly DiscQuestion[], answers: unknown): DiscScoringResult {
+export function scoreDiscAnswers(
+  bank: readonly DiscQuestion[],
+  answers: unknown,
+  options: DiscScoringOptions = {},
+): DiscScoringResult {
   if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) {
     return { ok: false, error: DISC_SCORING_ERRORS.notAnObject }
   }
   if (bank.length === 0) return { ok: false, error: DISC_SCORING_ERRORS.emptyBank }
 
   const byId = new Map(bank.map((q) => [q.id, q]))
+  const allowUnknown = options.minAnswered !== undefined
   const chosen = new Map<string, DiscType>()
+  const unknown = new Set<string>()
   for (const [questionId, optionId] of Object.entries(answers)) {
     const question = byId.get(questionId)
     if (!question) return { ok: false, error: DISC_SCORING_ERRORS.unknownQuestion }
+    if (allowUnknown && optionId === DISC_UNKNOWN_ANSWER) {
+      unknown.add(questionId)
+      continue
+    }
     const option = question.options.find((o) => o.id === optionId)
     if (!option) return { ok: false, error: DISC_SCORING_ERRORS.foreignOption(questionId) }
     chosen.set(questionId, option.type)
   }
 
-  const missing = bank.length - chosen.size
+  const missing = bank.length - chosen.size - unknown.size
   if (missing > 0) return { ok: false, error: DISC_SCORING_ERRORS.missing(missing) }
+  const minimum = Math.min(options.minAnswered ?? bank.length, bank.length)
+  if (chosen.size < minimum) {
+    return { ok: false, error: DISC_SCORING_ERRORS.tooFewAnswered(minimum - chosen.size, minimum, bank.length) }
+  }
 
   const counts: Record<DiscType, number> = { D: 0, I: 0, S: 0, C: 0 }
   for (const type of chosen.values()) counts[type] += 1
@@ -78,6 +104,12 @@ export function scoreDiscAnswers(bank: readonly DiscQuestion[], answers: unknown
   const normalized: DiscAnswers = {}
   for (const question of bank) normalized[question.id] = (answers as DiscAnswers)[question.id] as string
   return { ok: true, scores, answers: normalized }
+}
+
+/** How many questions still need a real answer (not "Não sei dizer") to reach `minimum`. */
+export function answersStillNeeded(answers: Readonly<Record<string, string>>, minimum: number): number {
+  const answered = Object.values(answers).filter((value) => value !== DISC_UNKNOWN_ANSWER).length
+  return Math.max(0, minimum - answered)
 }
 
 /** A finite number, or a numeric string as some database drivers return; anything else is no score. */
@@ -114,6 +146,89 @@ export function dominantType(scores: unknown): DiscType {
   return best ?? 'D'
 }
 
+/**
+ * Every type sharing the highest score, in display order (D, I, S, C): a tie on the self test is a
+ * combined style, not one letter picked alphabetically. Falls back to dominantType's single letter
+ * when no score is usable or above zero. dominantType keeps SPEC's rule for the API.
+ */
+export function topTypes(scores: unknown): DiscType[] {
+  if (typeof scores === 'object' && scores !== null) {
+    const record = scores as Record<string, unknown>
+    const usable = DISC_TYPES.map((type) => [type, readScore(record[TYPE_TO_SCORE_KEY[type]])] as const)
+    const best = Math.max(0, ...usable.map(([, score]) => score ?? 0))
+    if (best > 0) return usable.filter(([, score]) => score === best).map(([type]) => type)
+  }
+  return [dominantType(scores)]
+}
+
+/** Portuguese list with "e": ['a'] → 'a'; ['a', 'b'] → 'a e b'; ['a', 'b', 'c'] → 'a, b e c'. */
+export function joinWithE(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`
+}
+
+/** The style's name: 'Dominância', or on a tie 'Dominância e Estabilidade'. */
+export function discStyleName(types: readonly DiscType[]): string {
+  return joinWithE(types.map((type) => DISC_NAMES[type]))
+}
+
+/**
+ * Whole numbers that sum exactly to `total`, as close as possible to `values` (largest-remainder
+ * method): each value is floored, then the units left go to the largest fractional parts (earlier
+ * entries first on equal parts). Non-finite or negative values count as zero; all zeros stay zeros.
+ */
+export function largestRemainder(values: readonly number[], total = 100): number[] {
+  const clean = values.map((value) => (Number.isFinite(value) && value > 0 ? value : 0))
+  const sum = clean.reduce((a, b) => a + b, 0)
+  if (sum === 0) return clean.map(() => 0)
+  const scaled = clean.map((value) => (value * total) / sum)
+  const floors = scaled.map((value) => Math.floor(value + 1e-9))
+  let left = total - floors.reduce((a, b) => a + b, 0)
+  const order = scaled
+    .map((value, index) => ({ index, rest: value - Math.floor(value + 1e-9) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index)
+  for (const { index } of order) {
+    if (left <= 0) break
+    floors[index] = (floors[index] ?? 0) + 1
+    left -= 1
+  }
+  return floors
+}
+
+/**
+ * Others' view from their stored answers: each rater's unrounded shares over the questions they
+ * answered ("Não sei dizer" and unknown ids left out), averaged with equal weight, then rounded with
+ * the largest-remainder method so the four shown numbers total exactly 100. Zeros when nobody
+ * answered anything usable.
+ */
+export function averageDiscFromAnswers(
+  bank: readonly DiscQuestion[],
+  answerLists: readonly Readonly<Record<string, unknown>>[],
+): DiscScores {
+  const sums: Record<DiscType, number> = { D: 0, I: 0, S: 0, C: 0 }
+  let raters = 0
+  for (const answers of answerLists) {
+    const counts: Record<DiscType, number> = { D: 0, I: 0, S: 0, C: 0 }
+    let answered = 0
+    for (const [questionId, optionId] of Object.entries(answers)) {
+      const type = typeof optionId === 'string' ? discOptionType(bank, questionId, optionId) : undefined
+      if (!type) continue
+      counts[type] += 1
+      answered += 1
+    }
+    if (answered === 0) continue
+    raters += 1
+    for (const type of DISC_TYPES) sums[type] += counts[type] / answered
+  }
+  const scores = emptyDiscScores()
+  if (raters === 0) return scores
+  const rounded = largestRemainder(DISC_TYPES.map((type) => (100 * sums[type]) / raters))
+  DISC_TYPES.forEach((type, i) => {
+    scores[TYPE_TO_SCORE_KEY[type]] = rounded[i] ?? 0
+  })
+  return scores
+}
+
 export type DiscGapFlag = 'higher' | 'lower' | null
 
 export interface DiscGap {
@@ -134,12 +249,6 @@ export const DISC_GAP_MESSAGES = {
     `Os outros percebem mais ${dimension} em você do que você reconhece em si.`,
   aligned: (dimension: string): PortugueseMessage =>
     `Sua percepção de ${dimension} está alinhada com a visão dos outros.`,
-} as const
-
-export const DISC_GAP_TITLES = {
-  higher: 'Possível ponto cego',
-  lower: 'Força que os outros enxergam',
-  aligned: 'Percepção alinhada',
 } as const
 
 export function discDimension(type: DiscType): string {

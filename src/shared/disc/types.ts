@@ -35,6 +35,13 @@ export const TYPE_TO_SCORE_KEY = {
   C: 'compliance',
 } as const satisfies Record<DiscType, DiscScoreKey>
 
+export const SCORE_KEY_TO_TYPE = {
+  dominance: 'D',
+  influence: 'I',
+  steadiness: 'S',
+  compliance: 'C',
+} as const satisfies Record<DiscScoreKey, DiscType>
+
 export const DISC_NAMES = {
   D: 'Dominância',
   I: 'Influência',

@@ -5,12 +5,12 @@ describe('normalizeCharacteristic', () => {
   it('gives one key to case, spacing and trailing-period variants', () => {
     const variants = ['Comunicativo', ' comunicativo ', 'COMUNICATIVO', 'comunicativo.', 'Comunicativo ...']
     const keys = variants.map((v) => normalizeCharacteristic(v)?.key)
-    expect(new Set(keys)).toEqual(new Set(['comunicativo']))
+    expect(new Set(keys)).toEqual(new Set(['comunic']))
   })
 
   it('collapses inner whitespace and capitalises the first letter for display', () => {
     expect(normalizeCharacteristic('  atenção   aos\tdetalhes  ')).toEqual({
-      key: 'atenção aos detalhes',
+      key: 'atenca aos detalh',
       display: 'Atenção aos detalhes',
     })
     expect(normalizeCharacteristic('ética')?.display).toBe('Ética')
@@ -24,8 +24,29 @@ describe('normalizeCharacteristic', () => {
     expect(normalizeCharacteristic('pacie\u0302ncia')?.key).toBe(normalizeCharacteristic('Paciência')?.key)
   })
 
-  it('keeps periods that are not trailing', () => {
-    expect(normalizeCharacteristic('Líder nato. Calmo.')?.key).toBe('líder nato. calmo')
+  it('keys on the words only, stemmed and accent-folded; the display keeps inner periods', () => {
+    expect(normalizeCharacteristic('Líder nato. Calmo.')?.key).toBe('lid nat calm')
+    expect(normalizeCharacteristic('Líder nato. Calmo.')?.display).toBe('Líder nato. Calmo')
+  })
+
+  it('groups accent, gender, number and noun/adjective variants of one trait (Snowball stemmer)', () => {
+    const key = (text: string) => normalizeCharacteristic(text)?.key
+    for (const variant of ['organizada', 'Organizadas', 'Organização', 'organizacao', 'ORGANIZAÇÕES', 'organizacoes']) {
+      expect(key(variant), variant).toBe(key('Organizado'))
+    }
+    for (const variant of ['comunicativa', 'Comunicação', 'comunicacao', 'Comunicatívo']) {
+      expect(key(variant), variant).toBe(key('Comunicativo'))
+    }
+    expect(key('Paciencia')).toBe(key('Paciência'))
+    expect(key('criativa')).toBe(key('Criatividade'))
+    expect(key('calma')).toBe(key('Calmo'))
+  })
+
+  it('keeps different traits apart', () => {
+    const key = (text: string) => normalizeCharacteristic(text)?.key
+    expect(key('Organizado')).not.toBe(key('Comunicativo'))
+    expect(key('Calma')).not.toBe(key('Criatividade'))
+    expect(key('Paciente')).not.toBe(key('Pontual'))
   })
 
   it('returns null for blank input', () => {
@@ -37,7 +58,7 @@ describe('normalizeCharacteristic', () => {
 })
 
 describe('rankCharacteristics', () => {
-  it('groups variants, keeps the first-seen display form, and computes percentages', () => {
+  it('groups variants, shows the most common (then first-seen) form, and computes percentages', () => {
     const result = rankCharacteristics(
       [
         ['comunicativo', 'Organizado'],
@@ -53,6 +74,22 @@ describe('rankCharacteristics', () => {
       { text: 'Criativo', count: 1, percentage: 25 },
       { text: 'Paciente', count: 1, percentage: 25 },
     ])
+  })
+
+  it('counts variants of one trait as one entry, shown with its most common spelling', () => {
+    // The review's example: six feedbacks, all some form of "organised".
+    const result = rankCharacteristics(
+      [['Organizado'], ['organizada'], ['Organização'], ['organizacao'], ['Organizado'], ['Organizadas', 'Calma']],
+      6,
+    )
+    expect(result).toEqual([
+      { text: 'Organizado', count: 6, percentage: 100 },
+      { text: 'Calma', count: 1, percentage: 17 },
+    ])
+    // A variant typed twice in one feedback still counts once.
+    expect(rankCharacteristics([['Organizada', 'organização']], 1)).toEqual([{ text: 'Organizada', count: 1, percentage: 100 }])
+    // The most common spelling wins even when it was not seen first.
+    expect(rankCharacteristics([['comunicacao'], ['Comunicação'], ['Comunicação']], 3)[0]?.text).toBe('Comunicação')
   })
 
   it('counts a characteristic at most once per feedback', () => {

@@ -3,10 +3,54 @@
  * "Feedback list item"): grouping the strengths people typed, counting and ranking them.
  */
 
+import { newStemmer } from 'snowball-stemmers'
+
 const LOCALE = 'pt-BR'
 
+/**
+ * The Snowball Portuguese stemmer (package snowball-stemmers), so variants of one trait share a
+ * group: gender, number and noun/adjective ("organizado", "Organizadas", "organização" → "organiz").
+ * Server-side only: the stats route ranks; the client never imports this file.
+ */
+const stemmer = newStemmer('portuguese')
+
+/** Accents off, for comparing "comunicação" typed with or without them. */
+function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC')
+}
+
+/** The accent-folded stem, with "-cao"/"-coes" typed without accents restored to "-ção"/"-ções". */
+function foldedStem(word: string): string {
+  const restored = word.replace(/c[aã]o$/u, 'ção').replace(/c[oõ]es$/u, 'ções')
+  return foldAccents(stemmer.stem(restored))
+}
+
+/**
+ * The key of one lower-cased word: the shorter of the stems of the word as typed and of the word
+ * without accents (a misplaced accent, as in "comunicatívo", can hide a suffix from the stemmer),
+ * accent-folded last, so "organizacao" and "organização" meet.
+ */
+function wordKey(word: string): string {
+  const typed = foldedStem(word)
+  const folded = foldedStem(foldAccents(word))
+  return folded.length < typed.length ? folded : typed
+}
+
+/** Grouping key of a cleaned, lower-cased text: each word stemmed and accent-folded. */
+function groupKey(lowered: string): string {
+  return lowered
+    .split(/[\s-]+/u)
+    .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, ''))
+    .filter((word) => word.length > 0)
+    .map(wordKey)
+    .join(' ')
+}
+
 export interface NormalizedCharacteristic {
-  /** Grouping key: 'Comunicativo', ' comunicativo ' and 'COMUNICATIVO.' share one key. */
+  /**
+   * Grouping key: 'Comunicativo', ' comunicativo ', 'COMUNICATIVO.', 'comunicativa' and
+   * 'Comunicação' (or 'comunicacao') share one key.
+   */
   key: string
   /** Trimmed text with inner whitespace collapsed and the first letter capitalised. */
   display: string
@@ -38,19 +82,20 @@ export function normalizeCharacteristic(text: string): NormalizedCharacteristic 
   if (typeof text !== 'string') return null
   const cleaned = cleanText(text)
   if (cleaned.length === 0) return null
-  return { key: cleaned.toLocaleLowerCase(LOCALE), display: capitaliseFirst(cleaned) }
+  const lowered = cleaned.toLocaleLowerCase(LOCALE)
+  return { key: groupKey(lowered) || lowered, display: capitaliseFirst(cleaned) }
 }
 
 /**
  * Counts each characteristic at most once per feedback, then sorts by count (descending) and
  * text. `strengthLists` holds one list per feedback; `feedbackCount` defaults to their number.
- * The display text of a group is the first form seen.
+ * The display text of a group is its most common spelling (on a tie, the first seen).
  */
 export function rankCharacteristics(
   strengthLists: readonly (readonly string[])[],
   feedbackCount: number = strengthLists.length,
 ): RankedCharacteristic[] {
-  const groups = new Map<string, { text: string; count: number }>()
+  const groups = new Map<string, { count: number; spellings: Map<string, number> }>()
   for (const list of strengthLists) {
     if (!Array.isArray(list)) continue
     const seenInThisFeedback = new Set<string>()
@@ -58,14 +103,29 @@ export function rankCharacteristics(
       const normalized = normalizeCharacteristic(item)
       if (!normalized || seenInThisFeedback.has(normalized.key)) continue
       seenInThisFeedback.add(normalized.key)
-      const group = groups.get(normalized.key)
-      if (group) group.count += 1
-      else groups.set(normalized.key, { text: normalized.display, count: 1 })
+      const group = groups.get(normalized.key) ?? { count: 0, spellings: new Map<string, number>() }
+      group.count += 1
+      group.spellings.set(normalized.display, (group.spellings.get(normalized.display) ?? 0) + 1)
+      groups.set(normalized.key, group)
     }
   }
   return [...groups.values()]
+    .map(({ count, spellings }) => ({ text: mostCommon(spellings), count }))
     .map(({ text, count }) => ({ text, count, percentage: percentageOf(count, feedbackCount) }))
     .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text, LOCALE))
+}
+
+/** The spelling seen most often; Map order keeps the first seen on a tie. */
+function mostCommon(spellings: ReadonlyMap<string, number>): string {
+  let best = ''
+  let bestCount = 0
+  for (const [text, count] of spellings) {
+    if (count > bestCount) {
+      best = text
+      bestCount = count
+    }
+  }
+  return best
 }
 
 /** round(100 × count / total), kept within 0-100; 0 when there is no feedback to divide by. */

@@ -3,6 +3,26 @@ import { WORD_CLOUD } from '#shared/product'
 import { keywordFrequencies, tokenize, wordCloudFontSize } from './keywords'
 
 describe('tokenize', () => {
+  it('keeps negators attached to their word, never leaving the opposite word alone', () => {
+    expect(tokenize('Nunca desiste')).toEqual(['nunca desiste'])
+    expect(tokenize('Não julga ninguém')).toEqual(['não julga'])
+    expect(tokenize('Nada egoísta')).toEqual(['nada egoísta'])
+    expect(tokenize('Não é pontual')).toEqual(['não pontual'])
+    expect(tokenize('nao e pontual, mas é gentil')).toEqual(['nao pontual', 'gentil'])
+    expect(tokenize('Sem paciência para esperar')).toEqual(['sem paciência', 'esperar'])
+    expect(tokenize('não é nada egoísta')).toEqual(['nada egoísta'])
+  })
+
+  it('drops a negator with nothing after it', () => {
+    expect(tokenize('Calma. Não.')).toEqual(['calma'])
+    expect(tokenize('nunca')).toEqual([])
+  })
+
+  it('leaves filler nouns and verbs of feedback out', () => {
+    expect(tokenize('Pessoa muito gentil')).toEqual(['gentil'])
+    expect(tokenize('Precisa melhorar a pontualidade, consegue tentar')).toEqual(['pontualidade'])
+  })
+
   it('lower-cases and removes stop words', () => {
     expect(tokenize('Ela é MUITO comunicativa e está sempre disposta')).toEqual(['comunicativa', 'disposta'])
   })
@@ -68,6 +88,14 @@ describe('keywordFrequencies', () => {
   it('sorts accented words in Portuguese alphabetical order', () => {
     expect(keywordFrequencies(['zeloso', 'ético', 'esforçado']).map((k) => k.text)).toEqual([
       'esforçado', 'ético', 'zeloso',
+    ])
+  })
+
+  it('counts a negated word apart from the word itself', () => {
+    expect(keywordFrequencies(['Nunca desiste', 'nunca desiste!', 'Desiste fácil'])).toEqual([
+      { text: 'nunca desiste', value: 2 },
+      { text: 'desiste', value: 1 },
+      { text: 'fácil', value: 1 },
     ])
   })
 

@@ -3,7 +3,7 @@
  * §9 "Word cloud").
  */
 import { WORD_CLOUD } from '#shared/product'
-import { PT_BR_STOP_WORDS } from './stop-words'
+import { PT_BR_NEGATORS, PT_BR_STOP_WORDS } from './stop-words'
 
 const LOCALE = 'pt-BR'
 /** Tokens must be longer than this many characters. */
@@ -22,15 +22,29 @@ export interface KeywordFrequency {
   value: number
 }
 
-/** Lower-cased (pt-BR), punctuation-free, stop-word-free tokens longer than 2 characters. */
+/**
+ * Lower-cased (pt-BR), punctuation-free, stop-word-free tokens longer than 2 characters. A negator
+ * stays attached to the next content word, across stop words, as one token: "Nunca desiste" →
+ * "nunca desiste", "Não é pontual" → "não pontual" (never "pontual" alone). A negator with no
+ * content word after it in the same text is dropped; of two in a row, the later one is kept.
+ */
 export function tokenize(text: string): string[] {
   if (typeof text !== 'string' || text.length === 0) return []
   const lowered = text.normalize('NFC').toLocaleLowerCase(LOCALE)
   const words = lowered.match(WORD_PATTERN) ?? []
-  return words.filter(
+  const tokens: string[] = []
+  let negator: string | null = null
+  for (const word of words) {
+    if (PT_BR_NEGATORS.has(word)) {
+      negator = word
+      continue
+    }
     // Count code points, not UTF-16 units, so an accented letter is one character.
-    (word) => [...word].length > MIN_TOKEN_LENGTH_EXCLUSIVE && !PT_BR_STOP_WORDS.has(word),
-  )
+    if ([...word].length <= MIN_TOKEN_LENGTH_EXCLUSIVE || PT_BR_STOP_WORDS.has(word)) continue
+    tokens.push(negator ? `${negator} ${word}` : word)
+    negator = null
+  }
+  return tokens
 }
 
 /** Sorts by count descending, then alphabetically (pt-BR collation). */

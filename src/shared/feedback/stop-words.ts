@@ -104,8 +104,26 @@ const COMMON_VERB_FORMS = [
   'acho', 'acredito', 'parece', 'considero', 'diria',
 ]
 
+/**
+ * Words that say nothing about the person in a feedback: "pessoa" would top every strengths cloud
+ * and "precisa melhorar" every improvements cloud.
+ */
+const FEEDBACK_FILLERS = [
+  'pessoa', 'pessoas', 'precisa', 'precisam', 'precisaria', 'consegue', 'conseguir', 'melhorar', 'tentar',
+]
+
+/**
+ * Negators: never dropped from the cloud on their own. `tokenize` attaches each to the next content
+ * word ("nunca desiste", "não julga"), so a strength never shows as its opposite ("desiste").
+ * They are in the stop-word set so that a negator with no word after it counts for nothing.
+ */
+export const PT_BR_NEGATORS: ReadonlySet<string> = new Set([
+  'não', 'nao', 'nunca', 'jamais', 'nem', 'nada', 'sem', 'menos', 'ninguém', 'ninguem',
+])
+
 export const PT_BR_STOP_WORDS: ReadonlySet<string> = new Set(
   [
+    ...FEEDBACK_FILLERS,
     ...ARTICLES,
     ...PREPOSITIONS,
     ...CONTRACTIONS,

@@ -9,7 +9,6 @@ import {
   nextMilestone,
   progressOutOf15,
   progressTowardFirstUnlock,
-  radarDomainMax,
   radarUnlocked,
   shouldShowNudge,
   shouldShowUpsell,
@@ -170,22 +169,3 @@ describe('shouldShowNudge', () => {
   })
 })
 
-describe('radarDomainMax', () => {
-  it('is 30 for small values', () => {
-    expect(radarDomainMax([])).toBe(30)
-    expect(radarDomainMax([0, 0, 0, 0])).toBe(30)
-    expect(radarDomainMax([10, 25, 30, 5])).toBe(30)
-  })
-
-  it('rounds the largest value up to a multiple of 10 so nothing is clipped', () => {
-    expect(radarDomainMax([31])).toBe(40)
-    expect(radarDomainMax([40, 12])).toBe(40)
-    expect(radarDomainMax([41, 12])).toBe(50)
-    expect(radarDomainMax([100, 0, 0, 0])).toBe(100)
-    expect(radarDomainMax([72.5])).toBe(80)
-  })
-
-  it('ignores non-finite values', () => {
-    expect(radarDomainMax([Number.NaN, Infinity, 35])).toBe(40)
-  })
-})

@@ -13,7 +13,6 @@ import {
   KEYWORD_ANALYSIS_AT,
   KEYWORD_CLOUD_UNLOCK_AT,
   NUDGE_MAX_FEEDBACK,
-  RADAR_AXIS_MAX,
   RADAR_UNLOCK_AT,
   THIRD_CHARACTERISTIC_UNLOCK_AT,
   TOP_CHARACTERISTICS_SHOWN,
@@ -126,9 +125,3 @@ export const UPSELL_MESSAGE: Readonly<UpsellMessage> = Object.freeze({
   actionLabel: 'Ver planos',
   actionHref: '/pricing',
 })
-
-/** Radar axis maximum: 30, or the largest value rounded up to a multiple of 10 if higher. */
-export function radarDomainMax(values: readonly number[]): number {
-  const largest = Math.max(0, ...values.filter((value) => Number.isFinite(value)))
-  return Math.max(RADAR_AXIS_MAX, Math.ceil(largest / 10) * 10)
-}

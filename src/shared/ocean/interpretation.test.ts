@@ -6,8 +6,9 @@ import {
   OCEAN_STRENGTHS,
   dominantTrait,
   factorDescription,
+  isChallenge,
+  isStraightLined,
   isStrength,
-  neuroticismBand,
   oceanBadgeColor,
   oceanLevel,
   oceanLevelLabel,
@@ -28,20 +29,45 @@ const neutral: OceanScores = {
 }
 const withScores = (overrides: Partial<OceanScores>): OceanScores => ({ ...neutral, ...overrides })
 
-describe('levels and badge colours', () => {
+describe('levels and badge colours: one cut system (≤ 40, 41–59 na média, ≥ 60)', () => {
   it.each([
-    [0, 'low', 'Baixo', 'red'],
-    [39, 'low', 'Baixo', 'red'],
-    [40, 'moderate', 'Moderado', 'yellow'],
-    [59, 'moderate', 'Moderado', 'yellow'],
-    [60, 'moderate', 'Moderado', 'yellow'],
-    [69, 'moderate', 'Moderado', 'yellow'],
-    [70, 'high', 'Alto', 'green'],
-    [100, 'high', 'Alto', 'green'],
-  ] as const)('score %i is %s (%s, %s)', (score, level, label, color) => {
+    [0, 'low', 'Baixo'],
+    [40, 'low', 'Baixo'],
+    [41, 'moderate', 'Na média'],
+    [45, 'moderate', 'Na média'],
+    [59, 'moderate', 'Na média'],
+    [60, 'high', 'Alto'],
+    [100, 'high', 'Alto'],
+  ] as const)('score %i is %s (%s)', (score, level, label) => {
     expect(oceanLevel(score)).toBe(level)
     expect(oceanLevelLabel(score)).toBe(label)
-    expect(oceanBadgeColor(score)).toBe(color)
+  })
+
+  it('colours neuroticism by stability: low N is green, high N is red', () => {
+    expect(oceanBadgeColor('N', 20)).toBe('green')
+    expect(oceanBadgeColor('N', 40)).toBe('green')
+    expect(oceanBadgeColor('N', 50)).toBe('yellow')
+    expect(oceanBadgeColor('N', 60)).toBe('red')
+    expect(oceanBadgeColor('N', 80)).toBe('red')
+  })
+
+  it('colours the other factors green when high, never red when low', () => {
+    for (const factor of ['O', 'C', 'E', 'A'] as const) {
+      expect(oceanBadgeColor(factor, 80)).toBe('green')
+      expect(oceanBadgeColor(factor, 55)).toBe('yellow')
+      expect(oceanBadgeColor(factor, 20)).toBe('neutral')
+    }
+  })
+
+  it('keeps badge, description, strength and challenge on the same cuts for N = 35 and N = 65', () => {
+    // The review's contradictions: N 35 had the moderate text, a red badge and the strength at once.
+    expect(oceanBadgeColor('N', 35)).toBe('green')
+    expect(factorDescription('N', 35)).toBe(NEUROTICISM_BAND_DESCRIPTIONS.low)
+    expect(isStrength('N', 35)).toBe(true)
+    expect(isChallenge('N', 35)).toBe(false)
+    expect(oceanLevelLabel(65)).toBe('Alto')
+    expect(factorDescription('N', 65)).toBe(NEUROTICISM_BAND_DESCRIPTIONS.high)
+    expect(isChallenge('N', 65)).toBe(true)
   })
 })
 
@@ -54,23 +80,13 @@ describe('descriptions', () => {
     }
   })
 
-  it('describes non-neuroticism factors by level', () => {
-    expect(factorDescription('O', 39)).toBe(OCEAN_FACTOR_DESCRIPTIONS.O.low)
-    expect(factorDescription('O', 40)).toBe(OCEAN_FACTOR_DESCRIPTIONS.O.moderate)
-    expect(factorDescription('C', 69)).toBe(OCEAN_FACTOR_DESCRIPTIONS.C.moderate)
-    expect(factorDescription('C', 70)).toBe(OCEAN_FACTOR_DESCRIPTIONS.C.high)
-  })
-
-  it.each([
-    [0, 'low'],
-    [30, 'low'],
-    [31, 'moderate'],
-    [60, 'moderate'],
-    [61, 'high'],
-    [100, 'high'],
-  ] as const)('neuroticism %i falls in the %s band', (score, band) => {
-    expect(neuroticismBand(score)).toBe(band)
-    expect(factorDescription('N', score)).toBe(NEUROTICISM_BAND_DESCRIPTIONS[band])
+  it('describes every factor by its level', () => {
+    expect(factorDescription('O', 40)).toBe(OCEAN_FACTOR_DESCRIPTIONS.O.low)
+    expect(factorDescription('O', 45)).toBe(OCEAN_FACTOR_DESCRIPTIONS.O.moderate)
+    expect(factorDescription('C', 55)).toBe(OCEAN_FACTOR_DESCRIPTIONS.C.moderate)
+    expect(factorDescription('C', 60)).toBe(OCEAN_FACTOR_DESCRIPTIONS.C.high)
+    expect(factorDescription('N', 50)).toBe(NEUROTICISM_BAND_DESCRIPTIONS.moderate)
+    expect(NEUROTICISM_BAND_DESCRIPTIONS.moderate).toMatch(/^Na média/)
   })
 })
 
@@ -81,28 +97,28 @@ describe('tags', () => {
   })
 
   it.each([
-    ['openness', 'Criativo'],
-    ['conscientiousness', 'Organizado'],
-    ['extraversion', 'Extrovertido'],
-    ['agreeableness', 'Colaborativo'],
+    ['openness', 'Criatividade'],
+    ['conscientiousness', 'Organização'],
+    ['extraversion', 'Extroversão'],
+    ['agreeableness', 'Colaboração'],
   ] as const)('%s tags %s from 60, not at 59', (key, tag) => {
     expect(oceanTagLine(withScores({ [key]: 59 }))).toBe('Personalidade Equilibrada')
     expect(oceanTagLine(withScores({ [key]: 60 }))).toBe(tag)
   })
 
-  it('tags Estável at neuroticism 40, not at 41', () => {
+  it('tags Estabilidade at neuroticism 40, not at 41', () => {
     expect(oceanTagLine(withScores({ neuroticism: 41 }))).toBe('Personalidade Equilibrada')
-    expect(oceanTagLine(withScores({ neuroticism: 40 }))).toBe('Estável')
+    expect(oceanTagLine(withScores({ neuroticism: 40 }))).toBe('Estabilidade')
   })
 
-  it("joins tags with ' e ' in factor order", () => {
-    expect(oceanTagLine(withScores({ openness: 60, conscientiousness: 80 }))).toBe('Criativo e Organizado')
-    expect(oceanTagLine(withScores({ extraversion: 70, agreeableness: 61, neuroticism: 10 }))).toBe(
-      'Extrovertido e Colaborativo e Estável',
+  it('lists tags with commas and a final "e", in factor order, as gender-neutral nouns', () => {
+    expect(oceanTagLine(withScores({ openness: 60, conscientiousness: 80 }))).toBe('Criatividade e Organização')
+    expect(oceanTagLine(withScores({ openness: 70, conscientiousness: 61, neuroticism: 10 }))).toBe(
+      'Criatividade, Organização e Estabilidade',
     )
     expect(
       oceanTagLine({ openness: 100, conscientiousness: 100, extraversion: 100, agreeableness: 100, neuroticism: 0 }),
-    ).toBe('Criativo e Organizado e Extrovertido e Colaborativo e Estável')
+    ).toBe('Criatividade, Organização, Extroversão, Colaboração e Estabilidade')
   })
 })
 
@@ -122,27 +138,56 @@ describe('strengths and challenges', () => {
     }
   })
 
-  it('puts each factor in exactly one list', () => {
-    const scores = withScores({ openness: 60, conscientiousness: 59, neuroticism: 40 })
+  it('puts a factor in strengths at the good end, challenges at the other, neither in the middle', () => {
+    const scores = withScores({ openness: 60, conscientiousness: 40, extraversion: 55, agreeableness: 45, neuroticism: 40 })
     const { strengths, challenges } = strengthsAndChallenges(scores)
     expect([...new Set(strengths.map((p) => p.factor))]).toEqual(['O', 'N'])
-    expect([...new Set(challenges.map((p) => p.factor))]).toEqual(['C', 'E', 'A'])
+    expect([...new Set(challenges.map((p) => p.factor))]).toEqual(['C'])
     expect(strengths.filter((p) => p.factor === 'O').map((p) => p.text)).toEqual([...OCEAN_STRENGTHS.O])
     expect(challenges.filter((p) => p.factor === 'C').map((p) => p.text)).toEqual([...OCEAN_CHALLENGES.C])
     expect(strengths.find((p) => p.factor === 'N')?.name).toBe('Neuroticismo')
   })
 
-  it('moves neuroticism to challenges at 41', () => {
-    const { strengths, challenges } = strengthsAndChallenges(withScores({ neuroticism: 41 }))
+  it('gives no challenge for average scores (41–59), including N 45, E 50 and A 55', () => {
+    expect(strengthsAndChallenges(withScores({ neuroticism: 45, extraversion: 50, agreeableness: 55 }))).toEqual({
+      strengths: [],
+      challenges: [],
+    })
+  })
+
+  it('moves neuroticism to challenges only from 60', () => {
+    expect(strengthsAndChallenges(withScores({ neuroticism: 55 })).challenges).toEqual([])
+    const { strengths, challenges } = strengthsAndChallenges(withScores({ neuroticism: 60 }))
     expect(strengths).toEqual([])
-    expect(challenges.some((p) => p.factor === 'N')).toBe(true)
+    expect(challenges.map((p) => p.factor)).toEqual(['N', 'N'])
+  })
+})
+
+describe('isStraightLined (careless answering)', () => {
+  const same = (value: number) => Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`Q${i}`, value]))
+
+  it('catches all "Neutro" and all "Concordo totalmente"', () => {
+    expect(isStraightLined(same(3))).toBe(true)
+    expect(isStraightLined(same(5))).toBe(true)
+  })
+
+  it('lets a single different answer through, and judges nothing it cannot read', () => {
+    expect(isStraightLined({ ...same(3), Q7: 4 })).toBe(false)
+    expect(isStraightLined(undefined)).toBe(false)
+    expect(isStraightLined({})).toBe(false)
+    expect(isStraightLined({ Q1: 3 })).toBe(false)
+    expect(isStraightLined([3, 3, 3])).toBe(false)
   })
 })
 
 describe('dominantTrait', () => {
   it('is the highest score', () => {
     expect(dominantTrait(withScores({ agreeableness: 90 }))).toBe('A')
-    expect(dominantTrait(withScores({ neuroticism: 51 }))).toBe('N')
+  })
+
+  it('never headlines neuroticism, however high', () => {
+    expect(dominantTrait(withScores({ neuroticism: 80 }))).toBe('O')
+    expect(dominantTrait(withScores({ neuroticism: 100, extraversion: 55 }))).toBe('E')
   })
 
   it('breaks ties in O, C, E, A, N order', () => {
@@ -169,22 +214,26 @@ describe('topStrengthTraits', () => {
     for (const trait of top) expect(trait.description.length).toBeGreaterThan(10)
   })
 
-  it('ranks high neuroticism as low stability', () => {
-    const top = topStrengthTraits(withScores({ neuroticism: 95, openness: 52 }))
-    expect(top.map((t) => t.key)).toEqual(['openness', 'conscientiousness'])
-    expect(topStrengthTraits(withScores({ neuroticism: 95 }), 5).at(-1)).toMatchObject({ key: 'stability', value: 5 })
+  it('never shows a low or average score as a strength, agreeing with the results page', () => {
+    // The review's case: E 35, O 30 were shown as the dashboard's strengths.
+    const low: OceanScores = { openness: 30, conscientiousness: 20, extraversion: 35, agreeableness: 25, neuroticism: 70 }
+    expect(topStrengthTraits(low)).toEqual([])
+    expect(strengthsAndChallenges(low).strengths).toEqual([])
+    expect(topStrengthTraits(neutral)).toEqual([])
+    expect(topStrengthTraits(withScores({ neuroticism: 95, openness: 60 })).map((t) => t.key)).toEqual(['openness'])
   })
 
   it('keeps trait order on ties and honours n', () => {
-    expect(topStrengthTraits(neutral).map((t) => t.key)).toEqual(['openness', 'conscientiousness'])
-    expect(topStrengthTraits(neutral, 5).map((t) => t.key)).toEqual([
+    const high: OceanScores = { openness: 70, conscientiousness: 70, extraversion: 70, agreeableness: 70, neuroticism: 30 }
+    expect(topStrengthTraits(high).map((t) => t.key)).toEqual(['openness', 'conscientiousness'])
+    expect(topStrengthTraits(high, 5).map((t) => t.key)).toEqual([
       'openness',
       'conscientiousness',
       'extraversion',
       'agreeableness',
       'stability',
     ])
-    expect(topStrengthTraits(neutral, 0)).toEqual([])
-    expect(topStrengthTraits(neutral, 9)).toHaveLength(5)
+    expect(topStrengthTraits(high, 0)).toEqual([])
+    expect(topStrengthTraits(high, 9)).toHaveLength(5)
   })
 })

@@ -2,36 +2,29 @@
  * Reading OCEAN scores (SPEC.md §5, §9): levels and badge colours, neuroticism bands,
  * descriptions, tags, dominant trait, strengths and challenges, top strengths.
  */
-import {
-  OCEAN_HIGH_AT,
-  OCEAN_MODERATE_AT,
-  OCEAN_NEUROTICISM_LOW_MAX,
-  OCEAN_NEUROTICISM_MODERATE_MAX,
-  OCEAN_NEUROTICISM_STRENGTH_MAX,
-  OCEAN_STRENGTH_AT,
-} from '#shared/product'
+import { OCEAN_LOW_MAX, OCEAN_STRENGTH_AT } from '#shared/product'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanFactor, type OceanScores } from './types'
 
 // ---------------------------------------------------------------- levels
 
+/**
+ * One cut system per factor, used by the badge, the description, the strengths and the challenges
+ * (issue 20, docs/decisions/0014-measurement-deviations.md): at most 40 is low, 41–59 is "na média"
+ * (neither a strength nor a challenge), 60 or more is high. Scores are multiples of 5, so the
+ * middle band is 45–55.
+ */
 export type OceanLevel = 'high' | 'moderate' | 'low'
-export type OceanBadgeColor = 'green' | 'yellow' | 'red'
+export type OceanBadgeColor = 'green' | 'yellow' | 'red' | 'neutral'
 
 export const OCEAN_LEVEL_LABELS = {
   high: 'Alto',
-  moderate: 'Moderado',
+  moderate: 'Na média',
   low: 'Baixo',
 } as const satisfies Record<OceanLevel, string>
 
-export const OCEAN_LEVEL_COLORS = {
-  high: 'green',
-  moderate: 'yellow',
-  low: 'red',
-} as const satisfies Record<OceanLevel, OceanBadgeColor>
-
 export function oceanLevel(score: number): OceanLevel {
-  if (score >= OCEAN_HIGH_AT) return 'high'
-  if (score >= OCEAN_MODERATE_AT) return 'moderate'
+  if (score >= OCEAN_STRENGTH_AT) return 'high'
+  if (score > OCEAN_LOW_MAX) return 'moderate'
   return 'low'
 }
 
@@ -39,23 +32,30 @@ export function oceanLevelLabel(score: number): string {
   return OCEAN_LEVEL_LABELS[oceanLevel(score)]
 }
 
-export function oceanBadgeColor(score: number): OceanBadgeColor {
-  return OCEAN_LEVEL_COLORS[oceanLevel(score)]
+/** Whether the high end of a factor is the good-news end: for neuroticism the low end is (stability). */
+function goodLevel(factor: OceanFactor): OceanLevel {
+  return factor === 'N' ? 'low' : 'high'
+}
+
+/**
+ * Badge and bar colour of a factor's score. Colours follow the good-news end: green for a high
+ * score, and for neuroticism green for a LOW score (stability); yellow in the middle band; the other
+ * end is a neutral grey for O, C, E and A ("nenhum perfil é melhor ou pior") and amber-red only for
+ * high neuroticism.
+ */
+export function oceanBadgeColor(factor: OceanFactor, score: number): OceanBadgeColor {
+  const level = oceanLevel(score)
+  if (level === 'moderate') return 'yellow'
+  if (level === goodLevel(factor)) return 'green'
+  return factor === 'N' ? 'red' : 'neutral'
 }
 
 // ---------------------------------------------------------------- descriptions
 
-/** Neuroticism is described by its own bands: at most 30, at most 60, above (SPEC.md §9). */
-export function neuroticismBand(score: number): OceanLevel {
-  if (score <= OCEAN_NEUROTICISM_LOW_MAX) return 'low'
-  if (score <= OCEAN_NEUROTICISM_MODERATE_MAX) return 'moderate'
-  return 'high'
-}
-
 export const NEUROTICISM_BAND_DESCRIPTIONS = {
   low: 'Você tende a manter a calma e o equilíbrio emocional, lidando bem com pressão e imprevistos.',
   moderate:
-    'Você vive as emoções do dia a dia de forma equilibrada: sob pressão pode sentir tensão, mas costuma se recuperar.',
+    'Na média: você reage às pressões do dia a dia como a maioria das pessoas, com momentos de tensão e momentos de tranquilidade.',
   high: 'Você sente as emoções com intensidade e pode se preocupar ou se estressar com facilidade; cuidar do bem-estar emocional tende a fazer diferença.',
 } as const satisfies Record<OceanLevel, string>
 
@@ -83,17 +83,22 @@ export const OCEAN_FACTOR_DESCRIPTIONS: Readonly<Record<OceanFactor, Readonly<Re
   N: NEUROTICISM_BAND_DESCRIPTIONS,
 }
 
-/** The description to show for a factor's score; neuroticism uses its own bands. */
+/** The description to show for a factor's score, on the same cuts as its badge. */
 export function factorDescription(factor: OceanFactor, score: number): string {
-  const level = factor === 'N' ? neuroticismBand(score) : oceanLevel(score)
-  return OCEAN_FACTOR_DESCRIPTIONS[factor][level]
+  return OCEAN_FACTOR_DESCRIPTIONS[factor][oceanLevel(score)]
 }
 
 // ---------------------------------------------------------------- strengths and challenges
 
 /** A factor is a strength at 60 or above; neuroticism at 40 or below (SPEC.md §9). */
 export function isStrength(factor: OceanFactor, score: number): boolean {
-  return factor === 'N' ? score <= OCEAN_NEUROTICISM_STRENGTH_MAX : score >= OCEAN_STRENGTH_AT
+  return oceanLevel(score) === goodLevel(factor)
+}
+
+/** A challenge only at the other end: 40 or below, neuroticism 60 or above; never "na média". */
+export function isChallenge(factor: OceanFactor, score: number): boolean {
+  const level = oceanLevel(score)
+  return level !== 'moderate' && level !== goodLevel(factor)
 }
 
 export const OCEAN_STRENGTHS: Readonly<Record<OceanFactor, readonly string[]>> = {
@@ -128,9 +133,10 @@ export function strengthsAndChallenges(scores: OceanScores): OceanStrengthsAndCh
   const challenges: OceanPoint[] = []
   for (const factor of OCEAN_FACTORS) {
     const name = OCEAN_FACTOR_NAMES[factor]
-    if (isStrength(factor, scoreOf(scores, factor))) {
+    const score = scoreOf(scores, factor)
+    if (isStrength(factor, score)) {
       for (const text of OCEAN_STRENGTHS[factor]) strengths.push({ factor, name, text })
-    } else {
+    } else if (isChallenge(factor, score)) {
       for (const text of OCEAN_CHALLENGES[factor]) challenges.push({ factor, name, text })
     }
   }
@@ -139,13 +145,13 @@ export function strengthsAndChallenges(scores: OceanScores): OceanStrengthsAndCh
 
 // ---------------------------------------------------------------- tags
 
-/** Tags switch at the same limits as strengths (SPEC.md §5): 60, neuroticism 40. */
+/** Tags switch at the same limits as strengths (SPEC.md §5): 60, neuroticism 40. Nouns: gender-neutral. */
 export const OCEAN_TAG_LABELS = {
-  O: 'Criativo',
-  C: 'Organizado',
-  E: 'Extrovertido',
-  A: 'Colaborativo',
-  N: 'Estável',
+  O: 'Criatividade',
+  C: 'Organização',
+  E: 'Extroversão',
+  A: 'Colaboração',
+  N: 'Estabilidade',
 } as const satisfies Record<OceanFactor, string>
 
 export const OCEAN_BALANCED_TAG = 'Personalidade Equilibrada'
@@ -156,19 +162,42 @@ export function oceanTags(scores: OceanScores): string[] {
   )
 }
 
-/** e.g. 'Criativo e Organizado'; no tag gives 'Personalidade Equilibrada'. */
+/** e.g. 'Criatividade, Organização e Estabilidade'; no tag gives 'Personalidade Equilibrada'. */
 export function oceanTagLine(scores: OceanScores): string {
   const tags = oceanTags(scores)
-  return tags.length > 0 ? tags.join(' e ') : OCEAN_BALANCED_TAG
+  if (tags.length === 0) return OCEAN_BALANCED_TAG
+  if (tags.length === 1) return tags[0] ?? OCEAN_BALANCED_TAG
+  return `${tags.slice(0, -1).join(', ')} e ${tags[tags.length - 1]}`
+}
+
+// ---------------------------------------------------------------- careless answering
+
+export const OCEAN_STRAIGHT_LINE_TITLE = 'Resultado pouco informativo'
+export const OCEAN_STRAIGHT_LINE_NOTE =
+  'Você escolheu a mesma resposta em todas as afirmações. Assim o teste não consegue distinguir seus traços: algumas frases dizem o contrário de outras. Que tal refazer com calma, pensando em cada afirmação?'
+
+/**
+ * All answers identical (all "Neutro", all "Concordo totalmente"…): the result says nothing, so the
+ * page asks to retake instead of showing tags or "Personalidade Equilibrada". Needs at least two
+ * numeric answers; anything else is not judged.
+ */
+export function isStraightLined(answers: unknown): boolean {
+  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return false
+  const values = Object.values(answers).filter((value): value is number => typeof value === 'number')
+  return values.length >= 2 && values.every((value) => value === values[0])
 }
 
 // ---------------------------------------------------------------- dominant and top traits
 
-/** The highest-scoring factor; ties go to the earlier factor in O, C, E, A, N order. */
+/**
+ * The highest-scoring factor among O, C, E and A; ties go to the earlier one. Neuroticism is never
+ * the headline ("Traço dominante: Neuroticismo" would read as good news); it is read as stability
+ * in the traits below.
+ */
 export function dominantTrait(scores: OceanScores): OceanFactor {
   let best: OceanFactor = 'O'
   for (const factor of OCEAN_FACTORS) {
-    if (scoreOf(scores, factor) > scoreOf(scores, best)) best = factor
+    if (factor !== 'N' && scoreOf(scores, factor) > scoreOf(scores, best)) best = factor
   }
   return best
 }
@@ -209,11 +238,27 @@ export function oceanTraits(scores: OceanScores): OceanTrait[] {
   ]
 }
 
-/** The n highest traits (SPEC.md §2 OCEAN panel shows 2); ties keep O, C, E, A, stability order. */
+const TRAIT_FACTORS = {
+  openness: 'O',
+  conscientiousness: 'C',
+  extraversion: 'E',
+  agreeableness: 'A',
+  stability: 'N',
+} as const satisfies Record<OceanTraitKey, OceanFactor>
+
+/**
+ * Up to n highest traits (SPEC.md §2 OCEAN panel shows 2) that are strengths by the same rule as the
+ * results page (isStrength): a low score is never shown as a strength, so there may be fewer than n.
+ * Ties keep O, C, E, A, stability order.
+ */
 export function topStrengthTraits(scores: OceanScores, n = 2): OceanTrait[] {
   const count = Math.max(0, Math.min(Math.trunc(n), OCEAN_FACTORS.length))
   // Array.prototype.sort is stable, so equal values keep the trait order.
   return oceanTraits(scores)
+    .filter((trait) => {
+      const factor = TRAIT_FACTORS[trait.key]
+      return isStrength(factor, scoreOf(scores, factor))
+    })
     .sort((a, b) => b.value - a.value)
     .slice(0, count)
 }

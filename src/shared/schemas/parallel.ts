@@ -37,4 +37,3 @@ export type ParallelAssessment = z.infer<typeof ParallelAssessmentSchema>
 
 /** GET /api/assessment/parallel: the latest parallel self result, or null when never taken. */
 export const LatestParallelResponseSchema = z.object({ assessment: ParallelAssessmentSchema.nullable() })
-export type LatestParallelResponse = z.infer<typeof LatestParallelResponseSchema>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '#shared/ocean/types'
 import {
-  OCEAN_HIGH_AT,
   OCEAN_ITEMS_PER_FACTOR,
-  OCEAN_MODERATE_AT,
+  OCEAN_LOW_MAX,
   OCEAN_NEUROTICISM_STRENGTH_MAX,
   OCEAN_QUESTION_COUNT,
   OCEAN_STRENGTH_AT,
@@ -123,9 +122,8 @@ export function OceanPage() {
             <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="font-bold text-slate-900">De 0 a 100</h3>
               <p className="mt-2 leading-relaxed text-slate-700">
-                Cada fator recebe uma nota de 0 a 100: a partir de {OCEAN_HIGH_AT} é alta e abaixo de{' '}
-                {OCEAN_MODERATE_AT} é baixa. Entre as duas, a nota fica perto do meio da escala, sem tendência forte
-                para nenhum dos lados.
+                Cada fator recebe uma nota de 0 a 100: a partir de {OCEAN_STRENGTH_AT} é alta, de {OCEAN_LOW_MAX + 1} a{' '}
+                {OCEAN_STRENGTH_AT - 1} está na média e até {OCEAN_LOW_MAX} é baixa.
               </p>
             </li>
             <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { largestRemainder } from '#shared/disc/scoring'
 import { DISC_SCORE_KEYS, type DiscScores } from '#shared/disc/types'
 import type { DiscAggregates, SelfSource } from '#shared/feedback/blind-spots'
 import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
@@ -14,7 +15,10 @@ export interface LinkOwner {
 
 export interface FeedbackAggregate {
   count: number
-  /** Rounded averages over the others' assessments that came with a submitted feedback. */
+  /**
+   * Averages over the others' assessments that came with a submitted feedback, from their answers
+   * (unrounded shares, largest-remainder rounding: the four total exactly 100).
+   */
   averages: DiscScores
   /** One strengths list per feedback, for ranking characteristics. */
   strengthLists: string[][]
@@ -150,10 +154,10 @@ export function createFeedbackRepository(db: Db) {
     async aggregate(userId: number): Promise<FeedbackAggregate> {
       const result = await db.execute(sql`
         select count(*)::int as count,
-               coalesce(round(avg(d.dominance)), 0)::int as dominance,
-               coalesce(round(avg(d.influence)), 0)::int as influence,
-               coalesce(round(avg(d.steadiness)), 0)::int as steadiness,
-               coalesce(round(avg(d.compliance)), 0)::int as compliance,
+               coalesce(avg(d.dominance), 0)::float8 as dominance,
+               coalesce(avg(d.influence), 0)::float8 as influence,
+               coalesce(avg(d.steadiness), 0)::float8 as steadiness,
+               coalesce(avg(d.compliance), 0)::float8 as compliance,
                coalesce(sum(d.dominance), 0)::float8 as dominance_sum,
                coalesce(sum(d.influence), 0)::float8 as influence_sum,
                coalesce(sum(d.steadiness), 0)::float8 as steadiness_sum,
@@ -173,14 +177,13 @@ export function createFeedbackRepository(db: Db) {
       for (const key of DISC_SCORE_KEYS) {
         sums[key] = { n: count, sum: toNumber(row[`${key}_sum`]), sumSq: toNumber(row[`${key}_sq`]) }
       }
+      // Unrounded means of the raters' shares, rounded once so the four always total 100.
+      const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(
+        DISC_SCORE_KEYS.map((key) => toNumber(row[key])),
+      )
       return {
         count,
-        averages: {
-          dominance: toInt(row.dominance),
-          influence: toInt(row.influence),
-          steadiness: toInt(row.steadiness),
-          compliance: toInt(row.compliance),
-        },
+        averages: { dominance, influence, steadiness, compliance },
         strengthLists: Array.isArray(lists) ? lists.map(toStringList) : [],
         sums,
       }

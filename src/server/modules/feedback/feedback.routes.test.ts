@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
+import { DISC_UNKNOWN_ANSWER } from '#shared/product'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
@@ -166,6 +167,48 @@ describeWithApp(
           expect(response.json().error).toBe(FEEDBACK_MESSAGES.invalidLink)
         }
         expect(await assessmentCount(ctx)).toBe(before)
+      })
+
+      /** All-D answers with "Não sei dizer" on the last `unknown` questions. */
+      const withUnknown = (unknown: number) =>
+        Object.fromEntries(
+          Object.entries(othersAnswers(['D', 'I'])).map(([id, option], i) => [id, i >= 24 - unknown ? DISC_UNKNOWN_ANSWER : option]),
+        )
+
+      it('accepts "Não sei dizer" on 8 of the 24 questions and scores over the 16 answered', async () => {
+        const user = await owner(ctx)
+        const answers = withUnknown(8)
+        const response = await api(ctx.app, 'POST', `/api/feedback/user/${user.uuid}/assessment`, { body: { answers } })
+        expect(response.statusCode).toBe(201)
+        const [row] = await rows(ctx.database.db, sql`
+          select dominance, influence, steadiness, compliance, answers from disc_assessments where id = ${response.json().id}`)
+        // 16 answered, alternating D and I: 8 + 8 → 50 / 50.
+        expect(row).toMatchObject({ dominance: 50, influence: 50, steadiness: 0, compliance: 0 })
+        expect(row?.answers).toEqual(answers)
+      })
+
+      it('refuses "Não sei dizer" on 9 questions with a Portuguese 400 that says how many are missing', async () => {
+        const user = await owner(ctx)
+        const before = await assessmentCount(ctx)
+        const response = await api(ctx.app, 'POST', `/api/feedback/user/${user.uuid}/assessment`, { body: { answers: withUnknown(9) } })
+        expect(response.statusCode).toBe(400)
+        expect(response.json().error).toBe(
+          'Escolha uma alternativa em pelo menos 16 das 24 perguntas ("Não sei dizer" vale para no máximo 8): falta 1 resposta.',
+        )
+        const all = await api(ctx.app, 'POST', `/api/feedback/user/${user.uuid}/assessment`, { body: { answers: withUnknown(24) } })
+        expect(all.statusCode).toBe(400)
+        expect(all.json().error).toContain('faltam 16 respostas')
+        expect(await assessmentCount(ctx)).toBe(before)
+      })
+
+      it('shows others\' averages that total exactly 100 (largest remainder of unrounded shares)', async () => {
+        const user = await owner(ctx)
+        // Three raters: all D, all I, all S → 33.3 each; rounded half-up that would be 33 + 33 + 33 = 99.
+        await giveFeedback(ctx.app, user.uuid, { types: ['D'], strengths: ['Calma'] })
+        await giveFeedback(ctx.app, user.uuid, { types: ['I'], strengths: ['Calma'] })
+        await giveFeedback(ctx.app, user.uuid, { types: ['S'], strengths: ['Calma'] })
+        const response = await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })
+        expect(response.json().feedbackDisc).toEqual({ dominance: 34, influence: 33, steadiness: 33, compliance: 0 })
       })
 
       const complete = othersAnswers(['D'])

@@ -10,6 +10,7 @@ import { radarUnlocked, visibleCharacteristicCount } from '#shared/feedback/tier
 import {
   FREE_FEEDBACK_LIST_LIMIT,
   FREE_FEEDBACK_LIST_UNLOCK_AT,
+  OTHERS_MIN_ANSWERED,
   RELATIONSHIP_GROUP_MIN,
   RELATIONSHIP_TYPES,
 } from '#shared/product'
@@ -131,7 +132,8 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       const owner = await linkOwner((request.params as { uuid: string }).uuid)
       await refuseOwner(request, owner)
       // The giver's scores are ignored: the server computes them from the answers (DESIGN.md §5).
-      const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, request.body.answers)
+      // "Não sei dizer" is allowed on up to a third of the questions (docs/decisions/0014).
+      const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, request.body.answers, { minAnswered: OTHERS_MIN_ANSWERED })
       if (!scored.ok) throw badRequest(scored.error)
       const id = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
       return reply.status(201).send({ id })

@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock, RotateCcw, Sparkles } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { dominantType } from '#shared/disc/scoring'
-import { DISC_NAMES, DISC_NICKNAMES, type DiscScores } from '#shared/disc/types'
+import { discStyleName, joinWithE, topTypes } from '#shared/disc/scoring'
+import { DISC_NICKNAMES, type DiscScores } from '#shared/disc/types'
 import { TEMPORARY_RESULT_DAYS } from '#shared/schemas/assessment'
 import { DiscScoreBars } from '#client/components/disc-score-bars'
 import { GoogleButton } from '#client/components/google-button'
@@ -20,7 +20,7 @@ const BENEFITS = [
  */
 export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRetake: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const dominant = dominantType(scores)
+  const top = topTypes(scores)
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -45,8 +45,8 @@ export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRet
               Sua prévia
             </h2>
             <p className="mt-1 text-lg font-bold text-slate-900">
-              Estilo predominante: {DISC_NAMES[dominant]}{' '}
-              <span className="font-semibold text-violet-800">— {DISC_NICKNAMES[dominant]}</span>
+              {top.length > 1 ? 'Estilo combinado' : 'Estilo predominante'}: {discStyleName(top)}{' '}
+              <span className="font-semibold text-violet-800">— {joinWithE(top.map((type) => DISC_NICKNAMES[type]))}</span>
             </p>
           </div>
           <DiscScoreBars scores={scores} />

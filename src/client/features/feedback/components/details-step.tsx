@@ -1,6 +1,5 @@
 import type { FormEventHandler, Ref } from 'react'
 import { useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form'
-import type { DiscType } from '#shared/disc/types'
 import { FEEDBACK_TEXT_MAX_LENGTH, RELATIONSHIP_TYPES } from '#shared/product'
 import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
@@ -11,8 +10,6 @@ import { SuggestionChips } from './suggestion-chips'
 
 interface DetailsStepProps {
   username: string
-  /** The profile the giver's answers describe, for the suggested strengths. */
-  dominant: DiscType
   submitting: boolean
   headingRef?: Ref<HTMLHeadingElement>
   onBack: () => void
@@ -23,7 +20,7 @@ interface DetailsStepProps {
  * Step 1: how the giver knows the person, up to 3 strengths (one required) and up to 3
  * improvements. The fields belong to the form of `useDetailsForm`, given through FormProvider.
  */
-export function DetailsStep({ username, dominant, submitting, headingRef, onBack, onSubmit }: DetailsStepProps) {
+export function DetailsStep({ username, submitting, headingRef, onBack, onSubmit }: DetailsStepProps) {
   return (
     <form noValidate className="flex flex-col gap-7" onSubmit={onSubmit}>
       <div className="flex flex-col gap-2">
@@ -38,7 +35,7 @@ export function DetailsStep({ username, dominant, submitting, headingRef, onBack
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-semibold text-slate-900">Pontos fortes de {username}</legend>
         <p className="-mt-1 text-sm text-slate-600">Até 3 características que você admira. Pelo menos uma.</p>
-        <StrengthSuggestions dominant={dominant} />
+        <StrengthSuggestions />
         <TextFields name="strengths" label={(i) => (i === 0 ? 'Ponto forte 1' : `Ponto forte ${i + 1} (opcional)`)} />
       </fieldset>
 
@@ -129,7 +126,7 @@ function TextFields({ name, label }: { name: 'strengths' | 'improvements'; label
 }
 
 /** Picking a suggestion fills the first empty strength. */
-function StrengthSuggestions({ dominant }: { dominant: DiscType }) {
+function StrengthSuggestions() {
   const { control, setValue, clearErrors } = useFormContext<DetailsValues>()
   const strengths = useWatch({ control, name: 'strengths' }).map((field) => field.text)
   const pick = (text: string) => {
@@ -138,5 +135,5 @@ function StrengthSuggestions({ dominant }: { dominant: DiscType }) {
     setValue(`strengths.${empty}.text`, text)
     clearErrors(errorsClearedBy('strengths', empty))
   }
-  return <SuggestionChips type={dominant} strengths={strengths} onPick={pick} />
+  return <SuggestionChips strengths={strengths} onPick={pick} />
 }

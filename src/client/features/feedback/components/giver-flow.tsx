@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
-import { dominantType, scoreDiscAnswers } from '#shared/disc/scoring'
+import { answersStillNeeded, scoreDiscAnswers } from '#shared/disc/scoring'
 import type { DiscOption } from '#shared/disc/types'
+import { OTHERS_MIN_ANSWERED } from '#shared/product'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -20,6 +21,13 @@ import { DiscQuestionView } from '#client/components/disc-question'
 
 const TOTAL = DISC_OTHERS_QUESTIONS.length
 const RETRY_HINT = 'Verifique sua conexão e tente novamente.'
+
+/** The count still missing at the last question, when "Não sei dizer" was used too often. */
+function missingAnswersText(count: number) {
+  const unknownMax = TOTAL - OTHERS_MIN_ANSWERED
+  const missing = count === 1 ? 'Falta 1 resposta' : `Faltam ${count} respostas`
+  return `${missing} para enviar: escolha uma alternativa em pelo menos ${OTHERS_MIN_ANSWERED} das ${TOTAL} perguntas ("Não sei dizer" vale para no máximo ${unknownMax}). Volte às perguntas em que marcou "Não sei dizer" e escolha a alternativa mais próxima.`
+}
 
 interface GiverFlowProps {
   uuid: string
@@ -50,8 +58,8 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
   const options = (progress.order[question.id] ?? [])
     .map((id) => question.options.find((option) => option.id === id))
     .filter((option): option is DiscOption => option !== undefined)
-  const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, progress.answers)
-  const dominant = scored.ok ? dominantType(scored.scores) : 'D'
+  const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, progress.answers, { minAnswered: OTHERS_MIN_ANSWERED })
+  const stillNeeded = answersStillNeeded(progress.answers, OTHERS_MIN_ANSWERED)
 
   const goTo = (patch: Parameters<typeof update>[0]) => {
     moveFocus.current = true
@@ -67,6 +75,8 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
     if (!scored.ok) {
       const firstMissing = DISC_OTHERS_QUESTIONS.findIndex((q) => !progress.answers[q.id])
       toast({ title: FEEDBACK_MESSAGES.selectOption, description: scored.error, variant: 'destructive' })
+      // With every question seen but too many "Não sei dizer", the person stays on the last one and
+      // reads the count still missing there.
       if (firstMissing >= 0) goTo({ index: firstMissing })
       return
     }
@@ -143,7 +153,6 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
         <FormProvider {...form}>
           <DetailsStep
             username={username}
-            dominant={dominant}
             submitting={feedback.isPending}
             headingRef={headingRef}
             onBack={() => goTo({ step: 0, index: TOTAL - 1 })}
@@ -165,7 +174,13 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
         onSelect={select}
         disabled={assessment.isPending}
         headingRef={headingRef}
+        allowUnknown
       />
+      {last && stillNeeded > 0 ? (
+        <p role="status" data-testid="faltam-respostas" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+          {missingAnswersText(stillNeeded)}
+        </p>
+      ) : null}
       <div className="flex items-center justify-between gap-3">
         <Button
           variant="secondary"

@@ -1,9 +1,8 @@
 import { Plus } from 'lucide-react'
-import { DISC_NAMES, type DiscType } from '#shared/disc/types'
-import { suggestedCharacteristics } from '#shared/feedback/suggested-characteristics'
+import { useSyncExternalStore } from 'react'
+import { shuffledWithSeed, suggestedStrengths } from '#shared/feedback/suggested-characteristics'
 
 interface SuggestionChipsProps {
-  type: DiscType
   /** The strengths typed so far; a chip already there, or no free field left, is disabled. */
   strengths: string[]
   onPick: (text: string) => void
@@ -11,17 +10,33 @@ interface SuggestionChipsProps {
 
 const normalize = (text: string) => text.trim().toLocaleLowerCase('pt-BR')
 
-/** Characteristics typical of the profile the giver described; picking one fills the next empty field. */
-export function SuggestionChips({ type, strengths, onPick }: SuggestionChipsProps) {
+let seedOfThisPage: number | undefined
+
+/** One random seed per page load in the browser; read only after hydration (see below). */
+function browserSeed() {
+  seedOfThisPage ??= Math.floor(Math.random() * 2 ** 32)
+  return seedOfThisPage
+}
+const serverSeed = () => null
+const subscribeNever = () => () => {}
+
+/**
+ * The same neutral strengths for every giver, in a random order per giver (never from their own
+ * answers, never naming a profile); picking one fills the next empty field. The server and the
+ * hydrating render use the canonical order, then the browser's seed shuffles it, so they agree.
+ */
+export function SuggestionChips({ strengths, onPick }: SuggestionChipsProps) {
+  const seed = useSyncExternalStore(subscribeNever, browserSeed, serverSeed)
+  const suggestions = seed === null ? suggestedStrengths() : shuffledWithSeed(suggestedStrengths(), seed)
   const used = new Set(strengths.map(normalize))
   const full = strengths.every((text) => text.trim().length > 0)
   return (
     <div className="flex flex-col gap-2">
       <p id="sugestoes-titulo" className="text-sm text-slate-700">
-        Sugestões a partir das suas respostas (perfil de {DISC_NAMES[type]}). Toque para usar ou escreva com suas palavras.
+        Algumas sugestões de pontos fortes. Toque para usar ou escreva com suas palavras.
       </p>
       <ul aria-labelledby="sugestoes-titulo" className="flex flex-wrap gap-2">
-        {suggestedCharacteristics(type).map((text) => {
+        {suggestions.map((text) => {
           const disabled = full || used.has(normalize(text))
           return (
             <li key={text}>

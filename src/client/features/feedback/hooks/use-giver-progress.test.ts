@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
-import { FEEDBACK_TEXT_MAX_LENGTH } from '#shared/product'
+import { DISC_UNKNOWN_ANSWER, FEEDBACK_TEXT_MAX_LENGTH } from '#shared/product'
 import { parsePersisted } from '#client/lib/use-persisted-state'
 import { ProgressByLinkSchema } from './use-giver-progress'
 
@@ -36,6 +36,13 @@ describe.each([false, true])('stored giver progress (zod jitless: %s)', (jitless
 
   it('keeps a valid progress as it was', () => {
     expect(read({ [LINK]: complete })).toEqual({ [LINK]: complete })
+  })
+
+  it('keeps "Não sei dizer" answers but drops other unknown values', () => {
+    const answers = { ...firstOptions, o2: DISC_UNKNOWN_ANSWER, o3: 'talvez' }
+    const result = read({ [LINK]: { ...complete, answers } })?.[LINK]
+    expect(result?.answers.o2).toBe(DISC_UNKNOWN_ANSWER)
+    expect(result?.answers.o3).toBeUndefined()
   })
 
   it('starts afresh from an empty or odd entry, other links untouched', () => {

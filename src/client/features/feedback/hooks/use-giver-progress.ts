@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { z } from 'zod'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import {
+  DISC_UNKNOWN_ANSWER,
   FEEDBACK_TEXT_MAX_LENGTH,
   MAX_IMPROVEMENTS,
   MAX_STRENGTHS,
@@ -74,7 +75,7 @@ const GiverProgressSchema: z.ZodType<GiverProgress> = z.preprocess(
         const valid = Array.isArray(candidate) && candidate.length === ids.length && ids.every((id) => candidate.includes(id))
         order[question.id] = valid ? (candidate as string[]) : shuffled(ids)
         const answer = value.answers[question.id]
-        if (typeof answer === 'string' && ids.includes(answer)) answers[question.id] = answer
+        if (typeof answer === 'string' && (ids.includes(answer) || answer === DISC_UNKNOWN_ANSWER)) answers[question.id] = answer
       }
       const complete = Object.keys(answers).length === DISC_OTHERS_QUESTIONS.length
       return {

@@ -6,25 +6,30 @@ const BADGE_CLASSES: Record<OceanBadgeColor, string> = {
   green: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   yellow: 'bg-amber-100 text-amber-900 ring-amber-300',
   red: 'bg-red-100 text-red-900 ring-red-300',
+  neutral: 'bg-slate-100 text-slate-800 ring-slate-300',
 }
 
 const BAR_CLASSES: Record<OceanBadgeColor, string> = {
   green: 'bg-emerald-600',
   yellow: 'bg-amber-500',
   red: 'bg-red-600',
+  neutral: 'bg-slate-500',
 }
 
 const HINTS: Partial<Record<OceanFactor, string>> = {
-  N: 'Quanto menor a pontuação, maior a estabilidade emocional.',
+  N: 'Quanto menor a pontuação, maior a estabilidade emocional: aqui, verde é pontuação baixa.',
 }
 
-/** One factor: score out of 100, level badge (green ≥70, yellow ≥40, red below) and its description. */
+/**
+ * One factor: score out of 100, level badge and its description, all on one cut system (≤ 40 low,
+ * 41–59 "na média", ≥ 60 high). Colours follow the good-news end: for neuroticism a low score is green.
+ */
 export function OceanFactorCard({ factor, score }: { factor: OceanFactor; score: number }) {
-  const color = oceanBadgeColor(score)
+  const color = oceanBadgeColor(factor, score)
   const name = OCEAN_FACTOR_NAMES[factor]
   const hint = HINTS[factor]
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:last:col-span-2">
+    <li data-testid={`fator-${factor}`} data-color={color} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:last:col-span-2">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <div className="flex min-w-0 items-center gap-3">
           <span

@@ -1,6 +1,6 @@
 import { Brain, Star } from 'lucide-react'
 import { Link } from 'react-router'
-import { oceanTagLine, topStrengthTraits } from '#shared/ocean/interpretation'
+import { isStraightLined, OCEAN_STRAIGHT_LINE_NOTE, OCEAN_STRAIGHT_LINE_TITLE, oceanTagLine, topStrengthTraits } from '#shared/ocean/interpretation'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '#shared/ocean/types'
 import { OCEAN_MESSAGES } from '#shared/schemas/ocean'
 import { Button } from '#client/components/ui/button'
@@ -98,21 +98,26 @@ export function OceanPanel() {
   if (!assessment) return <TakeTheTest />
 
   const top = topStrengthTraits(assessment)
+  const straightLined = isStraightLined((assessment as { answers?: unknown }).answers)
   return (
     <Card role="region" className="@container flex flex-col gap-6" aria-labelledby="painel-ocean-titulo">
       <div className="flex flex-col gap-1">
         <p className="text-sm font-semibold uppercase tracking-wide text-fuchsia-700">Big Five · OCEAN</p>
         <h2 id="painel-ocean-titulo" className="text-xl font-bold text-slate-900">
-          Seu perfil Big Five: {oceanTagLine(assessment)}
+          {straightLined ? OCEAN_STRAIGHT_LINE_TITLE : `Seu perfil Big Five: ${oceanTagLine(assessment)}`}
         </h2>
+        {straightLined ? <p className="text-sm text-slate-700">{OCEAN_STRAIGHT_LINE_NOTE}</p> : null}
       </div>
       <FactorBars scores={assessment} />
       <div className="flex flex-col gap-3">
         <h3 id="painel-ocean-fortes" className="font-semibold text-slate-900">
           Seus pontos mais fortes
         </h3>
+        {top.length === 0 || straightLined ? (
+          <p className="text-sm text-slate-700">Nenhum fator ficou na faixa de destaque desta vez.</p>
+        ) : null}
         <ul aria-labelledby="painel-ocean-fortes" className="grid grid-cols-1 gap-3 @lg:grid-cols-2">
-          {top.map((trait) => (
+          {(straightLined ? [] : top).map((trait) => (
             <li key={trait.key} className="flex flex-col gap-1 rounded-xl border border-violet-100 bg-violet-50 p-4">
               <span className="flex items-center justify-between gap-2">
                 <span className="flex items-center gap-2 font-semibold text-violet-950">

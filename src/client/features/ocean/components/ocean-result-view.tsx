@@ -1,8 +1,12 @@
-import { CheckCircle2, Sprout } from 'lucide-react'
+import { CheckCircle2, RotateCcw, Sprout } from 'lucide-react'
+import { Link } from 'react-router'
 import type { ReactNode } from 'react'
 import {
   dominantTrait,
   factorDescription,
+  isStraightLined,
+  OCEAN_STRAIGHT_LINE_NOTE,
+  OCEAN_STRAIGHT_LINE_TITLE,
   oceanTagLine,
   strengthsAndChallenges,
   type OceanPoint,
@@ -10,6 +14,24 @@ import {
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '#shared/ocean/types'
 import { Card } from '#client/components/ui/card'
 import { OceanFactorCard } from './ocean-factor-card'
+
+/** Careless answering (all answers the same): a gentle note asking to retake, no tags, no reading. */
+function StraightLineNote() {
+  return (
+    <Card role="region" aria-labelledby="ocean-pouco-informativo" className="flex flex-col gap-4" data-testid="ocean-resposta-igual">
+      <h2 id="ocean-pouco-informativo" className="text-xl font-bold text-slate-900">
+        {OCEAN_STRAIGHT_LINE_TITLE}
+      </h2>
+      <p className="text-slate-700">{OCEAN_STRAIGHT_LINE_NOTE}</p>
+      <Link
+        to="/ocean-assessment"
+        className="inline-flex items-center gap-2 self-start rounded-lg bg-violet-700 px-4 py-2 font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+      >
+        <RotateCcw aria-hidden="true" className="size-4" /> Refazer o teste
+      </Link>
+    </Card>
+  )
+}
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'long', year: 'numeric' })
 
@@ -30,7 +52,15 @@ function PointList({ points, empty, icon }: { points: readonly OceanPoint[]; emp
 }
 
 /** The full reading of one result (SPEC.md §2, §5, §9): tags, dominant trait, factors, strengths, challenges. */
-export function OceanResultView({ scores, date }: { scores: OceanScores; date: string }) {
+export function OceanResultView({
+  scores,
+  date,
+}: {
+  /** With the answers, all-identical answering is caught and the reading replaced by a note. */
+  scores: OceanScores & { answers?: Readonly<Record<string, number>> }
+  date: string
+}) {
+  if (isStraightLined(scores.answers)) return <StraightLineNote />
   const dominant = dominantTrait(scores)
   const { strengths, challenges } = strengthsAndChallenges(scores)
   const when = new Date(date)
@@ -70,7 +100,7 @@ export function OceanResultView({ scores, date }: { scores: OceanScores; date: s
           <h2 className="text-lg font-bold text-slate-900">Pontos fortes</h2>
           <PointList
             points={strengths}
-            empty="Nenhum fator ficou na faixa de destaque desta vez. Veja ao lado o que você pode desenvolver."
+            empty="Nenhum fator ficou na faixa de destaque desta vez: os que estão na média não são pontos fracos."
             icon={<CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />}
           />
         </Card>
@@ -78,7 +108,7 @@ export function OceanResultView({ scores, date }: { scores: OceanScores; date: s
           <h2 className="text-lg font-bold text-slate-900">Desafios para desenvolver</h2>
           <PointList
             points={challenges}
-            empty="Todos os fatores estão na faixa de pontos fortes. Continue cultivando o que já funciona."
+            empty="Nenhum fator ficou na faixa que pede atenção. Continue cultivando o que já funciona."
             icon={<Sprout aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />}
           />
         </Card>

@@ -1,9 +1,8 @@
 import { ArrowRight, RotateCcw } from 'lucide-react'
 import { Link } from 'react-router'
-import { dominantType } from '#shared/disc/scoring'
+import { discStyleName, joinWithE, topTypes } from '#shared/disc/scoring'
 import {
   DISC_EXPLANATIONS,
-  DISC_NAMES,
   DISC_NICKNAMES,
   DISC_PROFILE_SLUGS,
   type DiscScores,
@@ -21,7 +20,9 @@ function formatDate(iso: string) {
 
 /** The self DISC profile: the four percentages and the dominant type, named and explained. */
 export function DiscProfileCard({ scores, createdAt }: { scores: DiscScores; createdAt: string }) {
-  const dominant = dominantType(scores)
+  const top = topTypes(scores)
+  const dominant = top[0] ?? 'D'
+  const combined = top.length > 1
   const date = formatDate(createdAt)
   return (
     <Card className="flex flex-col gap-6" aria-labelledby="perfil-disc-titulo" role="region">
@@ -43,22 +44,40 @@ export function DiscProfileCard({ scores, createdAt }: { scores: DiscScores; cre
       <div className="grid gap-6 md:grid-cols-2 md:gap-8">
         <DiscScoreBars scores={scores} />
         <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-5">
-          <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Seu estilo predominante</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {combined ? 'Seu estilo combinado' : 'Seu estilo predominante'}
+          </p>
           <div className="flex items-center gap-3">
-            <DiscBadge type={dominant} size="xl" />
+            <div className="flex shrink-0 gap-1">
+              {top.map((type) => (
+                <DiscBadge key={type} type={type} size={combined ? 'lg' : 'xl'} />
+              ))}
+            </div>
             <div>
-              <h3 className="text-lg font-bold leading-tight text-slate-900">{DISC_NAMES[dominant]}</h3>
-              <p className="font-semibold text-violet-800">{DISC_NICKNAMES[dominant]}</p>
+              <h3 className="text-lg font-bold leading-tight text-slate-900">{discStyleName(top)}</h3>
+              <p className="font-semibold text-violet-800">{joinWithE(top.map((type) => DISC_NICKNAMES[type]))}</p>
             </div>
           </div>
-          <p className="text-sm leading-relaxed text-slate-700">{DISC_EXPLANATIONS[dominant]}</p>
-          <Link
-            to={`/profile/${DISC_PROFILE_SLUGS[dominant]}`}
-            className="mt-auto inline-flex items-center gap-1.5 self-start rounded-lg py-1 text-sm font-semibold text-violet-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700"
-          >
-            Conhecer o perfil {DISC_NICKNAMES[dominant].replace(/^O /, 'do ')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          {combined ? (
+            <p className="text-sm leading-relaxed text-slate-700">
+              Você escolheu {discStyleName(top)} na mesma quantidade: nenhum desses estilos se sobressai aos
+              outros. Leia cada perfil e veja o que mais combina com você.
+            </p>
+          ) : (
+            <p className="text-sm leading-relaxed text-slate-700">{DISC_EXPLANATIONS[dominant]}</p>
+          )}
+          <div className="mt-auto flex flex-col gap-1">
+            {top.map((type) => (
+              <Link
+                key={type}
+                to={`/profile/${DISC_PROFILE_SLUGS[type]}`}
+                className="inline-flex items-center gap-1.5 self-start rounded-lg py-1 text-sm font-semibold text-violet-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700"
+              >
+                Conhecer o perfil {DISC_NICKNAMES[type].replace(/^O /, 'do ')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ))}
+          </div>
         </div>
       </div>
     </Card>
