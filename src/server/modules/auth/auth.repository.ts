@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { isPremium } from '#server/lib/premium'
 import { latestSelfDiscScores } from '#server/db/queries'
-import { sessions, users } from '#server/db/schema'
+import { discAssessments, sessions, users } from '#server/db/schema'
 import { dominantType } from '#shared/disc/scoring'
 import type { DiscScores } from '#shared/disc/types'
 import type { User } from '#shared/schemas/auth'
@@ -82,6 +82,42 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.id, tokenHash), gt(sessions.expiresAt, new Date())))
         .limit(1)
       return row?.user ?? null
+    },
+
+    /**
+     * GET /api/auth/me in one indexed query (issue 18): the session (primary key), its user
+     * (primary key) and the latest self DISC scores (disc_user_idx, newest first) together.
+     */
+    async findSessionView(tokenHash: string, now = new Date()): Promise<User | null> {
+      const latest = db
+        .select({
+          dominance: discAssessments.dominance,
+          influence: discAssessments.influence,
+          steadiness: discAssessments.steadiness,
+          compliance: discAssessments.compliance,
+        })
+        .from(discAssessments)
+        .where(and(eq(discAssessments.userId, users.id), eq(discAssessments.isSelf, true)))
+        .orderBy(desc(discAssessments.createdAt), desc(discAssessments.id))
+        .limit(1)
+        .as('latest_disc')
+      const [row] = await db
+        .select({
+          user: users,
+          dominance: latest.dominance,
+          influence: latest.influence,
+          steadiness: latest.steadiness,
+          compliance: latest.compliance,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoinLateral(latest, sql`true`)
+        .where(and(eq(sessions.id, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1)
+      if (!row) return null
+      const { user, dominance, influence, steadiness, compliance } = row
+      const disc = dominance === null || influence === null || steadiness === null || compliance === null ? null : { dominance, influence, steadiness, compliance }
+      return toUserView(user, disc, now)
     },
 
     async deleteSession(tokenHash: string) {
