@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import { constants as zlib } from 'node:zlib'
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
@@ -66,7 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }) },
           },
     // Per-request lines come from plugins/request-log.ts, at a level by status and duration.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Never let a stalled client hold a connection forever.
