@@ -276,6 +276,8 @@ async function measure(label, autocannon, bare, app, people) {
   const pool = people.target.pool
   const cases = [
     { name: 'rota Fastify vazia (referência)', url: `${bare.url}/bare` },
+    // The app's own static route: same process, same hooks, no database (issue 18's yardstick).
+    { name: 'GET /healthz (rota estática do app)', url: `${base}/healthz`, static: true },
     { name: 'GET / (página HTML)', url: `${base}/` },
     { name: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: { cookie: people.ten.cookie } },
     { name: 'GET /api/feedback/stats (10)', url: `${base}/api/feedback/stats`, headers: { cookie: people.ten.cookie } },
@@ -317,12 +319,16 @@ async function measure(label, autocannon, bare, app, people) {
   }
   const baseline = rows[0]
   for (const row of rows) row.ratio = row.rps / baseline.rps
-  return { label, seconds: SECONDS, connections: CONNECTIONS, rows }
+  // Budgets measured against the app's static route of the same run (DESIGN.md §7).
+  const staticRow = rows[cases.findIndex((item) => item.static)]
+  const meRow = rows.find((row) => row.name === 'GET /api/auth/me')
+  const budgets = staticRow && meRow ? [{ name: 'GET /api/auth/me ÷ GET /healthz', ratio: meRow.rps / staticRow.rps, min: 0.35 }] : []
+  return { label, seconds: SECONDS, connections: CONNECTIONS, rows, budgets }
 }
 
 function run(autocannon, item, duration) {
   return new Promise((resolve, reject) => {
-    const { name: _name, url, method = 'GET', headers = {}, setupRequest } = item
+    const { name: _name, static: _static, url, method = 'GET', headers = {}, setupRequest } = item
     const instance = autocannon(
       {
         url,
@@ -390,6 +396,12 @@ function printReport(sections, bundles) {
     console.log('|---|---:|---:|---:|---:|---:|')
     for (const row of section.rows) {
       console.log(`| ${row.name}${row.non2xx ? ` (⚠ ${row.non2xx} não-2xx)` : ''} | ${fmt(row.rps)} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.ratio.toFixed(2)} | ${kb(row.bytes)} |`)
+    }
+  }
+  for (const section of sections) {
+    for (const budget of section.budgets ?? []) {
+      const ok = budget.ratio >= budget.min
+      console.log(`\n${section.label}: ${budget.name} = ${budget.ratio.toFixed(2)}× (orçamento ≥ ${budget.min.toFixed(2)}×) ${ok ? '✓' : '✗ fora do orçamento'}`)
     }
   }
   if (bundles) {

@@ -1,12 +1,15 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import { constants as zlib } from 'node:zlib'
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerRateLimits } from './plugins/rate-limit'
+import { registerMetrics } from './plugins/metrics'
+import { registerRequestLog } from './plugins/request-log'
+import { healthRoutes } from './modules/ops/health.routes'
 import { registerSecurity } from './plugins/security'
 import { registerSessions } from './plugins/session'
 import { createAuthRepository } from './modules/auth/auth.repository'
@@ -62,6 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             // giver, and DESIGN.md §5 stores nothing that does.
             serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }) },
           },
+    // Per-request lines come from plugins/request-log.ts, at a level by status and duration.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Never let a stalled client hold a connection forever.
@@ -83,6 +88,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { db } = database
 
   registerErrorHandler(app)
+  // Operations (issue 18): request log, metrics, health and readiness, before every other route.
+  registerRequestLog(app, config)
+  registerMetrics(app, config, database)
+  healthRoutes(app, { database, migrationsDir: config.migrationsDir })
   await app.register(cookie)
   // Pages, assets and JSON travel compressed; brotli at a fast level so compressing costs less
   // than it saves.

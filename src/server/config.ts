@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'deve ser G- seguido de letras maiúsculas e números').optional()),
   META_PIXEL_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d{5,20}$/, 'deve conter só números').optional()),
   PRODUCTION_HOST: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9.-]{1,253}$/, 'deve ser um nome de host, como www.espelho.app').optional()),
+  // Operations (issue 18): metrics and request logs.
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'deve ter pelo menos 16 caracteres').optional()),
+  LOG_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -122,6 +125,11 @@ function configSchema(rootDir: string) {
         gaMeasurementId: e.GA_MEASUREMENT_ID,
         metaPixelId: e.META_PIXEL_ID,
         productionHost: e.PRODUCTION_HOST ?? new URL(publicUrl).hostname,
+      },
+      /** Operations (issue 18): Prometheus at /metrics with this bearer token (off without it); slow-request log threshold. */
+      ops: {
+        metricsToken: e.METRICS_TOKEN,
+        logSlowMs: e.LOG_SLOW_MS,
       },
       /** Directory with the built client (index.html and assets); API-only tests leave it out. */
       clientDir: path.resolve(rootDir, e.CLIENT_DIR) as string | undefined,

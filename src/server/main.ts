@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { DataDirLockedError } from './db/data-dir-lock'
 
 async function main() {
   let config
@@ -12,7 +13,16 @@ async function main() {
     }
     throw error
   }
-  const app = await buildApp(config)
+  let app
+  try {
+    app = await buildApp(config)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
   let closing = false

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp } from '#server/app'
 import { loadConfig, type AppConfig } from '#server/config'
 import type { sql } from 'drizzle-orm'
-import { openDatabase, type Database, type Db } from '#server/db/client'
+import { openDatabase, type Database, type DatabaseOptions, type Db } from '#server/db/client'
 import { randomToken } from '#server/lib/tokens'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -59,8 +59,8 @@ export function testDatabaseKinds(): DatabaseKind[] {
 }
 
 /** A fresh, migrated database; for PostgreSQL a throw-away database dropped on close. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ migrationsDir: MIGRATIONS_DIR })
+export async function openTestDatabase(kind: DatabaseKind, options: Pick<DatabaseOptions, 'queryLogger'> = {}): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ migrationsDir: MIGRATIONS_DIR, ...options })
   const adminUrl = process.env.TEST_DATABASE_URL as string
   const name = `espelho_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -69,7 +69,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.href, migrationsDir: MIGRATIONS_DIR })
+  const database = await openDatabase({ databaseUrl: url.href, migrationsDir: MIGRATIONS_DIR, ...options })
   return {
     ...database,
     async close() {

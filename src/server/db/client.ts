@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -14,6 +15,16 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** PostgreSQL only: the connection pool's state, for the metrics (issue 18). */
+  poolStats?: () => PoolStats
+}
+
+export interface PoolStats {
+  total: number
+  idle: number
+  waiting: number
+  /** Errors of idle connections (lost server, network) since the start. */
+  errors: number
 }
 
 export interface DatabaseOptions {
@@ -21,6 +32,8 @@ export interface DatabaseOptions {
   /** Directory for PGlite's files; omitted means in memory. */
   dataDir?: string
   migrationsDir: string
+  /** Told about every query Drizzle sends (tests count them). */
+  queryLogger?: { logQuery(query: string, params: unknown[]): void }
 }
 
 /**
@@ -32,14 +45,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A database that does not answer fails fast (503) instead of holding requests open.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 })
     // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {})
-    const db = drizzlePg(pool, { schema })
+    let poolErrors = 0
+    pool.on('error', () => void poolErrors++)
+    const db = drizzlePg(pool, { schema, logger: options.queryLogger })
     await migratePg(db, { migrationsFolder: options.migrationsDir })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, errors: poolErrors }),
+    }
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
-  const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder: options.migrationsDir })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  // PGlite is one process's database: a second process on the same directory would corrupt it.
+  let lock: ReturnType<typeof lockDataDir> | undefined
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true })
+    lock = lockDataDir(options.dataDir)
+  }
+  try {
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+    const db = drizzlePglite(client, { schema, logger: options.queryLogger })
+    await migratePglite(db, { migrationsFolder: options.migrationsDir })
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close()
+        } finally {
+          lock?.release()
+        }
+      },
+    }
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
 }

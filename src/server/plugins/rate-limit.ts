@@ -19,6 +19,8 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     nameSpace: 'espelho-rl:',
     // A rate-limit store outage must not take logins down with it.
     skipOnError: true,
+    // Counted for the metrics (issue 18); merged into every route's own limit.
+    onExceeded: (request) => request.server.metrics.rateLimitRefused(request),
   })
 }
 

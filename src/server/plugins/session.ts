@@ -64,6 +64,12 @@ export function registerSessions(app: FastifyInstance, config: AppConfig, repo: 
   })
 
   return {
+    /** The SHA-256 of the request's session token (what the sessions table stores), or null without one. */
+    tokenHash(request: FastifyRequest): string | null {
+      const token = request.cookies[cookieName]
+      return token && token.length <= 128 ? sha256(token) : null
+    },
+
     /** Issues a fresh token (never reuses one from before login) and sets the cookie. */
     async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
       await this.end(request, reply)

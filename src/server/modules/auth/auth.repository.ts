@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { isPremium } from '#server/lib/premium'
 import { latestSelfDiscScores } from '#server/db/queries'
-import { sessions, users } from '#server/db/schema'
+import { discAssessments, sessions, users } from '#server/db/schema'
 import { dominantType } from '#shared/disc/scoring'
 import type { DiscScores } from '#shared/disc/types'
 import type { User } from '#shared/schemas/auth'
@@ -24,7 +24,42 @@ export function toUserView(row: UserRow, latestDisc: DiscScores | null, now = ne
   }
 }
 
+/**
+ * GET /api/auth/me's query (issue 18): the session (primary key), its user (primary key) and the
+ * latest self DISC scores (disc_user_idx, newest first) in one statement, prepared once under a
+ * name so PostgreSQL parses and plans it once per connection.
+ */
+function prepareSessionView(db: Db) {
+  const latest = db
+    .select({
+      dominance: discAssessments.dominance,
+      influence: discAssessments.influence,
+      steadiness: discAssessments.steadiness,
+      compliance: discAssessments.compliance,
+    })
+    .from(discAssessments)
+    .where(and(eq(discAssessments.userId, users.id), eq(discAssessments.isSelf, true)))
+    .orderBy(desc(discAssessments.createdAt), desc(discAssessments.id))
+    .limit(1)
+    .as('latest_disc')
+  return db
+    .select({
+      user: users,
+      dominance: latest.dominance,
+      influence: latest.influence,
+      steadiness: latest.steadiness,
+      compliance: latest.compliance,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(and(eq(sessions.id, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+    .limit(1)
+    .prepare('espelho_session_view')
+}
+
 export function createAuthRepository(db: Db) {
+  const sessionView = prepareSessionView(db)
   return {
     async viewOf(row: UserRow): Promise<User> {
       return toUserView(row, await latestSelfDiscScores(db, row.id))
@@ -82,6 +117,18 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.id, tokenHash), gt(sessions.expiresAt, new Date())))
         .limit(1)
       return row?.user ?? null
+    },
+
+    /**
+     * GET /api/auth/me in one indexed query (issue 18): the session (primary key), its user
+     * (primary key) and the latest self DISC scores (disc_user_idx, newest first) together.
+     */
+    async findSessionView(tokenHash: string, now = new Date()): Promise<User | null> {
+      const [row] = await sessionView.execute({ tokenHash, now: now.toISOString() })
+      if (!row) return null
+      const { user, dominance, influence, steadiness, compliance } = row
+      const disc = dominance === null || influence === null || steadiness === null || compliance === null ? null : { dominance, influence, steadiness, compliance }
+      return toUserView(user, disc, now)
     },
 
     async deleteSession(tokenHash: string) {

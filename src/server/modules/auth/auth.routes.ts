@@ -9,8 +9,8 @@ import {
 } from '#shared/schemas/auth'
 import { z } from '#shared/schemas/zod-locale'
 import type { AppConfig } from '#server/config'
-import { conflict, HttpError } from '#server/lib/http-error'
-import { requireSignedIn, type SessionService } from '#server/plugins/session'
+import { conflict, HttpError, unauthorized } from '#server/lib/http-error'
+import type { SessionService } from '#server/plugins/session'
 import type { AuthRepository } from './auth.repository'
 import { hashPassword, verifyPassword } from './password'
 
@@ -29,10 +29,13 @@ export function authRoutes(
   const { config, repo, sessions, hooks } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get('/api/auth/me', { preValidation: requireSignedIn, schema: { response: { 200: UserSchema } } }, async (request, reply) => {
-    const user = await request.requireUser()
+  // One query for the session, the user, Premium and the strongest type (issue 18).
+  r.get('/api/auth/me', { schema: { response: { 200: UserSchema } } }, async (request, reply) => {
+    const tokenHash = sessions.tokenHash(request)
+    const view = tokenHash ? await repo.findSessionView(tokenHash) : null
+    if (!view) throw unauthorized()
     reply.header('Cache-Control', 'no-store')
-    return repo.viewOf(user)
+    return view
   })
 
   r.post(

@@ -56,6 +56,17 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const limited = { rateLimit: { max: deps.rateLimit, timeWindow: '15 minutes' } }
 
   const apply = (userId: number, verified: VerifiedPayment) => repo.apply({ userId, ...verified })
+  /** verifyPayment, counted for the metrics (issue 18): verified, or refused with its reason. */
+  const verify = (payment: MercadoPagoPayment, expectedPublicId?: string) => {
+    try {
+      const verified = verifyPayment(payment, expectedPublicId)
+      app.metrics.paymentVerified()
+      return verified
+    } catch (error) {
+      if (error instanceof PaymentRejected) app.metrics.paymentRefused(error.code)
+      throw error
+    }
+  }
 
   r.get('/api/payment/config', { schema: { response: { 200: PaymentEnvironmentSchema } } }, async () => ({
     provider: 'mercadopago' as const,
@@ -99,7 +110,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       // Someone else's payment: not even its status is told.
       paymentOwner(payment, user.publicId)
       // An approved, valid payment is applied here too (the webhook may not have arrived yet).
-      if (payment.status === 'approved') await apply(user.id, verifyPayment(payment, user.publicId))
+      if (payment.status === 'approved') await apply(user.id, verify(payment, user.publicId))
       const premiumUntil = await repo.premiumUntil(user.id)
       const answer: CheckStatusResponse = {
         isPremium: isPremium(premiumUntil),
@@ -125,7 +136,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       } catch (error) {
         return replyProviderFailure(request, reply, error, 'error')
       }
-      const result = await apply(user.id, verifyPayment(payment, user.publicId))
+      const result = await apply(user.id, verify(payment, user.publicId))
       if (!result.applied) throw conflict(PAYMENT_MESSAGES.alreadyApplied)
       return { ok: true as const, isPremium: true, premiumUntil: result.premiumUntil.toISOString() }
     },
@@ -168,7 +179,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
     }
     if (payment.status !== 'approved') return { received: true, applied: false }
     try {
-      const verified = verifyPayment(payment)
+      const verified = verify(payment)
       const user = await repo.findUserByPublicId(verified.publicId)
       if (!user) {
         request.log.warn({ paymentId: payment.id }, 'approved payment for an unknown user')

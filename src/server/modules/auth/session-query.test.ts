@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { UserSchema } from '#shared/schemas/auth'
+import { buildApp } from '#server/app'
+import type { Database } from '#server/db/client'
+import { api, openTestDatabase, registerUser, testConfig, testDatabaseKinds } from '#test/app'
+import { insertSelfAssessment } from '#test/feedback'
+
+/** Issue 18: GET /api/auth/me in one indexed query (session, user, Premium, strongest type). */
+for (const kind of testDatabaseKinds()) {
+  describe(`GET /api/auth/me cost [${kind}]`, () => {
+    const queries: string[] = []
+    let app: FastifyInstance
+    let database: Database
+    beforeAll(async () => {
+      database = await openTestDatabase(kind, { queryLogger: { logQuery: (query) => void queries.push(query) } })
+      app = await buildApp(testConfig(), { database, logger: false })
+    })
+    afterAll(async () => {
+      await app?.close()
+      await database?.close()
+    })
+
+    const me = async (cookie?: string) => {
+      queries.length = 0
+      const response = await api(app, 'GET', '/api/auth/me', cookie ? { cookie } : {})
+      return { response, queries: [...queries] }
+    }
+
+    it('answers the whole user object with exactly one query', async () => {
+      const { cookie, user } = await registerUser(app)
+      const plain = await me(cookie)
+      expect(plain.response.statusCode).toBe(200)
+      expect(plain.queries).toHaveLength(1)
+      expect(UserSchema.parse(plain.response.json())).toMatchObject({ id: user.id, isPremium: false, premiumUntil: null, strongestType: null })
+
+      // Two self results, the newest counting; Premium until next month.
+      await insertSelfAssessment(database.db, user.id as number, { dominance: 10, influence: 70, steadiness: 10, compliance: 10 })
+      await database.db.execute(sql`update disc_assessments set created_at = now() - interval '1 day' where user_id = ${user.id as number}`)
+      await insertSelfAssessment(database.db, user.id as number, { dominance: 10, influence: 10, steadiness: 10, compliance: 70 })
+      const until = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000)
+      await database.db.execute(sql`update users set premium_until = ${until.toISOString()}::timestamptz where id = ${user.id as number}`)
+      const full = await me(cookie)
+      expect(full.queries).toHaveLength(1)
+      expect(full.response.json()).toMatchObject({ isPremium: true, premiumUntil: until.toISOString(), strongestType: 'C' })
+    })
+
+    it('ignores others’ assessments about the person and expired Premium', async () => {
+      const { cookie, user } = await registerUser(app)
+      await database.db.execute(sql`
+        insert into disc_assessments (subject_user_id, is_self, dominance, influence, steadiness, compliance, answers)
+        values (${user.id as number}, false, 70, 10, 10, 10, '{}'::jsonb)`)
+      await database.db.execute(sql`update users set premium_until = now() - interval '1 minute' where id = ${user.id as number}`)
+      const { response, queries: used } = await me(cookie)
+      expect(used).toHaveLength(1)
+      expect(response.json()).toMatchObject({ isPremium: false, strongestType: null })
+    })
+
+    it('answers 401 with no query for a missing cookie and one query for an unknown or expired session', async () => {
+      const none = await me()
+      expect(none.response.statusCode).toBe(401)
+      expect(none.response.json().error).toBe('Faça login para continuar.')
+      expect(none.queries).toHaveLength(0)
+      const unknown = await me('espelho_session=nao-existe')
+      expect(unknown.response.statusCode).toBe(401)
+      expect(unknown.queries).toHaveLength(1)
+      const { cookie, user } = await registerUser(app)
+      await database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id as number}`)
+      const expired = await me(cookie)
+      expect(expired.response.statusCode).toBe(401)
+      expect(expired.queries).toHaveLength(1)
+    })
+  })
+}
