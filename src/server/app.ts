@@ -19,6 +19,7 @@ import { oceanRoutes } from './modules/ocean/ocean.routes'
 import { surveyRoutes } from './modules/survey/survey.routes'
 import { createFeedbackRepository } from './modules/feedback/feedback.repository'
 import { feedbackRoutes } from './modules/feedback/feedback.routes'
+import { createGiverGuard } from './modules/feedback/giver-guard'
 import { paymentModule } from './modules/payment/payment.module'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { thirdPartyCsp } from './modules/ads/third-party-csp'
@@ -62,7 +63,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             // giver, and DESIGN.md §5 stores nothing that does.
             serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }) },
           },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from our side (never the client-written leftmost entry).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     // Never let a stalled client hold a connection forever.
     requestTimeout: 30_000,
@@ -113,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   oceanRoutes(app, { repo: createOceanRepository(db) })
   surveyRoutes(app, { db })
 
-  feedbackRoutes(app, { config, repo: createFeedbackRepository(db) })
+  feedbackRoutes(app, { config, repo: createFeedbackRepository(db), guard: createGiverGuard({ config, db }) })
   await paymentModule(app, { config, db, fetchImpl: options.paymentFetch })
 
   adsRoutes(app, { config })

@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(unavailable ? 503 : 500)
         .send({ error: unavailable ? ERROR_MESSAGES.unavailable : ERROR_MESSAGES.internal })
     }
-    if (status === 429) return reply.status(429).send({ error: ERROR_MESSAGES.tooManyRequests })
+    if (status === 429 && !(error instanceof HttpError)) return reply.status(429).send({ error: ERROR_MESSAGES.tooManyRequests })
     const byCode = error.code ? CODE_MESSAGES[error.code] : undefined
     // Only our own HttpErrors carry text written for users; anything else gets a known message.
     const message =
