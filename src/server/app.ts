@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { registerErrorHandler } from './plugins/error-handler'
+import { logRedaction } from './plugins/log-redaction'
 import { registerRateLimits } from './plugins/rate-limit'
 import { registerSecurity } from './plugins/security'
 import { registerSessions } from './plugins/session'
@@ -61,7 +62,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             ...(options.logStream ? { stream: options.logStream } : {}),
             // No client address in the logs: next to a feedback link's path it would identify the
             // giver, and DESIGN.md §5 stores nothing that does.
-            serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }) },
+            serializers: {
+              req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+              ...logRedaction.serializers,
+            },
+            formatters: logRedaction.formatters,
           },
     // A hop count trusts that many proxies from our side (never the client-written leftmost entry).
     trustProxy:

@@ -11,6 +11,7 @@ import {
 } from '#shared/product'
 import { DISC_TYPES } from '#shared/disc/types'
 import { z } from './zod-locale'
+import { safeString } from './text'
 
 export const FEEDBACK_MESSAGES = {
   invalidLink: 'Este link de feedback não é válido ou expirou.',
@@ -66,16 +67,15 @@ export const OthersAssessmentRequestSchema = z.object({
   influence: ScoreSchema,
   steadiness: ScoreSchema,
   compliance: ScoreSchema,
-  answers: z.record(z.string().max(16), z.string().max(16)),
+  answers: z.record(safeString().max(16), safeString().max(16)),
   isSelf: z.literal(false, { error: FEEDBACK_MESSAGES.notOthersAssessment }).optional(),
   /** The ALTCHA proof of work (base64), required unless FEEDBACK_PROOF_OF_WORK=off (docs/decisions/0015). */
-  altcha: z.string().max(4096).optional(),
+  altcha: safeString().max(4096).optional(),
 })
 export type OthersAssessmentRequest = z.input<typeof OthersAssessmentRequestSchema>
 
 /** Trimmed, inner whitespace collapsed, at most FEEDBACK_TEXT_MAX_LENGTH characters. */
-const FeedbackTextSchema = z
-  .string({ error: FEEDBACK_MESSAGES.textRequired })
+const FeedbackTextSchema = safeString({ error: FEEDBACK_MESSAGES.textRequired }, { multiline: true })
   .max(4 * FEEDBACK_TEXT_MAX_LENGTH, FEEDBACK_MESSAGES.textTooLong)
   .transform((text) => text.normalize('NFC').replace(/\s+/gu, ' ').trim())
   .pipe(z.string().max(FEEDBACK_TEXT_MAX_LENGTH, FEEDBACK_MESSAGES.textTooLong))
