@@ -33,6 +33,9 @@ export function redactDeep(value: unknown, depth = 0, seen = new WeakSet<object>
   if (typeof value === 'string') return withoutParams(value)
   if (!value || typeof value !== 'object') return value
   if (value instanceof Error) return serializeError(value, Math.max(depth, 1))
+  // Requests, replies, buffers and the like: their own serializers decide what is logged.
+  const proto = Object.getPrototypeOf(value) as unknown
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value
   if (depth > 8 || seen.has(value)) return '[…]'
   seen.add(value)
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1, seen))

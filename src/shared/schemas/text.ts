@@ -5,6 +5,7 @@ export const TEXT_MESSAGES = {
 } as const
 
 /** C0 and C1 control characters except tab, line feed and carriage return; DEL too. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/u
 /** With the u flag a surrogate matches only when it is not part of a pair. */
