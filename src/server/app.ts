@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { registerErrorHandler } from './plugins/error-handler'
+import { logRedaction } from './plugins/log-redaction'
 import { registerRateLimits } from './plugins/rate-limit'
 import { registerMetrics } from './plugins/metrics'
 import { registerRequestLog } from './plugins/request-log'
@@ -22,6 +23,7 @@ import { oceanRoutes } from './modules/ocean/ocean.routes'
 import { surveyRoutes } from './modules/survey/survey.routes'
 import { createFeedbackRepository } from './modules/feedback/feedback.repository'
 import { feedbackRoutes } from './modules/feedback/feedback.routes'
+import { createGiverGuard } from './modules/feedback/giver-guard'
 import { paymentModule } from './modules/payment/payment.module'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { thirdPartyCsp } from './modules/ads/third-party-csp'
@@ -63,11 +65,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             ...(options.logStream ? { stream: options.logStream } : {}),
             // No client address in the logs: next to a feedback link's path it would identify the
             // giver, and DESIGN.md §5 stores nothing that does.
-            serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }) },
+            serializers: {
+              req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+              ...logRedaction.serializers,
+            },
+            formatters: logRedaction.formatters,
           },
     // Per-request lines come from plugins/request-log.ts, at a level by status and duration.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from our side (never the client-written leftmost entry).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     // Never let a stalled client hold a connection forever.
     requestTimeout: 30_000,
@@ -122,7 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   oceanRoutes(app, { repo: createOceanRepository(db) })
   surveyRoutes(app, { db })
 
-  feedbackRoutes(app, { config, repo: createFeedbackRepository(db) })
+  feedbackRoutes(app, { config, repo: createFeedbackRepository(db), guard: createGiverGuard({ config, db }) })
   await paymentModule(app, { config, db, fetchImpl: options.paymentFetch })
 
   adsRoutes(app, { config })

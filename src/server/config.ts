@@ -25,7 +25,7 @@ const EnvSchema = z.object({
     .default('https://www.espelho.app')
     .refine((value) => /^https:\/\/www\./.test(value), 'deve começar com https://www.'),
   BLOG_URL: z.url().default('https://blog.espelho.app'),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -38,7 +38,10 @@ const EnvSchema = z.object({
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
   PAYMENT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   FEEDBACK_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
-  FEEDBACK_RATE_LIMIT_PER_LINK: z.coerce.number().int().positive().default(100),
+  FEEDBACK_PER_NETWORK_PER_LINK: z.coerce.number().int().positive().default(3),
+  FEEDBACK_PROOF_OF_WORK: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  FEEDBACK_PROOF_OF_WORK_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  PAYMENTS_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   ASSESSMENT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   ADSENSE_CLIENT: z.preprocess(emptyToUndefined, z.string().regex(/^ca-pub-\d{10,20}$/, 'deve ser ca-pub- seguido de números').optional()),
   ADSENSE_SLOT_BANNER: adSlotId,
@@ -71,6 +74,21 @@ function configSchema(rootDir: string) {
         message: 'MERCADOPAGO_WEBHOOK_SECRET é obrigatório quando MERCADOPAGO_ACCESS_TOKEN é definido',
       })
     }
+    if (parseTrustProxy(e.TRUST_PROXY) === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: 'use false, o número de proxies à frente do app (1, 2…) ou uma lista de endereços/CIDRs separados por vírgula',
+      })
+    }
+    // The built-in sandbox grants Premium for free: on a public https address it must be asked for.
+    if (e.PUBLIC_URL?.startsWith('https://') && !e.MERCADOPAGO_ACCESS_TOKEN && e.PAYMENTS_SANDBOX !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'PUBLIC_URL é https, mas MERCADOPAGO_ACCESS_TOKEN não foi definido: o app não inicia com o Mercado Pago simulado num endereço público. Defina MERCADOPAGO_ACCESS_TOKEN (e MERCADOPAGO_WEBHOOK_SECRET) para cobrar de verdade, ou PAYMENTS_SANDBOX=true para usar o simulador de propósito.',
+      })
+    }
   }).transform((e, ctx) => {
     const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
     const adSlots = adSenseSlots(e)
@@ -88,7 +106,8 @@ function configSchema(rootDir: string) {
       publicUrl,
       canonicalOrigin: e.CANONICAL_ORIGIN.replace(/\/+$/, ''),
       blogUrl: e.BLOG_URL,
-      trustProxy: e.TRUST_PROXY === 'true',
+      /** Fastify `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs; never the leftmost X-Forwarded-For. */
+      trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
       logLevel: e.LOG_LEVEL,
       secureCookies: publicUrl.startsWith('https://'),
       google:
@@ -110,8 +129,10 @@ function configSchema(rootDir: string) {
       paymentRateLimit: e.PAYMENT_RATE_LIMIT,
       /** Feedback submissions per client IP per hour, for each of the two feedback POSTs. */
       feedbackRateLimitPerIp: e.FEEDBACK_RATE_LIMIT_PER_IP,
-      /** Feedback submissions per invite link per hour, for each of the two feedback POSTs. */
-      feedbackRateLimitPerLink: e.FEEDBACK_RATE_LIMIT_PER_LINK,
+      /** Feedbacks one network (IPv4 address or IPv6 /64) may give to one link in 24 hours. */
+      feedbackPerNetworkPerLink: e.FEEDBACK_PER_NETWORK_PER_LINK,
+      /** ALTCHA proof of work on the giver's first POST; difficulty = the largest counter a solver may need. */
+      feedbackProofOfWork: { enabled: e.FEEDBACK_PROOF_OF_WORK === 'on', difficulty: e.FEEDBACK_PROOF_OF_WORK_DIFFICULTY },
       /** Anonymous DISC submissions per IP per hour. */
       assessmentRateLimit: e.ASSESSMENT_RATE_LIMIT,
       /** Ads (DESIGN.md §6): AdSense when configured; else labelled stand-ins (default: on outside production). */
@@ -139,6 +160,21 @@ function configSchema(rootDir: string) {
       inMemoryDb: false as boolean,
     }
   })
+}
+
+/**
+ * TRUST_PROXY: 'false' (default), 'true' (= one hop), a hop count, or a comma-separated list of
+ * proxy addresses/CIDRs. Undefined when malformed.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  const text = value.trim().toLowerCase()
+  if (text === 'false' || text === '0') return false
+  if (text === 'true') return 1
+  if (/^\d{1,2}$/.test(text)) return Number(text)
+  const list = text.split(',').map((item) => item.trim()).filter(Boolean)
+  const address = /^(?:[0-9.]{7,15}|[0-9a-f:]{2,39}(?:[0-9.]{7,15})?)(?:\/\d{1,3})?$/
+  if (list.length === 0 || !list.every((item) => address.test(item) || item === 'loopback' || item === 'linklocal' || item === 'uniquelocal')) return undefined
+  return list
 }
 
 export type AppConfig = z.output<ReturnType<typeof configSchema>>

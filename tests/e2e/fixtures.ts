@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { RelationshipType } from '#shared/product'
@@ -103,7 +105,34 @@ export async function userWithDiscResult(
  * One feedback through the API, both steps of an anonymous giver (DISC answers, then the words).
  * `request` must not carry the owner's session: the owner cannot answer about themself.
  */
+/**
+ * Solves the giver's ALTCHA proof of work with altcha-lib, as a script would
+ * (docs/decisions/0015-feedback-proof-of-work.md): the base64 payload for the `altcha` field.
+ */
+export async function solveFeedbackChallenge(request: APIRequestContext, baseURL = currentBaseURL()): Promise<string> {
+  const challenge = await (await request.get(new URL('/api/feedback/challenge', baseURL).href)).json()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('proof of work not solved')
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+/**
+ * One anonymous giver through the API. Each call is a new browser (its own cookie jar): one
+ * browser gives one feedback per link (issue 23).
+ */
 export async function giveFeedbackViaApi(
+  _request: APIRequestContext,
+  ...rest: Parameters<typeof giveFeedbackOnce> extends [APIRequestContext, ...infer R] ? R : never
+) {
+  const fresh = await playwrightRequest.newContext()
+  try {
+    await giveFeedbackOnce(fresh, ...rest)
+  } finally {
+    await fresh.dispose()
+  }
+}
+
+async function giveFeedbackOnce(
   request: APIRequestContext,
   userId: string,
   feedback: {
@@ -115,9 +144,10 @@ export async function giveFeedbackViaApi(
   baseURL = currentBaseURL(),
 ) {
   const headers = originHeaders(baseURL)
+  const altcha = await solveFeedbackChallenge(request, baseURL)
   const created = await request.post(new URL(`/api/feedback/user/${userId}/assessment`, baseURL).href, {
     headers,
-    data: { answers: feedback.answers ?? othersDiscAnswers(), isSelf: false },
+    data: { answers: feedback.answers ?? othersDiscAnswers(), isSelf: false, altcha },
   })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }

@@ -40,6 +40,11 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     ),
     dataDir: '',
     clientDir: undefined,
+    // Route suites give many feedbacks to one link from one address (the injected 127.0.0.1):
+    // the giver guard's quota and proof of work are lifted here and turned on by the suites that
+    // test them (src/server/modules/feedback/giver-guard.test.ts).
+    feedbackPerNetworkPerLink: 1_000_000,
+    feedbackProofOfWork: { enabled: false, difficulty: 1000 },
     migrationsDir: MIGRATIONS_DIR,
     inMemoryDb: true,
   }

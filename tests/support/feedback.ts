@@ -65,3 +65,16 @@ export async function insertSelfAssessment(
     insert into disc_assessments (user_id, is_self, dominance, influence, steadiness, compliance, answers)
     values (${userId}, true, ${scores.dominance}, ${scores.influence}, ${scores.steadiness}, ${scores.compliance}, '{}'::jsonb)`)
 }
+
+/**
+ * Solves GET /api/feedback/challenge with altcha-lib, as a script or the `altcha` widget does,
+ * and returns the base64 payload the giver's first POST carries in `altcha`.
+ */
+export async function solveFeedbackChallenge(app: FastifyInstance): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib')
+  const { deriveKey } = await import('altcha-lib/algorithms/sha')
+  const challenge = (await api(app, 'GET', '/api/feedback/challenge')).json()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('no solution')
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}

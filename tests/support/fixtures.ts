@@ -11,7 +11,6 @@ import { api, registerUser, rows } from '#test/app'
 /** Feedback and anonymous DISC limits out of the way: these suites give many feedbacks from one address. */
 export const PROOF_LIMITS = {
   feedbackRateLimitPerIp: 1_000_000,
-  feedbackRateLimitPerLink: 1_000_000,
   assessmentRateLimit: 1_000_000,
 }
 

@@ -172,7 +172,37 @@ export const payments = pgTable(
     status: text('status').notNull(),
     months: integer('months').notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** When a refund, chargeback or cancellation took the granted months back (null: never). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('payments_user_idx').on(t.userId)],
 )
+
+/** Secrets the app makes for itself on first start and shares between its processes through the database. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * What "one giver, one voice" remembers (DESIGN.md §10): keyed hashes of link + browser and of
+ * link + network, each with the end of its window. Never joined to feedback rows; purged by the
+ * hourly housekeeping once expired.
+ */
+export const giverMarks = pgTable(
+  'giver_marks',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('giver_marks_key_idx').on(t.key), index('giver_marks_expires_idx').on(t.expiresAt)],
+)
+
+/** Hashes of ALTCHA solutions already accepted, so each is used once; purged after the challenge expires. */
+export const usedProofs = pgTable('used_proofs', {
+  key: text('key').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

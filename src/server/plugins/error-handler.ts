@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(unavailable ? 503 : 500)
         .send({ error: unavailable ? ERROR_MESSAGES.unavailable : ERROR_MESSAGES.internal })
     }
-    if (status === 429) return reply.status(429).send({ error: ERROR_MESSAGES.tooManyRequests })
+    if (status === 429 && !(error instanceof HttpError)) return reply.status(429).send({ error: ERROR_MESSAGES.tooManyRequests })
     const byCode = error.code ? CODE_MESSAGES[error.code] : undefined
     // Only our own HttpErrors carry text written for users; anything else gets a known message.
     const message =
@@ -56,11 +56,14 @@ export function registerErrorHandler(app: FastifyInstance) {
   })
 }
 
-/** PostgreSQL SQLSTATEs that mean "the database cannot serve right now", not "this query is wrong". */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300'])
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH'])
+/**
+ * PostgreSQL SQLSTATEs that mean "the database cannot serve right now", not "this query is wrong";
+ * 53100 (disk full) and ENOSPC too: the write was refused whole, and it works again once space returns.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300', '53100'])
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOSPC', 'EDQUOT'])
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is clos(?:ed|ing)|Cannot use a pool after calling end/i
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is clos(?:ed|ing)|Cannot use a pool after calling end|No space left on device|could not extend file/i
 
 /**
  * True when the error (or anything it wraps: Drizzle puts the driver's error in `cause`, Node an

@@ -37,6 +37,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
         connectSrc: ["'self'", ...thirdParty.connectSrc],
         frameSrc: ["'self'", ...thirdParty.frameSrc],
         fontSrc: ["'self'", 'data:'],
+        // The giver page's proof of work (altcha) solves in Web Workers built from blob: URLs.
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -1,4 +1,5 @@
 import { z } from './zod-locale'
+import { safeString } from './text'
 
 /** The word a person types to confirm that their account should be deleted. */
 export const DELETE_CONFIRMATION_WORD = 'EXCLUIR'
@@ -18,11 +19,10 @@ export const ACCOUNT_MESSAGES = {
  * so that a session left open on a shared computer cannot erase someone's history.
  */
 export const DeleteAccountRequestSchema = z.object({
-  confirm: z
-    .string(ACCOUNT_MESSAGES.confirmationRequired)
+  confirm: safeString(ACCOUNT_MESSAGES.confirmationRequired)
     .max(32, ACCOUNT_MESSAGES.confirmationRequired)
     .refine((value) => value.trim().toUpperCase() === DELETE_CONFIRMATION_WORD, ACCOUNT_MESSAGES.confirmationRequired),
-  password: z.string(ACCOUNT_MESSAGES.passwordRequired).max(1024, ACCOUNT_MESSAGES.wrongPassword).optional(),
+  password: safeString(ACCOUNT_MESSAGES.passwordRequired).max(1024, ACCOUNT_MESSAGES.wrongPassword).optional(),
 })
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>
 

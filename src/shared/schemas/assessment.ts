@@ -1,4 +1,5 @@
 import { z } from './zod-locale'
+import { safeString } from './text'
 import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
 
 export const ASSESSMENT_PATH = '/api/assessment'
@@ -38,8 +39,8 @@ export const DiscAssessmentRequestSchema = z.object({
   steadiness: ClientScore,
   compliance: ClientScore,
   answers: z.record(
-    z.string().max(16, DISC_SCORING_ERRORS.unknownQuestion),
-    z.string(ASSESSMENT_MESSAGES.answerValue).max(16, ASSESSMENT_MESSAGES.answerValue),
+    safeString().max(16, DISC_SCORING_ERRORS.unknownQuestion),
+    safeString(ASSESSMENT_MESSAGES.answerValue).max(16, ASSESSMENT_MESSAGES.answerValue),
     ASSESSMENT_MESSAGES.answers,
   ),
   isSelf: z.literal(true, ASSESSMENT_MESSAGES.selfOnly).optional(),

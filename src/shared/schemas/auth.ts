@@ -7,6 +7,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '#shared/product'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
+import { safeString } from './text'
 
 export const AUTH_MESSAGES = {
   usernameMin: 'Nome de usuário deve ter pelo menos 3 caracteres',
@@ -25,21 +26,18 @@ export const AUTH_MESSAGES = {
   registerFailedFallback: 'Ocorreu um erro durante o cadastro.',
 } as const
 
-export const UsernameSchema = z
-  .string()
+export const UsernameSchema = safeString()
   .trim()
   .min(USERNAME_MIN_LENGTH, AUTH_MESSAGES.usernameMin)
   .max(USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameMax)
   .refine((value) => !/[<>\r\n\t]/.test(value), AUTH_MESSAGES.usernameChars)
 
-export const EmailSchema = z
-  .string()
+export const EmailSchema = safeString()
   .trim()
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.email)
   .pipe(z.email(AUTH_MESSAGES.email))
 
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = safeString()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax)
 
@@ -57,7 +55,7 @@ export const RegisterRequestSchema = z
     username: UsernameSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+    confirmPassword: safeString().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDiffer,

@@ -11,6 +11,7 @@ import {
 } from '#shared/product'
 import { DISC_SCORE_KEYS, DISC_TYPES } from '#shared/disc/types'
 import { z } from './zod-locale'
+import { safeString } from './text'
 
 export const FEEDBACK_MESSAGES = {
   invalidLink: 'Este link de feedback não é válido ou expirou.',
@@ -33,6 +34,13 @@ export const FEEDBACK_MESSAGES = {
   inviteLinkFailed: 'Falha ao carregar link de feedback',
   inviteLinkFailedDescription: 'Falha ao obter seu link único de feedback.',
   inviteLinkMissing: 'Não foi possível recuperar seu link de feedback.',
+  alreadyAnsweredHere: 'Você já respondeu por esta pessoa neste navegador. Obrigado por participar!',
+  networkQuota: (quota: number, retry: string) =>
+    `Esta pessoa já recebeu ${quota} respostas vindas da sua rede nas últimas 24 horas. Tente novamente em ${retry}.`,
+  proofMissing: 'Não foi possível confirmar o envio. Recarregue a página e tente novamente.',
+  proofInvalid: 'A verificação do envio não confere. Recarregue a página e tente novamente.',
+  proofExpired: 'A verificação do envio expirou. Recarregue a página e tente novamente.',
+  proofUsed: 'Esta verificação já foi usada. Recarregue a página e tente novamente.',
 } as const
 
 export const RELATIONSHIP_LABELS: Readonly<Record<RelationshipType, string>> = {
@@ -59,14 +67,15 @@ export const OthersAssessmentRequestSchema = z.object({
   influence: ScoreSchema,
   steadiness: ScoreSchema,
   compliance: ScoreSchema,
-  answers: z.record(z.string().max(16), z.string().max(16)),
+  answers: z.record(safeString().max(16), safeString().max(16)),
   isSelf: z.literal(false, { error: FEEDBACK_MESSAGES.notOthersAssessment }).optional(),
+  /** The ALTCHA proof of work (base64), required unless FEEDBACK_PROOF_OF_WORK=off (docs/decisions/0015). */
+  altcha: safeString().max(4096).optional(),
 })
 export type OthersAssessmentRequest = z.input<typeof OthersAssessmentRequestSchema>
 
 /** Trimmed, inner whitespace collapsed, at most FEEDBACK_TEXT_MAX_LENGTH characters. */
-const FeedbackTextSchema = z
-  .string({ error: FEEDBACK_MESSAGES.textRequired })
+const FeedbackTextSchema = safeString({ error: FEEDBACK_MESSAGES.textRequired }, { multiline: true })
   .max(4 * FEEDBACK_TEXT_MAX_LENGTH, FEEDBACK_MESSAGES.textTooLong)
   .transform((text) => text.normalize('NFC').replace(/\s+/gu, ' ').trim())
   .pipe(z.string().max(FEEDBACK_TEXT_MAX_LENGTH, FEEDBACK_MESSAGES.textTooLong))
@@ -119,6 +128,21 @@ export type InviteLinkResponse = z.infer<typeof InviteLinkResponseSchema>
 
 /** POST /api/feedback/user/{uuid}/assessment: the id the feedback submission then names. */
 export const OthersAssessmentResponseSchema = z.object({ id: z.number().int() })
+
+/** GET /api/feedback/challenge: an ALTCHA (v2 proof of work) challenge, signed by the server. */
+export const ProofOfWorkChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+})
 
 /** POST /api/feedback/user/{uuid}. */
 export const FeedbackSubmitResponseSchema = z.object({ success: z.literal(true) })

@@ -13,8 +13,9 @@ import {
   valuesOf,
 } from '#shared/survey/questions'
 import { z } from './zod-locale'
+import { safeString } from './text'
 
-const text = z.string().trim().max(SURVEY_TEXT_MAX)
+const text = safeString(undefined, { multiline: true }).trim().max(SURVEY_TEXT_MAX)
 const list = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .array(z.enum(values))

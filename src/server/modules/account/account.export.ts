@@ -82,6 +82,7 @@ export function toExportDocument(data: AccountData, now = new Date()) {
       status: row.status,
       meses: row.months,
       aplicadoEm: iso(row.appliedAt),
+      estornadoEm: iso(row.revokedAt),
       criadoEm: iso(row.createdAt),
     })),
   }

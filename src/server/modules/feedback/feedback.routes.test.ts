@@ -795,7 +795,7 @@ describeWithApp(
       })
     })
   },
-  { feedbackRateLimitPerIp: 10_000, feedbackRateLimitPerLink: 10_000 },
+  { feedbackRateLimitPerIp: 10_000 },
 )
 
 describeWithApp(
@@ -825,7 +825,9 @@ describeWithApp(
       expect(other.statusCode).toBe(201)
     })
 
-    it('limits one link, whatever the client address', async () => {
+    // Issue 23: no per-link hourly cap any more (a crowd could lock every real giver out); each
+    // network has its own quota per link instead (giver-guard.test.ts).
+    it('never locks a link for everyone: many addresses all get through', async () => {
       const link = await owner(ctx)
       const statuses: number[] = []
       for (let i = 0; i < 6; i += 1) {
@@ -836,9 +838,8 @@ describeWithApp(
         })
         statuses.push(response.statusCode)
       }
-      expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true)
-      expect(statuses[5]).toBe(429)
+      expect(statuses.every((status) => status !== 429)).toBe(true)
     })
   },
-  { feedbackRateLimitPerIp: 3, feedbackRateLimitPerLink: 5 },
+  { feedbackRateLimitPerIp: 3 },
 )

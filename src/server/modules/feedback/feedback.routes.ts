@@ -25,16 +25,18 @@ import {
   isUuid,
   OthersAssessmentRequestSchema,
   OthersAssessmentResponseSchema,
+  ProofOfWorkChallengeSchema,
   type FeedbackListItem,
   type FeedbackListResponse,
   type FeedbackStats,
 } from '#shared/schemas/feedback'
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
-import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/lib/http-error'
+import { badRequest, conflict, HttpError, notFound } from '#server/lib/http-error'
 import { isPremium } from '#server/lib/premium'
 import { requireSignedIn } from '#server/plugins/session'
 import type { FeedbackRepository, FeedbackRow, LinkOwner } from './feedback.repository'
+import type { GiverGuard } from './giver-guard'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -68,23 +70,18 @@ function toListItem(row: FeedbackRow): FeedbackListItem {
  * identify them (account, IP, user agent, time of day) is stored with what they say or answered
  * to the owner.
  */
-export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: FeedbackRepository }) {
-  const { config, repo } = deps
+export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: FeedbackRepository; guard: GiverGuard }) {
+  const { config, repo, guard } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  // Two counters per POST route, one per client address and one per link, so neither a single
-  // client nor a crowd can flood one person's link.
+  // One counter per POST route and client address, across links. No counter per link: a crowd
+  // could lock everyone else out; the giver guard's per-network quota replaces it (issue 23).
   const limiterApp = app as unknown as WithCreateRateLimit
   const limitersFor = (step: string) => [
     limiterApp.createRateLimit({
       max: config.feedbackRateLimitPerIp,
       timeWindow: HOUR_MS,
       keyGenerator: (request) => `feedback:${step}:ip:${request.ip}`,
-    }),
-    limiterApp.createRateLimit({
-      max: config.feedbackRateLimitPerLink,
-      timeWindow: HOUR_MS,
-      keyGenerator: (request) => `feedback:${step}:link:${String((request.params as { uuid?: unknown }).uuid).toLowerCase()}`,
     }),
   ]
   const rateLimited = (step: string) => {
@@ -103,11 +100,10 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     return owner
   }
 
-  /** A link's owner cannot answer about themself; anyone else (signed in or not) may. */
-  async function refuseOwner(request: FastifyRequest, owner: LinkOwner) {
-    const viewer = await request.currentUser()
-    if (viewer && viewer.id === owner.id) throw forbidden(FEEDBACK_MESSAGES.selfFeedback)
-  }
+  r.get('/api/feedback/challenge', { schema: { response: { 200: ProofOfWorkChallengeSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store')
+    return guard.challenge()
+  })
 
   r.get('/api/feedback/invite-link', { preValidation: requireSignedIn, schema: { response: { 200: InviteLinkResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
@@ -118,6 +114,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
   r.get('/api/feedback/user/:uuid', { schema: { response: { 200: FeedbackLinkInfoSchema } } }, async (request, reply) => {
     const { uuid } = request.params as { uuid: string }
     const owner = await linkOwner(uuid)
+    await guard.opened(request, reply, owner, uuid)
     reply.header('Cache-Control', 'no-store')
     return { userId: owner.publicId, username: owner.username }
   })
@@ -129,12 +126,14 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       onRequest: rateLimited('assessment'),
     },
     async (request, reply) => {
-      const owner = await linkOwner((request.params as { uuid: string }).uuid)
-      await refuseOwner(request, owner)
+      const { uuid } = request.params as { uuid: string }
+      const owner = await linkOwner(uuid)
+      await guard.refuseOwner(request, reply, owner, uuid)
       // The giver's scores are ignored: the server computes them from the answers (DESIGN.md §5).
       // "Não sei dizer" is allowed on up to a third of the questions (docs/decisions/0014).
       const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, request.body.answers, { minAnswered: OTHERS_MIN_ANSWERED })
       if (!scored.ok) throw badRequest(scored.error)
+      await guard.admit(request, reply, owner, uuid, request.body.altcha)
       const id = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
       return reply.status(201).send({ id })
     },
@@ -147,8 +146,9 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       onRequest: rateLimited('feedback'),
     },
     async (request, reply) => {
-      const owner = await linkOwner((request.params as { uuid: string }).uuid)
-      await refuseOwner(request, owner)
+      const { uuid } = request.params as { uuid: string }
+      const owner = await linkOwner(uuid)
+      await guard.refuseOwner(request, reply, owner, uuid)
       const { assessmentId, relationshipType, strengths, improvements } = request.body
       const outcome = await repo.insertFeedback({
         subjectUserId: owner.id,

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
 import { discAssessments, oauthFlows, sessions } from '#server/db/schema'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
+import { forgetGiverMarks } from '#server/modules/feedback/giver-guard'
 
 const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000
 const EVERY_MS = 60 * 60 * 1000
 
 /**
  * Forgets what has expired: sessions past their date, anonymous results nobody claimed in time,
- * abandoned Google sign-ins. Idempotent, so any number of app processes may run it.
+ * abandoned Google sign-ins, the giver guard's marks and spent proofs of work past their window. Idempotent, so any number of app processes may run it.
  */
 export async function forgetExpired(db: Db, now = new Date()) {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
@@ -27,7 +28,8 @@ export async function forgetExpired(db: Db, now = new Date()) {
     .delete(oauthFlows)
     .where(lt(oauthFlows.createdAt, new Date(now.getTime() - OAUTH_FLOW_TTL_MS)))
     .returning({ id: oauthFlows.id })
-  return { sessions: expiredSessions.length, temporaryResults: expiredResults.length, oauthFlows: expiredFlows.length }
+  const giver = await forgetGiverMarks(db, now)
+  return { sessions: expiredSessions.length, temporaryResults: expiredResults.length, oauthFlows: expiredFlows.length, ...giver }
 }
 
 /** Runs `forgetExpired` once the app is ready and then every hour, until the app closes. */

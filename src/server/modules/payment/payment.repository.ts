@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { payments, users } from '#server/db/schema'
 import type { PlanId } from '#shared/product'
@@ -57,6 +57,29 @@ export function createPaymentRepository(db: Db) {
         if (error instanceof UserMissing) return { applied: false, reason: 'user_missing' }
         throw error
       }
+    },
+
+    /**
+     * A refund, chargeback or cancellation: marks the row and takes back the months it granted
+     * (Premium ends when nothing else covers the time left). Once per payment: replays change nothing.
+     */
+    async revoke(providerPaymentId: string, status: string): Promise<{ revoked: boolean }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(payments)
+          .set({ status, revokedAt: sql`now()` })
+          .where(and(eq(payments.providerPaymentId, providerPaymentId), isNull(payments.revokedAt), isNotNull(payments.appliedAt)))
+          .returning({ userId: payments.userId, months: payments.months })
+        if (!row) return { revoked: false }
+        if (row.userId !== null) {
+          const shortened = sql`${users.premiumUntil} - make_interval(months => ${row.months}::int)`
+          await tx
+            .update(users)
+            .set({ premiumUntil: sql`case when ${shortened} > now() then ${shortened} else null end` })
+            .where(eq(users.id, row.userId))
+        }
+        return { revoked: true }
+      })
     },
 
     async findUserByPublicId(publicId: string) {

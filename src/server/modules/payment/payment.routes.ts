@@ -50,6 +50,9 @@ function replyProviderFailure(request: FastifyRequest, reply: FastifyReply, erro
 
 const shortString = (value: unknown) => (typeof value === 'string' && value.length <= 128 ? value : undefined)
 
+/** Mercado Pago statuses that take back what an approved payment granted (issue 23). */
+const REVOKED_STATUSES = new Set(['refunded', 'charged_back', 'cancelled'])
+
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const { client, repo } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -111,6 +114,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       paymentOwner(payment, user.publicId)
       // An approved, valid payment is applied here too (the webhook may not have arrived yet).
       if (payment.status === 'approved') await apply(user.id, verify(payment, user.publicId))
+      if (REVOKED_STATUSES.has(payment.status)) await repo.revoke(String(payment.id), payment.status)
       const premiumUntil = await repo.premiumUntil(user.id)
       const answer: CheckStatusResponse = {
         isPremium: isPremium(premiumUntil),
@@ -176,6 +180,10 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
     } catch (error) {
       if (error instanceof MercadoPagoError && error.kind === 'not_found') return { received: true, applied: false }
       return replyProviderFailure(request, reply, error, 'error')
+    }
+    if (REVOKED_STATUSES.has(payment.status)) {
+      await repo.revoke(String(payment.id), payment.status)
+      return { received: true, applied: false }
     }
     if (payment.status !== 'approved') return { received: true, applied: false }
     try {

@@ -44,7 +44,7 @@ export type SandboxOutcome = 'approve' | 'pending' | 'reject'
 export interface SandboxPayment {
   id: number
   preference_id: string
-  status: 'approved' | 'pending' | 'rejected' | 'refunded'
+  status: 'approved' | 'pending' | 'rejected' | 'refunded' | 'charged_back'
   status_detail: string
   transaction_amount: number
   currency_id: string
@@ -74,8 +74,14 @@ function remember<T>(map: Map<string, T>, key: string, value: T) {
 export function createSandboxStore() {
   const preferences = new Map<string, SandboxPreference>()
   const payments = new Map<string, SandboxPayment>()
-  // Real Mercado Pago ids are large integers; start somewhere random so runs do not collide.
-  let nextPaymentId = randomInt(1_000_000_000, 9_000_000_000)
+  // Real Mercado Pago ids are large integers. Each is drawn at random: consecutive ids would let
+  // anyone holding the published sandbox token read the previous buyer's payment.
+  const newPaymentId = () => {
+    for (;;) {
+      const id = randomInt(10_000_000_000, 99_999_999_999)
+      if (!payments.has(String(id))) return id
+    }
+  }
 
   return {
     createPreference(input: SandboxPreferenceInput): SandboxPreference {
@@ -90,7 +96,7 @@ export function createSandboxStore() {
     /** What the checkout page's buttons do: one payment for the preference's whole amount. */
     pay(preference: SandboxPreference, outcome: SandboxOutcome): SandboxPayment {
       const now = new Date().toISOString()
-      const id = nextPaymentId++
+      const id = newPaymentId()
       const payment: SandboxPayment = {
         id,
         preference_id: preference.id,
@@ -115,6 +121,13 @@ export function createSandboxStore() {
       if (payment.status !== 'pending') return false
       const now = new Date().toISOString()
       Object.assign(payment, { status: 'approved', status_detail: 'accredited', date_approved: now, date_last_updated: now })
+      return true
+    },
+
+    /** The buyer disputed the charge with the card issuer and won. */
+    chargeBack(payment: SandboxPayment) {
+      if (payment.status !== 'approved') return false
+      Object.assign(payment, { status: 'charged_back', status_detail: 'settled', date_last_updated: new Date().toISOString() })
       return true
     },
 

@@ -147,7 +147,21 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
       const payment = isPaymentId(request.params.id) ? store.payment(request.params.id) : null
       if (!payment) return apiError(reply, 404, 'not_found', 'Payment not found')
       if (!store.refund(payment)) return apiError(reply, 400, 'bad_request', 'Payment cannot be refunded')
+      // Mercado Pago tells the site about the refund through the same notification.
+      const preference = store.preference(payment.preference_id)
+      if (preference) await notify(preference, payment, 'payment.updated', request.log)
       return reply.status(201).send({ id: Date.now(), payment_id: payment.id, amount: payment.transaction_amount, status: 'approved' })
+    })
+
+    /** Sandbox only: simulates a chargeback (the card issuer took the money back) and notifies the site. */
+    scope.post<{ Params: { id: string } }>(`${SANDBOX_PREFIX}/v1/payments/:id/chargebacks`, async (request, reply) => {
+      if (!authorized(request, reply)) return reply
+      const payment = isPaymentId(request.params.id) ? store.payment(request.params.id) : null
+      if (!payment) return apiError(reply, 404, 'not_found', 'Payment not found')
+      if (!store.chargeBack(payment)) return apiError(reply, 400, 'bad_request', 'Payment cannot be charged back')
+      const preference = store.preference(payment.preference_id)
+      if (preference) await notify(preference, payment, 'payment.updated', request.log)
+      return reply.status(201).send({ payment_id: payment.id, status: payment.status })
     })
 
     scope.get<{ Params: { preferenceId: string } }>(`${SANDBOX_PREFIX}/checkout/:preferenceId`, async (request, reply) => {

@@ -4,14 +4,14 @@ import { OthersAssessmentResponseSchema, type OthersAssessmentRequest } from '#s
 import { api } from '#client/lib/api-client'
 
 /** POST /api/feedback/user/{uuid}/assessment: the giver's answers about the link's owner. */
-export function submitOthersAssessment(uuid: string, scores: DiscScores, answers: Record<string, string>) {
-  const body: OthersAssessmentRequest = { ...scores, answers, isSelf: false }
+export function submitOthersAssessment(uuid: string, scores: DiscScores, answers: Record<string, string>, altcha?: string) {
+  const body: OthersAssessmentRequest = { ...scores, answers, isSelf: false, ...(altcha ? { altcha } : {}) }
   return api.post(`/api/feedback/user/${encodeURIComponent(uuid)}/assessment`, body, OthersAssessmentResponseSchema)
 }
 
 export function useSubmitOthersAssessment(uuid: string) {
   return useMutation({
-    mutationFn: (input: { scores: DiscScores; answers: Record<string, string> }) =>
-      submitOthersAssessment(uuid, input.scores, input.answers),
+    mutationFn: (input: { scores: DiscScores; answers: Record<string, string>; altcha?: string }) =>
+      submitOthersAssessment(uuid, input.scores, input.answers, input.altcha),
   })
 }

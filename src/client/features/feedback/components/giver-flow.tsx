@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
@@ -15,6 +15,7 @@ import { useSubmitFeedback } from '#client/features/feedback/api/submit-feedback
 import { useSubmitOthersAssessment } from '#client/features/feedback/api/submit-others-assessment'
 import { useDetailsForm, type SubmittedDetails } from '#client/features/feedback/hooks/use-details-form'
 import { clearGiverProgress, useGiverProgress } from '#client/features/feedback/hooks/use-giver-progress'
+import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-work'
 import { DetailsStep } from './details-step'
 import { GiverProgressBar } from './giver-progress-bar'
 import { DiscQuestionView } from '#client/components/disc-question'
@@ -43,6 +44,8 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
   const assessment = useSubmitOthersAssessment(uuid)
   const feedback = useSubmitFeedback(uuid)
   const form = useDetailsForm(progress, update)
+  const proof = useProofOfWork()
+  const [proving, setProving] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moveFocus = useRef(false)
 
@@ -71,7 +74,7 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
     update((current) => ({ answers: { ...current.answers, [question.id]: optionId } }))
   }
 
-  const continueToDetails = () => {
+  const continueToDetails = async () => {
     if (!scored.ok) {
       const firstMissing = DISC_OTHERS_QUESTIONS.findIndex((q) => !progress.answers[q.id])
       toast({ title: FEEDBACK_MESSAGES.selectOption, description: scored.error, variant: 'destructive' })
@@ -85,8 +88,12 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
       goTo({ step: 1 })
       return
     }
+    // Solved in the background while the person answered; usually ready already.
+    setProving(true)
+    const altcha = await proof.takeProof()
+    setProving(false)
     assessment.mutate(
-      { scores: scored.scores, answers: scored.answers },
+      { scores: scored.scores, answers: scored.answers, altcha },
       {
         onSuccess: ({ id }) => goTo({ step: 1, assessmentId: id, assessedAnswers: key }),
         onError: (error) => {
@@ -110,7 +117,7 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
       })
       return
     }
-    if (progress.index === TOTAL - 1) continueToDetails()
+    if (progress.index === TOTAL - 1) void continueToDetails()
     else goTo({ index: progress.index + 1 })
   }
 
@@ -172,7 +179,7 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
         options={options}
         selected={progress.answers[question.id]}
         onSelect={select}
-        disabled={assessment.isPending}
+        disabled={assessment.isPending || proving}
         headingRef={headingRef}
         allowUnknown
       />
@@ -189,8 +196,8 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
         >
           Anterior
         </Button>
-        <Button onClick={next} disabled={assessment.isPending}>
-          {last ? (assessment.isPending ? 'Enviando...' : 'Continuar') : 'Próximo'}
+        <Button onClick={next} disabled={assessment.isPending || proving}>
+          {last ? (assessment.isPending || proving ? 'Enviando...' : 'Continuar') : 'Próximo'}
         </Button>
       </div>
     </Card>
