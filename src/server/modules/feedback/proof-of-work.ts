@@ -91,7 +91,6 @@ export function createProofOfWork(deps: { db: Db; secret: () => Promise<string>;
   return { challenge, verify }
 }
 
-
 /** Housekeeping: forgets the solutions whose challenges can no longer be used anyway. */
 export async function forgetUsedProofs(db: Db, now: Date) {
   const rows = await db.delete(usedProofs).where(lt(usedProofs.expiresAt, now)).returning({ key: usedProofs.key })
