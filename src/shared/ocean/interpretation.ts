@@ -55,29 +55,29 @@ export function oceanBadgeColor(factor: OceanFactor, score: number): OceanBadgeC
 export const NEUROTICISM_BAND_DESCRIPTIONS = {
   low: 'Você tende a manter a calma e o equilíbrio emocional, lidando bem com pressão e imprevistos.',
   moderate:
-    'Na média: você reage às pressões do dia a dia como a maioria das pessoas, com momentos de tensão e momentos de tranquilidade.',
+    'Na média: preocupação e mudanças de humor aparecem nas suas respostas, mas sem frequência alta nem baixa.',
   high: 'Você sente as emoções com intensidade e pode se preocupar ou se estressar com facilidade; cuidar do bem-estar emocional tende a fazer diferença.',
 } as const satisfies Record<OceanLevel, string>
 
 export const OCEAN_FACTOR_DESCRIPTIONS: Readonly<Record<OceanFactor, Readonly<Record<OceanLevel, string>>>> = {
   O: {
     high: 'Você tem muita curiosidade intelectual e imaginação, e gosta de ideias, experiências e perspectivas novas.',
-    moderate: 'Você equilibra curiosidade e senso prático: aprecia novidades, mas também valoriza o que já conhece e funciona.',
+    moderate: 'Na média: nas suas respostas, curiosidade por ideias e arte e preferência pelo conhecido aparecem em medida parecida — nenhuma das duas se destaca.',
     low: 'Você prefere o concreto, o familiar e o que já foi testado, com foco em soluções práticas e objetivas.',
   },
   C: {
     high: 'Você é uma pessoa organizada, disciplinada e confiável, que planeja, cumpre prazos e cuida dos detalhes.',
-    moderate: 'Você consegue se organizar e cumprir compromissos, mantendo flexibilidade para improvisar quando necessário.',
+    moderate: 'Na média: você não se descreveu como alguém muito planejado nem como alguém que deixa tudo para depois.',
     low: 'Você prefere a espontaneidade e a flexibilidade a planos rígidos, e pode ter dificuldade com rotinas e prazos.',
   },
   E: {
     high: 'Você ganha energia na convivência com outras pessoas, se expressa com facilidade e gosta de atividades em grupo.',
-    moderate: 'Você transita bem entre momentos de convívio social e momentos a sós, adaptando-se ao contexto.',
+    moderate: 'Na média: puxar conversa e ficar em segundo plano aparecem em medida parecida nas suas respostas; nem a sociabilidade nem a reserva se destacam.',
     low: 'Você prefere ambientes tranquilos e conversas em grupos pequenos, e recarrega as energias em momentos a sós.',
   },
   A: {
     high: 'Você é uma pessoa empática, cooperativa e atenciosa, que valoriza a harmonia e a confiança nas relações.',
-    moderate: 'Você coopera com facilidade, mas também sabe defender seus interesses e opiniões quando necessário.',
+    moderate: 'Na média: você não se descreveu nem como alguém que sempre cede pela relação, nem como alguém que prefere a franqueza a qualquer custo.',
     low: 'Você é uma pessoa direta e questionadora, que prioriza a objetividade e não hesita em discordar.',
   },
   N: NEUROTICISM_BAND_DESCRIPTIONS,

@@ -8,7 +8,9 @@ import * as accountSchemas from '#shared/schemas/account'
 import * as assessmentSchemas from '#shared/schemas/assessment'
 import * as authSchemas from '#shared/schemas/auth'
 import * as feedbackSchemas from '#shared/schemas/feedback'
+import * as historySchemas from '#shared/schemas/history'
 import * as oceanSchemas from '#shared/schemas/ocean'
+import * as parallelSchemas from '#shared/schemas/parallel'
 import * as paymentSchemas from '#shared/schemas/payment'
 import * as surveySchemas from '#shared/schemas/survey'
 import { buildApp } from '#server/app'
@@ -29,7 +31,7 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
 }
 
 const SHARED_SCHEMAS = new Set(
-  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, feedbackSchemas, oceanSchemas, paymentSchemas, surveySchemas]
+  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, feedbackSchemas, historySchemas, oceanSchemas, parallelSchemas, paymentSchemas, surveySchemas]
     .flatMap((module) => Object.values(module))
     .filter((value): value is ZodType => value instanceof ZodType),
 )
