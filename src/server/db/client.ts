@@ -47,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process; the next query reconnects.
     let poolErrors = 0
     pool.on('error', () => void poolErrors++)
+    // A checked-out client can lose its connection between queries (PostgreSQL restarted): its
+    // 'error' event must not crash the process either; the query in flight gets the error itself.
+    pool.on('connect', (client) => client.on('error', () => void poolErrors++))
     const db = drizzlePg(pool, { schema, logger: options.queryLogger })
     await migratePg(db, { migrationsFolder: options.migrationsDir })
     return {
