@@ -90,6 +90,7 @@ export function OneTapOptions({
             }}
             type="button"
             role="radio"
+            value={option.value}
             aria-checked={checked}
             aria-labelledby={labelId}
             aria-describedby={descriptionId}
