@@ -59,7 +59,7 @@ test.describe('Self DISC assessment', () => {
     // Question 1 by keyboard only: Tab reaches the group, the arrow moves between the options
     // without choosing, Enter chooses and moves on; focus lands on the next question.
     const radios = page.getByRole('radio')
-    await page.getByRole('heading', { level: 2 }).focus()
+    await page.getByRole('heading', { level: 2, name: DISC_SELF_QUESTIONS[0]!.text }).focus()
     await page.keyboard.press('Tab')
     await expect(radios.first()).toBeFocused()
     await page.keyboard.press('ArrowDown')
@@ -68,7 +68,7 @@ test.describe('Self DISC assessment', () => {
     const q1Answer = await radios.nth(1).getAttribute('value')
     await page.keyboard.press('Enter')
     await expect(progressText(page, 2)).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2 })).toBeFocused()
+    await expect(page.getByRole('heading', { level: 2, name: DISC_SELF_QUESTIONS[1]!.text })).toBeFocused()
     await expect(page.getByText('1 de 10 respondidas')).toBeVisible()
 
     const rest = await answerFrom(page, 1, ['I', 'I', 'I', 'S', 'S', 'C', 'D', 'I', 'S'])

@@ -151,7 +151,7 @@ test('keyboard: the arrows move within the options, Enter or Space answers, focu
   const total = DISC_OTHERS_QUESTIONS.length
   await expect(wizardStep(page, 'Pergunta', 1, total)).toBeVisible()
   const radios = page.getByRole('radio')
-  await page.getByRole('heading', { level: 2 }).focus()
+  await page.getByRole('heading', { level: 2, name: DISC_OTHERS_QUESTIONS[0]!.text }).focus()
   await page.keyboard.press('Tab')
   await expect(radios.first()).toBeFocused()
   await page.keyboard.press('ArrowDown')

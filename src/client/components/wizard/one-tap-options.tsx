@@ -28,6 +28,8 @@ interface OneTapOptionsProps {
   className?: string
   /** Classes for each (non-secondary) option. */
   optionClassName?: string
+  /** How an option's badge and text line up: at the top (several lines of text) or centred (a short label). */
+  align?: 'start' | 'center'
 }
 
 const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight'])
@@ -50,6 +52,7 @@ export function OneTapOptions({
   disabled,
   className,
   optionClassName,
+  align = 'start',
 }: OneTapOptionsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const selectedIndex = options.findIndex((option) => option.value === selected)
@@ -100,7 +103,7 @@ export function OneTapOptions({
             onFocus={() => setFocusIndex(i)}
             onClick={() => onChoose(option.value)}
             className={cn(
-              'group flex items-start gap-2 text-left sm:gap-3 transition-[background-color,border-color,transform] duration-200',
+              'group flex gap-2 text-left sm:gap-3 transition-[background-color,border-color,transform] duration-200',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',
               'disabled:cursor-not-allowed disabled:opacity-60',
               option.secondary
@@ -111,6 +114,7 @@ export function OneTapOptions({
                       : 'border-dashed border-slate-300 bg-white text-slate-700 hover:border-slate-400',
                   )
                 : cn(
+                    align === 'center' ? 'items-center' : 'items-start',
                     'w-full rounded-xl border-2 px-3 py-2 sm:rounded-2xl sm:px-4 sm:py-3',
                     checked ? 'border-violet-600 bg-violet-50' : 'border-slate-200 bg-white hover:border-violet-300 hover:bg-violet-50/40',
                     flashing && 'scale-[0.99] border-violet-700 bg-violet-100',

@@ -59,7 +59,8 @@ export function OceanQuestion({ text, value, confirming = null, onChange, disabl
         labelledBy="ocean-afirmacao"
         disabled={disabled}
         className="grid sm:grid-cols-5 sm:gap-3"
-        optionClassName="items-center rounded-xl sm:flex-col sm:justify-center sm:gap-2 sm:px-2 sm:py-4 sm:text-center [&>span:last-child]:sm:items-center"
+        align="center"
+        optionClassName="rounded-xl sm:flex-col sm:justify-center sm:gap-2 sm:px-2 sm:py-4 sm:text-center [&>span:last-child]:sm:items-center"
       />
     </div>
   )
