@@ -39,7 +39,11 @@ for (const width of WIDTHS) {
         await expect(wizardStep(page, 'Pergunta', step, 24)).toBeVisible()
         await tapAnswer(page.getByRole('radio').nth(step % 4), step < 24 ? wizardStep(page, 'Pergunta', step + 1, 24) : undefined)
         if (step === 12) {
-          // A reload keeps the place and the answers; 'Anterior' shows the answer kept.
+          // A reload keeps the place and the answers; 'Anterior' shows the answer kept. (The move is
+          // saved right after it shows: wait for the stored place before reloading.)
+          await expect
+            .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('espelho.parallelProgress') ?? '{}').index))
+            .toBe(12)
           await page.reload()
           await expect(wizardStep(page, 'Pergunta', 13, 24)).toBeVisible()
           await expect(page.getByText('12 de 24 respondidas')).toBeVisible()
