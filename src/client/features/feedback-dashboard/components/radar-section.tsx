@@ -7,7 +7,6 @@ import { GAP_THRESHOLD, RADAR_UNLOCK_AT } from '#shared/product'
 import { Skeleton } from '#client/components/ui/spinner'
 import { cn } from '#client/lib/cn'
 import { DISC_THEME } from '#client/components/disc-theme'
-import { missing } from './plural'
 import { LockedNotice, SectionCard } from './section-card'
 
 const DiscRadarChart = lazy(() => import('./disc-radar-chart'))
@@ -16,7 +15,7 @@ const DiscRadarChart = lazy(() => import('./disc-radar-chart'))
 function whoSeesMore(diff: number) {
   if (diff === 0) return 'Igual'
   const points = Math.abs(diff) === 1 ? '1 ponto' : `${Math.abs(diff)} pontos`
-  return diff > 0 ? `Você, +${points}` : `Outros, +${points}`
+  return diff > 0 ? `Você vê ${points} a mais` : `Os outros veem ${points} a mais`
 }
 
 /** Numbers behind the radar, readable on any screen and by screen readers. */
@@ -74,7 +73,7 @@ export function RadarSection({ count, self, others }: { count: number; self: Dis
         <LockedNotice>
           <RadarIcon aria-hidden="true" className="size-8 text-violet-400" />
           <p className="font-semibold">O radar DISC 360° aparece com {RADAR_UNLOCK_AT} feedbacks.</p>
-          <p>{missing(RADAR_UNLOCK_AT - count)}. Assim ninguém consegue adivinhar quem respondeu o quê.</p>
+          <p>Antes disso, ninguém conseguiria adivinhar quem respondeu o quê.</p>
         </LockedNotice>
       )}
     </SectionCard>
