@@ -66,6 +66,9 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
   const count = stats.data?.feedbackCount
   useMilestoneToasts(count, user.isPremium)
   const [tab, selectTab] = useResultTab()
+  // Whatever tab opens: a Big Five result left by an anonymous test is saved now (a Google sign-in
+  // lands here), and the "Big Five" tab opens without waiting.
+  useRecentOcean()
 
   return (
     <>

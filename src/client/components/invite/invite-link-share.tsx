@@ -112,7 +112,7 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
       <Button
         variant="ghost"
         size="sm"
-        className="self-start"
+        className="-my-1 self-start"
         disabled={!url}
         onClick={async () => {
           if (url && (await copyInviteLink(url, { linkOnly: true }))) setCopied('link')

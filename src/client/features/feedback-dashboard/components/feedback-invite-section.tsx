@@ -13,17 +13,16 @@ export function FeedbackInviteSection({ count, isPremium }: { count: number; isP
       id="convite-feedback"
       role="region"
       aria-labelledby="convite-feedback-titulo"
-      className="flex min-w-0 scroll-mt-24 flex-col gap-4 border-violet-200 bg-gradient-to-br from-white to-violet-50"
+      className="flex min-w-0 scroll-mt-24 flex-col gap-3 border-violet-200 p-4 bg-gradient-to-br from-white to-violet-50"
     >
       <div className="flex flex-col gap-1">
         <h2 id="convite-feedback-titulo" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <Send aria-hidden="true" className="size-5 shrink-0 text-violet-700" />
           Convide pessoas para te avaliar
         </h2>
-        <div role="status" className="text-sm text-slate-700">
-          <p className="font-semibold text-slate-900">{countHeadline(count)}</p>
-          <p>{countDetail(count, isPremium)}</p>
-        </div>
+        <p role="status" className="text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{countHeadline(count)}.</span> {countDetail(count, isPremium)}
+        </p>
       </div>
       <InviteLinkShare notifyOnError />
     </Card>
