@@ -153,7 +153,7 @@ function Dashboard({ user }: { user: User }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Olá, {user.username}</h1>
-        <p className="mt-1 text-slate-600">Este é o seu painel de autoconhecimento.</p>
+        <p className="mt-1 hidden text-slate-600 sm:block">Este é o seu painel de autoconhecimento.</p>
       </header>
       <AdSlot placement="results-top" />
       {content}

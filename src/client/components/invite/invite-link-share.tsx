@@ -15,6 +15,8 @@ interface InviteLinkShareProps {
   /** Title given to the device's share sheet. */
   shareTitle?: string
   className?: string
+  /** Keeps the field's label for screen readers only, where the card's title already says it. */
+  hideLabel?: boolean
 }
 
 function loadFailure(error: unknown) {
@@ -30,7 +32,7 @@ function loadFailure(error: unknown) {
  * copies the same warm message WhatsApp gets, with the link; WhatsApp; the device's share sheet; and
  * "Copiar só o link" for the bare address.
  */
-export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link de feedback', className }: InviteLinkShareProps) {
+export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link de feedback', className, hideLabel = false }: InviteLinkShareProps) {
   const inputId = useId()
   const query = useInviteLink()
   const [copied, setCopied] = useState<'message' | 'link' | null>(null)
@@ -62,7 +64,7 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
 
   return (
     <div className={cn('@container flex min-w-0 flex-col gap-3', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+      <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
         Seu link de feedback
       </label>
       <input
