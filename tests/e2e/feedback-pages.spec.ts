@@ -47,6 +47,7 @@ test('the feedback list loads more with "Carregar mais"', async ({ page, checkA1
     const more = section.getByRole('button', { name: 'Carregar mais' })
     await expect(more).toHaveAttribute('aria-controls', 'lista-feedbacks')
     await checkA11y(page)
+    await more.locator('..').screenshot({ path: test.info().outputPath(`carregar-mais-${viewport.width}.png`) })
     await more.click()
     await expect(cards).toHaveCount(TOTAL)
     await expect(more).toHaveCount(0)
