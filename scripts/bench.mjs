@@ -81,7 +81,8 @@ function freePort() {
 }
 
 async function waitForHttp(url, child, lines) {
-  const deadline = Date.now() + 60_000
+  // Generous: a busy machine can take long to start PGlite and run the migrations.
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`o servidor saiu (código ${child.exitCode}):\n${lines.slice(-15).join('\n')}`)
     try {
@@ -91,7 +92,7 @@ async function waitForHttp(url, child, lines) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`${url} não respondeu em 60 s`)
+  throw new Error(`${url} não respondeu em 180 s`)
 }
 
 async function startBare() {
@@ -128,7 +129,13 @@ async function startApp(env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => lines.push(...String(chunk).split('\n').filter(Boolean)))
-  await waitForHttp(`${url}/robots.txt`, child, lines)
+  try {
+    await waitForHttp(`${url}/robots.txt`, child, lines)
+  } catch (error) {
+    // A server that never answered must not outlive the run (nor keep writing in its DATA_DIR).
+    await stopChild(child)
+    throw error
+  }
   return { child, url, lines }
 }
 
