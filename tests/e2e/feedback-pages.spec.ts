@@ -35,7 +35,8 @@ test('the feedback list loads more with "Carregar mais"', async ({ page, checkA1
 
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport)
-    await page.goto('/results')
+    // The list lives in the results page's "outros" tab once the tabs land (the parameter is ignored before).
+    await page.goto('/results?aba=outros')
     const section = page.getByRole('region', { name: 'O que disseram sobre você' })
     const cards = section.getByRole('list', { name: 'Feedbacks recebidos' }).getByRole('listitem').filter({ hasText: 'Perfil percebido' })
     await expect(cards).toHaveCount(5)
