@@ -203,7 +203,7 @@ export type FeedbackStats = z.infer<typeof FeedbackStatsSchema>
 /**
  * One feedback as the owner sees it: nothing about the giver beyond the profile their answers point
  * to. Since issue 18 the item carries the perceived DISC letter and the four percentages instead of
- * the 24 raw answers (the page only ever showed the letter; docs/decisions/0016-feedback-pages.md).
+ * the 24 raw answers (the page only ever showed the letter; docs/decisions/0018-feedback-pages.md).
  */
 export const FeedbackListItemSchema = z.object({
   /** The DISC letter the giver's answers point to most (SPEC's dominant-type rule). */

@@ -5,7 +5,7 @@ import { api, describeWithApp, registerUser } from '#test/app'
 import { giveFeedback } from '#test/feedback'
 
 /**
- * The list's contract since issue 18 (docs/decisions/0016-feedback-pages.md): what the server
+ * The list's contract since issue 18 (docs/decisions/0018-feedback-pages.md): what the server
  * answers is exactly what the shared schema the client parses with describes, page after page, and
  * an item no longer carries the 24 raw answers.
  */
