@@ -1,4 +1,4 @@
-import { Crown, ExternalLink, LogOut, Menu, X } from 'lucide-react'
+import { Crown, ExternalLink, LogOut, Menu, UserRound, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from '#client/components/logo'
@@ -64,6 +64,11 @@ export function Navbar() {
     <>
       <Button asChild size="sm">
         <Link to="/results">Meus Resultados</Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <NavLink to="/account" end>
+          <UserRound aria-hidden="true" className="size-4" /> Minha conta
+        </NavLink>
       </Button>
       {user.isPremium ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#shared/schemas/auth'
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/common-passwords'
 import { TEXT_MESSAGES } from '#shared/schemas/text'
