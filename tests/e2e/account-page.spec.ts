@@ -252,7 +252,7 @@ test.describe('Scroll on phones', () => {
     await screenshot(page, testInfo, 'payment-success-360x740')
   })
 
-  test('every navigation starts at the top; back and reload return to where the page was left', async ({ page }) => {
+  test('every navigation starts at the top; going back returns to where the page was left', async ({ page }) => {
     await page.goto('/pricing')
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Quem Somos' })
     await footerLink.scrollIntoViewIfNeeded()

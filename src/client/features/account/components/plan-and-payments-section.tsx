@@ -38,7 +38,7 @@ function PlanStatus({ user }: { user: User }) {
         </p>
         <p className="text-sm text-amber-950">{PREPAID_NOTE}</p>
         <Button asChild variant="secondary" size="sm" className="self-start">
-          <Link to="/pricing">Comprar mais tempo de Premium</Link>
+          <Link to="/pricing">Estender o Premium</Link>
         </Button>
       </div>
     )
