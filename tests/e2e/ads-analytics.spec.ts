@@ -94,9 +94,10 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
   test('a signed-in free user sees the results and OCEAN results slots', async ({ page, checkA11y }) => {
     await userWithResults(page.request, baseURL())
     await page.goto('/results')
-    for (const placement of ['results-top', 'results-sidebar', 'feedback-top', 'feedback-bottom'] as const) {
-      await expectAdSlot(page, placement)
-    }
+    for (const placement of ['results-top', 'results-sidebar'] as const) await expectAdSlot(page, placement)
+    await checkA11y(page)
+    await page.getByRole('tab', { name: 'Como os outros te veem' }).click()
+    for (const placement of ['results-top', 'feedback-top', 'feedback-bottom'] as const) await expectAdSlot(page, placement)
     await checkA11y(page)
     await page.goto('/ocean-results')
     await expectAdSlot(page, 'ocean-results-top')
@@ -126,7 +127,6 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
     await page.getByRole('button', { name: 'Próximo' }).click()
     await expect(progressText(page, 5)).toBeVisible()
     await answerDisc(page, 4)
-    await page.getByRole('button', { name: 'Próximo' }).click()
     await expect(progressText(page, 6)).toBeVisible()
     await expect(interstitial(page)).toHaveCount(0)
     await expect(fallbackDialog(page)).toHaveCount(0)
@@ -143,7 +143,6 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
     await waitForEvent(page, 'adblock_detected', { method: 'bait' })
     await expect(anyAd(page)).toHaveCount(0)
 
-    await page.getByRole('button', { name: 'Próximo' }).click()
     await advanceDisc(page, 1, 4)
     const dialog = fallbackDialog(page)
     await expect(dialog).toBeVisible()
@@ -209,12 +208,10 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
     const top = ad(page, 'assessment-top')
     await expect(top).toHaveAttribute('data-ad-view', '1')
     await answerDisc(page, 0)
-    await page.getByRole('button', { name: 'Próximo' }).click()
     // Refreshed once its first ad had its 2 s minimum display time.
     await expect(top).toHaveAttribute('data-ad-view', '2')
     await waitForEvent(page, 'ad_impression', { placement: 'assessment-top', view: 1 })
     await answerDisc(page, 1)
-    await page.getByRole('button', { name: 'Próximo' }).click()
     await expect(progressText(page, 3)).toBeVisible()
     // Out of views: the second ad stays instead of leaving a hole.
     await waitForEvent(page, 'ad_impression', { placement: 'assessment-top', view: 2 })
@@ -530,7 +527,6 @@ test.describe('Production host with AdSense, GA4 and the Meta Pixel configured',
     await answerDisc(page, 0)
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => Array.from(e as ArrayLike<unknown>)[1] === 'adblock_detected'))).toBe(true)
     await expect(anyAd(page)).toHaveCount(0)
-    await page.getByRole('button', { name: 'Próximo' }).click()
     await advanceDisc(page, 1, 4)
     await expect(fallbackDialog(page)).toBeVisible()
     await fallbackDialog(page).getByRole('button', { name: 'Continuar' }).click()

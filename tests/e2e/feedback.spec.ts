@@ -2,7 +2,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
-import { expect, giveFeedbackViaApi, test, toastWith, userWithDiscResult } from './fixtures'
+import { inviteMessage } from '#shared/invite-message'
+import { expect, giveFeedbackViaApi, optionWithValue, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 const UUID_URL = /\/feedback\/user\/[0-9a-f-]{36}$/
 
@@ -19,13 +20,15 @@ function ownerWithSelfResult(page: Page) {
   return userWithDiscResult(page.request, { answers })
 }
 
-/** Answers question `index` (0-based) with the option of `type`, then moves on. */
+const TOTAL = DISC_OTHERS_QUESTIONS.length
+
+/** Answers question `index` (0-based) with the option of `type`: one tap moves on (the last needs 'Continuar'). */
 async function answer(page: Page, index: number, type: DiscType) {
   const question = DISC_OTHERS_QUESTIONS[index]!
-  await expect(page.getByText(`Pergunta ${index + 1} de ${DISC_OTHERS_QUESTIONS.length}`)).toBeVisible()
-  await page.locator(`input[value="${optionOf(question, type)}"]`).check()
-  const last = index === DISC_OTHERS_QUESTIONS.length - 1
-  await page.getByRole('button', { name: last ? 'Continuar' : 'Próximo' }).click()
+  await expect(wizardStep(page, 'Pergunta', index + 1, TOTAL)).toBeVisible()
+  const last = index === TOTAL - 1
+  await tapAnswer(optionWithValue(page, optionOf(question, type)), last ? undefined : wizardStep(page, 'Pergunta', index + 2, TOTAL))
+  if (last) await page.getByRole('button', { name: 'Continuar' }).click()
 }
 
 /** A stranger's whole flow in a fresh browser context: questions leaning to Steadiness, then words. */
@@ -48,14 +51,14 @@ async function giveFeedback(
     await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled()
     for (let i = 0; i < 5; i += 1) await answer(page, i, types[i % types.length]!)
     // Progress and the shuffled order survive a reload.
-    const orderBefore = await page.locator('input[type="radio"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    const orderBefore = await page.locator('[role="radio"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLButtonElement).value))
     await page.reload()
-    await expect(page.getByText(`Pergunta 6 de ${DISC_OTHERS_QUESTIONS.length}`)).toBeVisible()
-    const orderAfter = await page.locator('input[type="radio"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    await expect(wizardStep(page, 'Pergunta', 6, TOTAL)).toBeVisible()
+    const orderAfter = await page.locator('[role="radio"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLButtonElement).value))
     expect(orderAfter).toEqual(orderBefore)
     // Back is allowed and keeps the earlier answer.
     await page.getByRole('button', { name: 'Anterior' }).click()
-    await expect(page.locator(`input[value="${optionOf(DISC_OTHERS_QUESTIONS[4]!, types[4]!)}"]`)).toBeChecked()
+    await expect(optionWithValue(page, optionOf(DISC_OTHERS_QUESTIONS[4]!, types[4]!))).toBeChecked()
     await page.getByRole('button', { name: 'Próximo' }).click()
     for (let i = 5; i < DISC_OTHERS_QUESTIONS.length; i += 1) await answer(page, i, types[i % types.length]!)
   } else {
@@ -116,10 +119,13 @@ test.describe('360° feedback', () => {
     const invite = page.locator('#convite-feedback')
     await expect(page.getByText('Nenhum feedback recebido ainda').first()).toBeVisible()
     await expect(invite.getByLabel('Seu link de feedback')).toHaveValue(UUID_URL)
+    // "Copiar link" copies the invite message with the link, the same text WhatsApp gets.
     await invite.getByRole('button', { name: 'Copiar link' }).click()
-    await expect(toastWith(page, 'Copiado!')).toContainText('Link copiado para a área de transferência')
-    const link = await page.evaluate(() => navigator.clipboard.readText())
+    await expect(toastWith(page, 'Copiado!')).toContainText('Mensagem de convite com o link copiada')
+    const message = await page.evaluate(() => navigator.clipboard.readText())
+    const link = message.slice(message.lastIndexOf(' ') + 1)
     expect(link).toMatch(UUID_URL)
+    expect(message).toBe(inviteMessage(link))
     const whatsapp = invite.getByRole('link', { name: /WhatsApp/ })
     await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.+${encodeURIComponent(link).replace(/[.?]/g, '\\$&')}$`))
     await checkA11y(page)
@@ -130,7 +136,7 @@ test.describe('360° feedback', () => {
     await giveFeedback(browser, path, { strength: 'Organizada', relationship: 'Família' })
 
     // Same browsing session: the count crossed 3 since the last visit, so the milestone toast shows.
-    await page.reload()
+    await page.goto('/results?aba=outros')
     await expect(toastWith(page, 'Parabéns!')).toContainText('Você atingiu 3 feedbacks! Continue coletando para mais insights.')
     await expect(page.getByText('Você recebeu 3 feedbacks')).toBeVisible()
     const radar = page.getByTestId('radar-360')
@@ -163,7 +169,7 @@ test.describe('360° feedback', () => {
       dialogs += 1
       void dialog.dismiss()
     })
-    await page.goto('/results')
+    await page.goto('/results?aba=outros')
     await expect(page.getByText('<img src=x onerror=alert(1)>Líder', { exact: true })).toBeVisible()
     expect(dialogs).toBe(0)
   })
