@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { expect, giveFeedbackViaApi, newUser, signUpViaApi, test, toastWith, userWithDiscResult } from './fixtures'
 
-test.describe('Seus dados (LGPD)', () => {
+test.describe('Seus dados (LGPD), on /account', () => {
   test('"Baixar meus dados" downloads a JSON file with the account, results and feedback received', async ({ page, request, checkA11y }) => {
     const { user, userId: publicId } = await userWithDiscResult(page.request)
     await giveFeedbackViaApi(request, publicId, { strengths: ['Generosa com o tempo'], improvements: ['Delegar mais'], relationshipType: 'colleague' })
 
-    await page.goto('/results')
+    await page.goto('/account')
     const section = page.getByRole('region', { name: 'Seus dados' })
     await expect(section).toBeVisible()
     await section.scrollIntoViewIfNeeded()
@@ -29,7 +29,7 @@ test.describe('Seus dados (LGPD)', () => {
 
   test('deleting the account asks for confirmation, signs out everywhere and ends the login and the feedback link', async ({ page, checkA11y }) => {
     const { user, userId: publicId } = await signUpViaApi(page.request)
-    await page.goto('/results')
+    await page.goto('/account')
     const section = page.getByRole('region', { name: 'Seus dados' })
 
     // Cancelling changes nothing.
@@ -64,7 +64,7 @@ test.describe('Seus dados (LGPD)', () => {
     await expect(nav.getByRole('link', { name: 'Entrar' })).toBeVisible()
     expect((await page.request.get('/api/auth/me')).status()).toBe(401)
 
-    // The results page now asks for a login, and the old password no longer opens anything.
+    // The account and results pages now ask for a login, and the old password no longer opens anything.
     await page.goto('/results')
     await expect(page).toHaveURL(/\/login/)
     await page.getByLabel('E-mail').fill(user.email)
@@ -94,7 +94,7 @@ test.describe('Seus dados (LGPD)', () => {
   test('the section and the dialog fit a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await signUpViaApi(page.request)
-    await page.goto('/results')
+    await page.goto('/account')
     const section = page.getByRole('region', { name: 'Seus dados' })
     await section.getByRole('button', { name: 'Excluir minha conta' }).click()
     const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' })

@@ -123,7 +123,7 @@ test.describe('Accounts', () => {
     const response = await page.goto('/essa-pagina-nao-existe')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible()
-    await expect(page.getByText('/essa-pagina-nao-existe')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Voltar ao início' })).toBeVisible()
     await expect(page).toHaveTitle('Página não encontrada | Espelho')
     await checkA11y(page)
   })

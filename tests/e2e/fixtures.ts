@@ -12,7 +12,8 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
-import type { RelationshipType } from '#shared/product'
+import type { PlanId, RelationshipType } from '#shared/product'
+import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX } from '#server/modules/payment/sandbox'
 
 /** A user no other test knows: every e2e test creates its own accounts. */
 export interface E2EUser {
@@ -169,6 +170,32 @@ async function giveFeedbackOnce(
     },
   })
   expect(sent.status()).toBe(201)
+}
+
+/**
+ * Buys Premium for the person `request` is signed in as, through the built-in sandbox Mercado Pago
+ * as the product does (preference, the checkout's approve button, then check-status): answers the
+ * payment id.
+ */
+export async function buyPremiumViaSandbox(request: APIRequestContext, plan: PlanId = 'monthly', baseURL = currentBaseURL()) {
+  const created = await request.post(new URL('/api/payment/preference', baseURL).href, { headers: originHeaders(baseURL), data: { plan } })
+  expect(created.status(), await created.text()).toBe(200)
+  const { preference } = (await created.json()) as { preference: { init_point: string } }
+  const paid = await request.post(preference.init_point, { form: { action: 'approve' }, maxRedirects: 0 })
+  expect(paid.status()).toBe(303)
+  const paymentId = new URL(paid.headers().location ?? '', baseURL).searchParams.get('payment_id') as string
+  const status = await request.get(new URL(`/api/payment/check-status?payment_id=${paymentId}`, baseURL).href)
+  expect(((await status.json()) as { isPremium: boolean }).isPremium).toBe(true)
+  return paymentId
+}
+
+/** Refunds a sandbox payment; the sandbox notifies the site's webhook, as Mercado Pago does. */
+export async function refundViaSandbox(request: APIRequestContext, paymentId: string, baseURL = currentBaseURL()) {
+  const refunded = await request.post(new URL(`${SANDBOX_PREFIX}/v1/payments/${paymentId}/refunds`, baseURL).href, {
+    headers: { authorization: `Bearer ${SANDBOX_ACCESS_TOKEN}` },
+    data: {},
+  })
+  expect(refunded.status(), await refunded.text()).toBe(201)
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']

@@ -2,6 +2,10 @@ import { createBrowserRouter } from 'react-router'
 import { Layout } from './layout/layout'
 import { RouteError } from './layout/route-error'
 import { Spinner } from '#client/components/ui/spinner'
+import { keyFirstHistoryEntry } from '#client/lib/history-entry-key'
+
+// Before the router reads the history: see history-entry-key.ts.
+keyFirstHistoryEntry()
 
 /**
  * Every screen of SPEC.md §2, found by its route. Pages load lazily so the first visit downloads
@@ -18,6 +22,7 @@ export const router = createBrowserRouter([
       { path: 'register', lazy: async () => ({ Component: (await import('./routes/register-page')).RegisterPage }) },
       { path: 'assessment', lazy: async () => ({ Component: (await import('./routes/assessment-page')).AssessmentPage }) },
       { path: 'assessment/parallel', lazy: async () => ({ Component: (await import('./routes/parallel-assessment-page')).ParallelAssessmentPage }) },
+      { path: 'account', lazy: async () => ({ Component: (await import('./routes/account-page')).AccountPage }) },
       { path: 'results', lazy: async () => ({ Component: (await import('./routes/results-page')).ResultsPage }) },
       { path: 'ocean-assessment', lazy: async () => ({ Component: (await import('./routes/ocean-assessment-page')).OceanAssessmentPage }) },
       { path: 'ocean-results', lazy: async () => ({ Component: (await import('./routes/ocean-results-page')).OceanResultsPage }) },

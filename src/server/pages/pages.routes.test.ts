@@ -20,6 +20,7 @@ const SPEC_ROUTES: { path: string; title: string; index: boolean; canonical?: st
   { path: '/thank-you', title: 'Obrigado pelo seu feedback | Espelho', index: true },
   { path: `/feedback/user/${UUID}`, title: 'Dê seu feedback anônimo | Espelho', index: false },
   { path: '/results', title: 'Meus resultados | Espelho', index: false },
+  { path: '/account', title: 'Minha conta | Espelho', index: false },
   { path: '/register', title: 'Criar conta | Espelho', index: true },
   { path: '/login', title: 'Entrar | Espelho', index: true },
   { path: '/about', title: 'Sobre o Espelho | Espelho', index: true },

@@ -6,6 +6,7 @@ export const DELETE_CONFIRMATION_WORD = 'EXCLUIR'
 
 export const ACCOUNT_PATH = '/api/account'
 export const ACCOUNT_EXPORT_PATH = '/api/account/export'
+export const ACCOUNT_PAYMENTS_PATH = '/api/account/payments'
 
 export const ACCOUNT_MESSAGES = {
   confirmationRequired: `Digite ${DELETE_CONFIRMATION_WORD} para confirmar a exclusão da conta.`,
@@ -33,3 +34,30 @@ export const AccountInfoSchema = z.object({
 })
 
 export const DeleteAccountResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+
+/**
+ * One payment as the account page shows it: what the person can read on their Mercado Pago receipt
+ * (the payment id, plan, amount, status) and whether the Premium time it granted was taken back.
+ * Never the preference, the external reference or anything of the provider's.
+ */
+export const AccountPaymentSchema = z.object({
+  /** Mercado Pago's payment id (on the person's receipt). */
+  id: z.string(),
+  plan: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** Mercado Pago's status word (PAYMENT_STATUSES); paymentStatusLabel() says it in Portuguese. */
+  status: z.string(),
+  months: z.number().int(),
+  paidAt: z.string(),
+  /** When a refund, chargeback or cancellation took the granted months back; null when never. */
+  revokedAt: z.string().nullable(),
+})
+export type AccountPayment = z.infer<typeof AccountPaymentSchema>
+
+/** GET /api/account/payments: the Premium end (prepaid, never renewed) and every payment, newest first. */
+export const AccountPaymentsResponseSchema = z.object({
+  premiumUntil: z.string().nullable(),
+  payments: z.array(AccountPaymentSchema),
+})
+export type AccountPaymentsResponse = z.infer<typeof AccountPaymentsResponseSchema>

@@ -24,6 +24,12 @@ export const AUTH_MESSAGES = {
   loginFailedTitle: 'Falha no login',
   registerFailedTitle: 'Falha no cadastro',
   registerFailedFallback: 'Ocorreu um erro durante o cadastro.',
+  currentPasswordRequired: 'Informe sua senha atual',
+  currentPasswordWrong: 'A senha atual está incorreta. Sua senha não foi alterada.',
+  newPasswordSame: 'A nova senha precisa ser diferente da atual.',
+  noPasswordYet:
+    'Sua conta entra com o Google e ainda não tem senha. Use "Definir uma senha" para criar uma pelo seu e-mail.',
+  passwordChanged: 'Senha alterada. Você continua conectado aqui; as outras sessões da sua conta foram encerradas.',
 } as const
 
 export const UsernameSchema = safeString()
@@ -62,6 +68,37 @@ export const RegisterRequestSchema = z
     path: ['confirmPassword'],
   })
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
+
+export const CHANGE_PASSWORD_PATH = '/api/auth/change-password'
+
+/**
+ * POST /api/auth/change-password: the current password, then a new one under the same rules as
+ * registration (NewPasswordSchema), typed twice.
+ */
+export const ChangePasswordRequestSchema = z
+  .object({
+    currentPassword: safeString(AUTH_MESSAGES.currentPasswordRequired)
+      .min(1, AUTH_MESSAGES.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.currentPasswordWrong),
+    newPassword: NewPasswordSchema,
+    confirmPassword: safeString().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+  .refine((data) => data.newPassword !== data.currentPassword, {
+    message: AUTH_MESSAGES.newPasswordSame,
+    path: ['newPassword'],
+  })
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>
+
+/** The password changed; `otherSessionsEnded` sessions on other devices were signed out. */
+export const ChangePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  otherSessionsEnded: z.number().int().nonnegative(),
+})
 
 export const DISC_LETTERS = ['D', 'I', 'S', 'C'] as const
 

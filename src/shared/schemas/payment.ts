@@ -71,6 +71,22 @@ export const PAYMENT_STATUSES = [
 ] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  approved: 'Aprovado',
+  pending: 'Pendente',
+  authorized: 'Autorizado',
+  in_process: 'Em análise',
+  in_mediation: 'Em disputa',
+  rejected: 'Recusado',
+  cancelled: 'Cancelado',
+  refunded: 'Estornado',
+  charged_back: 'Contestado (chargeback)',
+}
+
+/** A Mercado Pago status in Portuguese, for people ("Estornado"); an unknown word stays as it came. */
+export const paymentStatusLabel = (status: string): string =>
+  (PAYMENT_STATUS_LABELS as Record<string, string>)[status] ?? status
+
 export const CheckStatusResponseSchema = z.object({
   isPremium: z.boolean(),
   status: z.string(),

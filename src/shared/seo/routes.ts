@@ -60,6 +60,12 @@ export const ROUTES: RouteMeta[] = [
     index: false,
   },
   {
+    path: '/account',
+    page: 'Minha conta',
+    description: 'Sua conta: dados de acesso, plano Premium, pagamentos, senha e seus dados pessoais.',
+    index: false,
+  },
+  {
     path: '/register',
     page: 'Criar conta',
     description: `Crie sua conta gratuita no ${PRODUCT_NAME}, guarde seus resultados e receba seu link de feedback 360° anônimo.`,

@@ -33,6 +33,10 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
     return { url: '/api/auth/login', body: { email, password } }
   },
   'POST /api/auth/logout': async (app) => ({ url: '/api/auth/logout', body: {}, cookie: (await registerUser(app)).cookie }),
+  'POST /api/auth/change-password': async (app) => {
+    const { cookie, password } = await registerUser(app)
+    return { url: '/api/auth/change-password', body: { currentPassword: password, newPassword: 'cavalo-bateria-88', confirmPassword: 'cavalo-bateria-88' }, cookie }
+  },
   'POST /api/assessment': async (app) => ({
     url: '/api/assessment',
     body: { answers: selfDiscAnswers('S'), isSelf: true },

@@ -1,4 +1,4 @@
-import { Crown, ExternalLink, LogOut, Menu, X } from 'lucide-react'
+import { Crown, ExternalLink, LogOut, Menu, UserRound, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from '#client/components/logo'
@@ -12,7 +12,7 @@ import { NAV_LINKS } from './nav-links'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors lg:max-xl:px-2',
     isActive ? 'bg-violet-50 text-violet-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   )
 
@@ -41,7 +41,7 @@ export function Navbar() {
       href={clientConfig().blogUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      className="inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:max-xl:hidden"
     >
       Blog <ExternalLink aria-hidden="true" className="size-3.5" />
       <span className="sr-only">(abre em nova aba)</span>
@@ -62,16 +62,23 @@ export function Navbar() {
 
   const authArea = user ? (
     <>
-      <Button asChild size="sm">
+      <Button asChild size="sm" className="whitespace-nowrap">
         <Link to="/results">Meus Resultados</Link>
       </Button>
+      {/* The desktop bar is full: there "Minha conta" and "Sair" show only their icons (their names stay
+          for screen readers and as tooltips), and between 1024 and 1280 px the blog stays in the footer. */}
+      <Button asChild variant="ghost" size="sm" className="whitespace-nowrap lg:px-2">
+        <NavLink to="/account" end title="Minha conta">
+          <UserRound aria-hidden="true" className="size-4" /> <span className="lg:sr-only">Minha conta</span>
+        </NavLink>
+      </Button>
       {user.isPremium ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
+        <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
           <Crown aria-hidden="true" className="size-3.5" /> Premium
         </span>
       ) : null}
-      <Button variant="ghost" size="sm" onClick={signOut} disabled={logout.isPending}>
-        <LogOut aria-hidden="true" className="size-4" /> Sair
+      <Button variant="ghost" size="sm" className="whitespace-nowrap lg:px-2" title="Sair" onClick={signOut} disabled={logout.isPending}>
+        <LogOut aria-hidden="true" className="size-4" /> <span className="lg:sr-only">Sair</span>
       </Button>
     </>
   ) : (
@@ -91,10 +98,10 @@ export function Navbar() {
         <Link to="/" aria-label="Espelho, página inicial" className="rounded-lg">
           <Logo />
         </Link>
-        <div className="hidden items-center gap-1 lg:flex">
+        <div className="hidden items-center gap-1 lg:flex lg:max-xl:gap-0">
           {links}
         </div>
-        <div className="hidden items-center gap-2 lg:flex">{authArea}</div>
+        <div className="hidden items-center gap-2 lg:flex lg:max-xl:gap-1">{authArea}</div>
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 lg:hidden"

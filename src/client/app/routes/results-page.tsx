@@ -6,6 +6,7 @@ import { dominantType } from '#shared/disc/scoring'
 import type { DiscAssessment } from '#shared/schemas/assessment'
 import type { User } from '#shared/schemas/auth'
 import { ProtectedRoute } from '#client/components/protected-route'
+import { PremiumUntil } from '#client/components/upgrade/premium-until'
 import { PremiumUpsell } from '#client/components/upgrade/premium-upsell'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -26,7 +27,6 @@ import { OceanPanel } from '#client/features/ocean/components/ocean-panel'
 import { ResultsSkeleton } from '#client/features/results/components/results-skeleton'
 import { SurveyLauncher } from '#client/features/survey/components/survey-launcher'
 import { AdSlot } from '#client/components/ads/ad-slot'
-import { AccountDataSection } from '#client/features/account/components/account-data-section'
 import { EvolutionSection } from '#client/features/history/components/evolution-section'
 import { ParallelSelfCard } from '#client/features/parallel-self/components/parallel-self-card'
 
@@ -154,10 +154,10 @@ function Dashboard({ user }: { user: User }) {
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Olá, {user.username}</h1>
         <p className="mt-1 hidden text-slate-600 sm:block">Este é o seu painel de autoconhecimento.</p>
+        <PremiumUntil user={user} className="mt-3" />
       </header>
       <AdSlot placement="results-top" />
       {content}
-      {latest.isPending ? null : <AccountDataSection />}
     </div>
   )
 }

@@ -23,6 +23,8 @@ export function RadixToaster() {
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Notificação"
     >
+      {/* Phones: at the top, over the navigation bar, where no page keeps its main button; from 640 px,
+          top right under the bar, beside the centred content (issue 24: toasts never cover the page's main button). */}
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
@@ -62,7 +64,7 @@ export function RadixToaster() {
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
         label="Notificações ({hotkey})"
-        className="fixed inset-x-0 bottom-0 z-[100] flex flex-col gap-2 p-4 outline-none sm:bottom-4 sm:left-auto sm:right-4 sm:w-[380px] sm:p-0"
+        className="fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-3 outline-none sm:inset-x-auto sm:top-20 sm:right-4 sm:w-[380px] sm:p-0"
       />
     </Toast.Provider>
   )

@@ -1,4 +1,4 @@
-import { and, asc, eq, notExists, or } from 'drizzle-orm'
+import { and, asc, desc, eq, notExists, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import {
   discAssessments,
@@ -43,6 +43,11 @@ export interface AccountData {
 
 export function createAccountRepository(db: Db) {
   return {
+    /** The person's payments, newest first (the account page's history). */
+    async payments(userId: number) {
+      return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id))
+    },
+
     async collect(user: AccountUser): Promise<AccountData> {
       const others = {
         dominance: discAssessments.dominance,

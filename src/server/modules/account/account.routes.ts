@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   ACCOUNT_MESSAGES,
   AccountInfoSchema,
+  AccountPaymentsResponseSchema,
   DeleteAccountRequestSchema,
   DeleteAccountResponseSchema,
 } from '#shared/schemas/account'
@@ -39,6 +40,30 @@ export function accountRoutes(
       const user = await request.requireUser()
       reply.header('Cache-Control', 'no-store')
       return { hasPassword: user.passwordHash !== null, hasGoogle: user.googleSub !== null }
+    },
+  )
+
+  // The account page's payment history (issue 23: refunds and chargebacks shown with the time taken back).
+  r.get(
+    '/api/account/payments',
+    { schema: { response: { 200: AccountPaymentsResponseSchema } }, preValidation: requireSignedIn },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      reply.header('Cache-Control', 'no-store')
+      const rows = await repo.payments(user.id)
+      return {
+        premiumUntil: user.premiumUntil ? user.premiumUntil.toISOString() : null,
+        payments: rows.map((row) => ({
+          id: row.providerPaymentId,
+          plan: row.plan,
+          amountCents: row.amount,
+          currency: row.currency,
+          status: row.status,
+          months: row.months,
+          paidAt: (row.appliedAt ?? row.createdAt).toISOString(),
+          revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+        })),
+      }
     },
   )
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { isPremium } from '#server/lib/premium'
 import { latestSelfDiscScores } from '#server/db/queries'
@@ -133,6 +133,21 @@ export function createAuthRepository(db: Db) {
 
     async deleteSession(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.id, tokenHash))
+    },
+
+    /**
+     * A new password, and every other session of the person ended, in one transaction: whoever
+     * knew the old password and signed in elsewhere is out. Answers how many sessions ended.
+     */
+    async changePassword(userId: number, passwordHash: string, keepSessionHash: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
+        const ended = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionHash)))
+          .returning({ id: sessions.id })
+        return ended.length
+      })
     },
 
     async deleteExpiredSessions(now = new Date()) {

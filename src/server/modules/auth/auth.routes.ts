@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { normalizeIP } from '@fastify/rate-limit'
 import {
   AUTH_MESSAGES,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
   LoginRequestSchema,
   LogoutResponseSchema,
   RegisterRequestSchema,
@@ -9,8 +12,9 @@ import {
 } from '#shared/schemas/auth'
 import { z } from '#shared/schemas/zod-locale'
 import type { AppConfig } from '#server/config'
-import { conflict, HttpError, unauthorized } from '#server/lib/http-error'
-import type { SessionService } from '#server/plugins/session'
+import { badRequest, conflict, HttpError, unauthorized } from '#server/lib/http-error'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { requireSignedIn, type SessionService } from '#server/plugins/session'
 import type { AuthRepository } from './auth.repository'
 import { hashPassword, verifyPassword } from './password'
 
@@ -85,6 +89,47 @@ export function authRoutes(
       await sessions.start(request, reply, user.id)
       await hooks.afterSignIn(request, reply, user.id)
       return repo.viewOf(user)
+    },
+  )
+
+  // Guessing the current password from a stolen session is limited per person (route config) and
+  // per address (below), each with LOGIN_RATE_LIMIT tries per 15 minutes, as login is.
+  const changePasswordPerAddress = app.createRateLimit({
+    max: config.loginRateLimit,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `change-password:ip:${normalizeIP(request.ip)}`,
+  })
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      schema: { body: ChangePasswordRequestSchema, response: { 200: ChangePasswordResponseSchema } },
+      preValidation: requireSignedIn,
+      config: {
+        rateLimit: {
+          max: config.loginRateLimit,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: async (request) => `change-password:user:${(await request.requireUser()).id}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const perAddress = await changePasswordPerAddress(request)
+      if (!perAddress.isAllowed && perAddress.isExceeded) {
+        app.metrics.rateLimitRefused(request)
+        reply.header('Retry-After', String(perAddress.ttlInSeconds))
+        throw new HttpError(429, ERROR_MESSAGES.tooManyRequests)
+      }
+      const user = await request.requireUser()
+      const keep = sessions.tokenHash(request)
+      if (user.passwordHash === null) throw badRequest(AUTH_MESSAGES.noPasswordYet)
+      if (!keep) throw unauthorized()
+      const { currentPassword, newPassword } = request.body
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(AUTH_MESSAGES.currentPasswordWrong)
+      const otherSessionsEnded = await repo.changePassword(user.id, await hashPassword(newPassword), keep)
+      request.log.info({ userId: user.id, otherSessionsEnded }, 'password changed by its owner')
+      return { success: true as const, message: AUTH_MESSAGES.passwordChanged, otherSessionsEnded }
     },
   )
 

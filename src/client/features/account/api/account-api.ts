@@ -2,10 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   ACCOUNT_EXPORT_PATH,
   ACCOUNT_PATH,
+  ACCOUNT_PAYMENTS_PATH,
   AccountInfoSchema,
+  AccountPaymentsResponseSchema,
   DeleteAccountResponseSchema,
   type DeleteAccountRequest,
 } from '#shared/schemas/account'
+import { CHANGE_PASSWORD_PATH, ChangePasswordResponseSchema, type ChangePasswordRequest } from '#shared/schemas/auth'
 import { ApiError, api } from '#client/lib/api-client'
 
 export const ACCOUNT_INFO_QUERY_KEY = ['account', 'info'] as const
@@ -14,9 +17,19 @@ export const accountInfoQueryOptions = () =>
   queryOptions({ queryKey: ACCOUNT_INFO_QUERY_KEY, queryFn: () => api.get(ACCOUNT_PATH, AccountInfoSchema) })
 
 /** What the deletion dialog must ask for (the password only when the account has one). */
-export function useAccountInfo(enabled: boolean) {
+export function useAccountInfo(enabled = true) {
   return useQuery({ ...accountInfoQueryOptions(), enabled })
 }
+
+export const ACCOUNT_PAYMENTS_QUERY_KEY = ['account', 'payments'] as const
+
+/** GET /api/account/payments: the Premium end and the payment history, newest first. */
+export function useAccountPayments() {
+  return useQuery({ queryKey: ACCOUNT_PAYMENTS_QUERY_KEY, queryFn: () => api.get(ACCOUNT_PAYMENTS_PATH, AccountPaymentsResponseSchema) })
+}
+
+/** POST /api/auth/change-password: this session stays, every other one ends. */
+export const changePassword = (body: ChangePasswordRequest) => api.post(CHANGE_PASSWORD_PATH, body, ChangePasswordResponseSchema)
 
 export const deleteAccount = (body: DeleteAccountRequest) => api.delete(ACCOUNT_PATH, body, DeleteAccountResponseSchema)
 

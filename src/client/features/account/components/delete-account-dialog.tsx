@@ -9,7 +9,8 @@ import { Field } from '#client/components/ui/field'
 import { Spinner } from '#client/components/ui/spinner'
 import { toast } from '#client/lib/toast-store'
 import { errorMessage } from '#client/lib/api-client'
-import { ME_QUERY_KEY } from '#client/lib/session'
+import { formatDayMonthYear } from '#client/lib/format-date'
+import { ME_QUERY_KEY, useUser } from '#client/lib/session'
 import { PERSONAL_STORAGE_KEYS, removeKey } from '#client/lib/storage'
 import { deleteAccount, useAccountInfo } from '#client/features/account/api/account-api'
 import { useDownloadData } from '#client/features/account/hooks/use-download-data'
@@ -30,6 +31,8 @@ function forgetLocalTraces() {
  */
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const info = useAccountInfo(open)
+  const { user } = useUser()
+  const paidUntil = user?.isPremium && user.premiumUntil ? formatDayMonthYear(user.premiumUntil) : null
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { busy: downloading, download } = useDownloadData()
@@ -85,6 +88,11 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
               <li>todos os feedbacks que você recebeu, e seu link de feedback deixa de funcionar;</li>
               <li>suas sessões: você sai de todos os aparelhos.</li>
             </ul>
+            {paidUntil ? (
+              <p className="rounded-lg bg-white/70 px-3 py-2 font-semibold">
+                Você tem Premium pago até {paidUntil}. Ao excluir a conta, esse tempo de Premium é perdido.
+              </p>
+            ) : null}
             <p>
               Registros de pagamento ficam guardados só pelo prazo que a lei exige para a contabilidade, sem vínculo com
               você. Feedbacks que você deu a outras pessoas são anônimos e continuam com elas.

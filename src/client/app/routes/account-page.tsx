@@ -1,0 +1,30 @@
+import type { User } from '#shared/schemas/auth'
+import { ProtectedRoute } from '#client/components/protected-route'
+import { AccountDataSection } from '#client/features/account/components/account-data-section'
+import { AccountProfileSection } from '#client/features/account/components/account-profile-section'
+import { ChangePasswordSection } from '#client/features/account/components/change-password-section'
+import { PlanAndPaymentsSection } from '#client/features/account/components/plan-and-payments-section'
+
+/**
+ * "Minha conta" (issue 24): who is signed in, Premium and its payments, the password, and the
+ * person's data (export and deletion, LGPD). One column, the same order on every width.
+ */
+function AccountSections({ user }: { user: User }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Minha conta</h1>
+        <p className="mt-1 text-slate-600">Seus dados de acesso, seu plano, sua senha e seus dados pessoais.</p>
+      </header>
+      <AccountProfileSection user={user} />
+      <PlanAndPaymentsSection user={user} />
+      <ChangePasswordSection />
+      {/* EMAIL PREFERENCES (email issue): the email-preferences section goes here, between the password and the data. */}
+      <AccountDataSection />
+    </div>
+  )
+}
+
+export function AccountPage() {
+  return <ProtectedRoute>{(user) => <AccountSections user={user} />}</ProtectedRoute>
+}
