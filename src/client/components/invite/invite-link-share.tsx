@@ -7,6 +7,7 @@ import { cn } from '#client/lib/cn'
 import { useInviteLink } from '#client/components/invite/invite-link'
 import { Button } from '#client/components/ui/button'
 import { toast } from '#client/lib/toast-store'
+import { InviteQrCode } from './invite-qr-code'
 import { copyInviteLink, shareInviteLink, whatsappShareUrl } from './share-actions'
 
 interface InviteLinkShareProps {
@@ -15,6 +16,8 @@ interface InviteLinkShareProps {
   /** Title given to the device's share sheet. */
   shareTitle?: string
   className?: string
+  /** Also shows the link as a QR code (the owner's invite page and the invite card on /results). */
+  withQrCode?: boolean
 }
 
 function loadFailure(error: unknown) {
@@ -29,7 +32,7 @@ function loadFailure(error: unknown) {
  * The personal invite link with its three ways out: copy (enabled only once the link is loaded),
  * WhatsApp with a prefilled Portuguese message, and the device's share sheet.
  */
-export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link de feedback', className }: InviteLinkShareProps) {
+export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link de feedback', className, withQrCode = false }: InviteLinkShareProps) {
   const inputId = useId()
   const query = useInviteLink()
   const [copied, setCopied] = useState(false)
@@ -108,6 +111,7 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
           Compartilhar
         </Button>
       </div>
+      {withQrCode ? <InviteQrCode url={url} /> : null}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, notExists, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { discAssessments, discParallelAssessments, feedback, oceanAssessments, payments, sessions, surveyResponses, users } from '#server/db/schema'
+import { discAssessments, discParallelAssessments, feedback, oceanAssessments, payments, resultLinks, sessions, surveyResponses, users } from '#server/db/schema'
 
 export type AccountUser = typeof users.$inferSelect
 
@@ -27,6 +27,8 @@ export interface AccountData {
   /** Others' DISC answers about the person whose giver never sent the texts. */
   unfinishedFeedback: { dominance: number; influence: number; steadiness: number; compliance: number; answers: Record<string, string> }[]
   payments: (typeof payments.$inferSelect)[]
+  /** The opt-in public result page (issue 15), when turned on; deleted with the account (cascade). */
+  resultLink: (typeof resultLinks.$inferSelect) | null
 }
 
 export function createAccountRepository(db: Db) {
@@ -81,6 +83,7 @@ export function createAccountRepository(db: Db) {
           .orderBy(asc(discAssessments.id)),
         db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.id)),
       ])
+      const [resultLink] = await db.select().from(resultLinks).where(eq(resultLinks.userId, user.id)).limit(1)
       return {
         user,
         sessions: sessionRows,
@@ -91,6 +94,7 @@ export function createAccountRepository(db: Db) {
         feedbackReceived,
         unfinishedFeedback,
         payments: paymentRows,
+        resultLink: resultLink ?? null,
       }
     },
 

@@ -11,7 +11,7 @@ export function FeedbackInviteSection({ count }: { count: number }) {
       : 'Quanto mais pessoas de contextos diferentes responderem, mais completo fica o seu retrato.'
   return (
     <SectionCard id="convite-feedback" title="Convide pessoas para te avaliar" icon={Send} description={description} className="scroll-mt-24">
-      <InviteLinkShare notifyOnError />
+      <InviteLinkShare notifyOnError withQrCode />
     </SectionCard>
   )
 }
