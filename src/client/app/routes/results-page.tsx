@@ -22,6 +22,7 @@ import { AdSlot } from '#client/components/ads/ad-slot'
 import { AccountDataSection } from '#client/features/account/components/account-data-section'
 import { EvolutionSection } from '#client/features/history/components/evolution-section'
 import { ParallelSelfCard } from '#client/features/parallel-self/components/parallel-self-card'
+import { ShareResultCard } from '#client/features/share/components/share-result-card'
 
 /**
  * The DISC-present dashboard: a main column (profile, then the feedback sections) and, from
@@ -33,6 +34,7 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <DiscProfileCard scores={assessment} createdAt={assessment.createdAt} />
+          <ShareResultCard />
           {/* FEEDBACK SECTIONS (issue 4) */}
           <AdSlot placement="feedback-top" />
           <FeedbackDashboard user={user} />

@@ -4,7 +4,7 @@
  * Portuguese), digits, spaces and a little punctuation, with direction and invisible control
  * characters removed, and cut to a length that fits. A name with nothing left gets the generic text.
  */
-const KEEP = /[\p{Script=Latin}\p{Mn}\p{Nd} .'’\-]/u
+const KEEP = /[\p{Script=Latin}\p{Mn}\p{Nd} .'’-]/u
 const SPACES = /\s+/gu
 
 export const NAME_MAX_CHARS = 24

@@ -41,8 +41,6 @@ function pngId(file: string, valid: (id: string) => boolean): string | null {
   return valid(id) ? id : null
 }
 
-export const invitePath = (uuid: string) => `/og/invite/${uuid.toLowerCase()}.png`
-export const resultImagePath = (token: string) => `/og/result/${token}.png`
 export const publicResultPagePath = (token: string) => `/r/${token}`
 
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: Image, cacheControl: string, filename?: string) {
