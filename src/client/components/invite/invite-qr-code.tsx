@@ -48,15 +48,15 @@ export function InviteQrCode({ url, className }: { url: string | undefined; clas
   }
 
   return (
-    <div className={cn('flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3', className)}>
+    <div className={cn('flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 text-center @md:flex-row @md:text-left', className)}>
       {svg ? (
         <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={QR_CODE_NAME} width={112} height={112} className="size-28 shrink-0" />
       ) : (
         <div aria-hidden="true" className="size-28 shrink-0 animate-pulse rounded-lg bg-slate-100" />
       )}
-      <div className="flex min-w-0 flex-col gap-2">
+      <div className="flex min-w-0 flex-col items-center gap-2 @md:items-start">
         <p className="text-sm text-slate-700">Aponte a câmera do celular para abrir o seu link. Ótimo para compartilhar pessoalmente.</p>
-        <Button variant="secondary" size="sm" className="self-start" disabled={!url} onClick={() => void download()}>
+        <Button variant="secondary" size="sm" className="whitespace-nowrap" disabled={!url} onClick={() => void download()}>
           <Download aria-hidden="true" className="size-4 shrink-0" />
           Baixar QR code (PNG)
         </Button>

@@ -38,11 +38,11 @@ export function ShareResultButton({ className }: { className?: string }) {
 
   return (
     <div className={cn('flex flex-col gap-2 sm:flex-row sm:flex-wrap', className)}>
-      <Button onClick={() => void run('story')} disabled={busy !== null} aria-busy={busy === 'story'}>
+      <Button className="px-3 text-[15px] whitespace-nowrap sm:px-5 sm:text-base" onClick={() => void run('story')} disabled={busy !== null} aria-busy={busy === 'story'}>
         <Share2 aria-hidden="true" className="size-4 shrink-0" />
         {busy === 'story' ? 'Gerando imagem...' : 'Compartilhar meu resultado'}
       </Button>
-      <Button variant="secondary" onClick={() => void run('wide')} disabled={busy !== null} aria-busy={busy === 'wide'}>
+      <Button variant="secondary" className="whitespace-nowrap" onClick={() => void run('wide')} disabled={busy !== null} aria-busy={busy === 'wide'}>
         <Download aria-hidden="true" className="size-4 shrink-0" />
         {busy === 'wide' ? 'Gerando imagem...' : 'Imagem horizontal'}
       </Button>

@@ -61,7 +61,7 @@ export interface InviteCardInput {
 /** The preview of an invite link (1200×630): who asks, how long it takes, that it is anonymous. */
 export function inviteCard({ name, host }: InviteCardInput): Node {
   const { width, height } = SIZES.wide
-  const nameSize = !name ? 88 : Array.from(name).length <= 11 ? 96 : Array.from(name).length <= 16 ? 76 : 60
+  const nameSize = !name ? 84 : Array.from(name).length <= 11 ? 96 : Array.from(name).length <= 16 ? 76 : 60
   return h(
     'div',
     { width, height, position: 'relative', background: VIOLET, fontFamily: 'Inter', color: '#fff', overflow: 'hidden' },
@@ -73,7 +73,9 @@ export function inviteCard({ name, host }: InviteCardInput): Node {
       h(
         'div',
         { flexDirection: 'column', marginTop: 44, width: 760 },
-        h('div', { fontSize: 56, fontWeight: 700, color: LAVENDER }, name ? 'Como você vê' : 'Como você me vê?'),
+        name
+          ? h('div', { fontSize: 56, fontWeight: 700, color: LAVENDER }, 'Como você vê')
+          : h('div', { fontSize: nameSize, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }, 'Como você me vê?'),
         name ? h('div', { fontSize: nameSize, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }, `${name}?`) : null,
       ),
       h('div', { marginTop: 24, width: 720, fontSize: 34, lineHeight: 1.3, color: LAVENDER }, 'Responda em 2 a 3 minutos, de forma totalmente anônima.'),

@@ -62,6 +62,13 @@ export function shareRoutes(app: FastifyInstance, deps: ShareDeps) {
   const linkView = (row: ResultLinkRow | null): ResultLink =>
     row ? { url: `${config.publicUrl}${publicResultPagePath(row.token)}`, showOcean: row.showOcean } : { url: null, showOcean: false }
 
+  // The first render also parses the fonts: done once at start in production, off the request path.
+  if (config.env === 'production') {
+    app.addHook('onReady', async () => {
+      void inviteImage(images, null, host).catch((error: unknown) => app.log.warn({ err: error }, 'share image warm-up failed'))
+    })
+  }
+
   // The invite preview (og:image of /feedback/user/{uuid}); an unknown person gets the generic one.
   app.get<{ Params: { file: string } }>('/og/invite/:file', { config: { rateLimit: IMAGE_RATE_LIMIT } }, async (request, reply) => {
     const uuid = pngId(request.params.file, isUuid)
