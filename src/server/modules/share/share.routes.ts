@@ -2,11 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { isUuid } from '#shared/schemas/feedback'
 import {
-  DISC_CARD_PATH,
   DiscCardQuerySchema,
-  PUBLIC_RESULT_PATH,
   PublicResultSchema,
-  RESULT_LINK_PATH,
   RESULT_TOKEN_PATTERN,
   ResultLinkRequestSchema,
   ResultLinkSchema,
@@ -87,7 +84,7 @@ export function shareRoutes(app: FastifyInstance, deps: ShareDeps) {
     return sendImage(request, reply, image, 'public, max-age=300')
   })
 
-  r.get(DISC_CARD_PATH, { schema: { querystring: DiscCardQuerySchema }, config: { rateLimit: IMAGE_RATE_LIMIT } }, async (request, reply) => {
+  r.get('/api/share/disc-card', { schema: { querystring: DiscCardQuerySchema }, config: { rateLimit: IMAGE_RATE_LIMIT } }, async (request, reply) => {
     const { format } = request.query
     const user = await request.currentUser()
     let result
@@ -104,14 +101,14 @@ export function shareRoutes(app: FastifyInstance, deps: ShareDeps) {
     return sendImage(request, reply, image, 'private, no-cache', `espelho-meu-disc-${format}.png`)
   })
 
-  r.get(RESULT_LINK_PATH, { preValidation: requireSignedIn, schema: { response: { 200: ResultLinkSchema } } }, async (request, reply) => {
+  r.get('/api/share/result-link', { preValidation: requireSignedIn, schema: { response: { 200: ResultLinkSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     reply.header('Cache-Control', 'no-store')
     return linkView(await repo.linkFor(user.id))
   })
 
   r.post(
-    RESULT_LINK_PATH,
+    '/api/share/result-link',
     { preValidation: requireSignedIn, schema: { body: ResultLinkRequestSchema.optional(), response: { 201: ResultLinkSchema } } },
     async (request, reply) => {
       const user = await request.requireUser()
@@ -121,7 +118,7 @@ export function shareRoutes(app: FastifyInstance, deps: ShareDeps) {
     },
   )
 
-  r.delete(RESULT_LINK_PATH, { preValidation: requireSignedIn, schema: { response: { 200: ResultLinkSchema } } }, async (request, reply) => {
+  r.delete('/api/share/result-link', { preValidation: requireSignedIn, schema: { response: { 200: ResultLinkSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     await repo.revoke(user.id)
     reply.header('Cache-Control', 'no-store')
@@ -129,7 +126,7 @@ export function shareRoutes(app: FastifyInstance, deps: ShareDeps) {
   })
 
   r.get(
-    `${PUBLIC_RESULT_PATH}/:token`,
+    '/api/share/public/:token',
     { schema: { response: { 200: PublicResultSchema } }, config: { rateLimit: IMAGE_RATE_LIMIT } },
     async (request, reply) => {
       const { token } = request.params as { token: string }
