@@ -45,6 +45,7 @@ async function main() {
   } finally {
     await stopChild(bare.child)
   }
+  await benchShareImages()
   const bundles = bundleSizes()
   printReport(sections, bundles)
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ sections, bundles }, null, 2))
@@ -453,6 +454,62 @@ function printReport(sections, bundles) {
   if (failures.length) {
     console.error(`\nRespostas não-2xx em: ${failures.join('; ')}`)
     process.exitCode = 1
+  }
+}
+
+// ─── share images (issue 15): a render per distinct result, then the cache ───
+
+/**
+ * The DISC result card, measured through the app like a browser asks for it: anonymous visitors
+ * with distinct results (one cold render each) and the same cards again (answered from the
+ * cache). Budget: p50 of a cold render ≤ 150 ms. Sequential, so each number is one render's time.
+ */
+async function benchShareImages() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'espelho-bench-share-'))
+  const app = await startApp({ DATA_DIR: dataDir, ASSESSMENT_RATE_LIMIT: '1000000' })
+  const COUNT = 20
+  const types = ['a', 'b', 'c', 'd']
+  const visitors = []
+  try {
+    // Distinct answer sets (so distinct scores): question i takes option types[(k >> i) % 4]-ish.
+    for (let k = 0; visitors.length < COUNT; k++) {
+      const answers = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, `q${i + 1}-${types[Math.floor(k / 4 ** (i % 3)) % 4]}`]))
+      const response = await fetch(`${app.url}/api/assessment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.url },
+        body: JSON.stringify({ answers, isSelf: true }),
+      })
+      if (response.status !== 201) throw new Error(`avaliação anônima: ${response.status}`)
+      const scores = await response.json()
+      const key = `${scores.dominance}-${scores.influence}-${scores.steadiness}-${scores.compliance}`
+      if (visitors.some((v) => v.key === key)) continue
+      visitors.push({ key, cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') })
+    }
+    const time = async (cookie, format) => {
+      const started = performance.now()
+      const response = await fetch(`${app.url}/api/share/disc-card?format=${format}`, { headers: { cookie } })
+      await response.arrayBuffer()
+      if (response.status !== 200) throw new Error(`cartão ${format}: ${response.status}`)
+      return performance.now() - started
+    }
+    const p50 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+    const rows = []
+    for (const format of ['wide', 'story']) {
+      const cold = []
+      const cached = []
+      for (const { cookie } of visitors.slice(0, COUNT / 2)) cold.push(await time(cookie, format))
+      for (const { cookie } of visitors.slice(0, COUNT / 2)) cached.push(await time(cookie, format))
+      rows.push({ format, cold: p50(cold), cached: p50(cached) })
+    }
+    console.log(`\n| imagens de compartilhamento (${COUNT / 2} por formato, em sequência) | p50 sem cache | p50 com cache |`)
+    console.log('|---|---:|---:|')
+    for (const row of rows) console.log(`| cartão DISC ${row.format} | ${row.cold.toFixed(0)} ms | ${row.cached.toFixed(1)} ms |`)
+    const worst = Math.max(...rows.map((row) => row.cold))
+    console.log(`\nImagens: p50 sem cache = ${worst.toFixed(0)} ms (orçamento ≤ 150 ms) ${worst <= 150 ? '✓' : '✗ fora do orçamento'}`)
+    return rows
+  } finally {
+    await stopChild(app.child)
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

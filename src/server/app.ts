@@ -31,6 +31,10 @@ import { thirdPartyCsp } from './modules/ads/third-party-csp'
 import { createAccountRepository } from './modules/account/account.repository'
 import { accountRoutes } from './modules/account/account.routes'
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping'
+import { createImageCache } from './modules/share/images'
+import { publicResultResolver } from './modules/share/public-meta'
+import { createShareRepository } from './modules/share/share.repository'
+import { shareRoutes } from './modules/share/share.routes'
 import { invitePreviewResolver } from './pages/invite-preview'
 import { pageRoutes } from './pages/pages.routes'
 
@@ -132,7 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const assessmentRepo = createAssessmentRepository(db)
   assessmentRoutes(app, { config, repo: assessmentRepo })
   signInHooks.push(claimTemporaryAssessments(config, assessmentRepo))
-  oceanRoutes(app, { repo: createOceanRepository(db) })
+  const oceanRepo = createOceanRepository(db)
+  oceanRoutes(app, { repo: oceanRepo })
   surveyRoutes(app, { db })
 
   feedbackRoutes(app, { config, repo: createFeedbackRepository(db), guard: createGiverGuard({ config, db }) })
@@ -141,8 +146,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   adsRoutes(app, { config })
   accountRoutes(app, { config, repo: createAccountRepository(db), sessions })
 
+  const shareRepo = createShareRepository(db)
+  shareRoutes(app, { config, repo: shareRepo, assessments: assessmentRepo, ocean: oceanRepo, images: createImageCache() })
+
   scheduleHousekeeping(app, db)
 
-  await pageRoutes(app, config, { '/feedback/user/:uuid': invitePreviewResolver(db, app.log) })
+  await pageRoutes(app, config, {
+    '/feedback/user/:uuid': invitePreviewResolver(db, app.log, config.canonicalOrigin),
+    '/r/:token': publicResultResolver({ repo: shareRepo, assessments: assessmentRepo, canonicalOrigin: config.canonicalOrigin }, app.log),
+  })
   return app
 }

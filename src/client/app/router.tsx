@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
       { path: 'ocean-results', lazy: async () => ({ Component: (await import('./routes/ocean-results-page')).OceanResultsPage }) },
       { path: 'feedback/user/:uuid', lazy: async () => ({ Component: (await import('./routes/feedback-page')).FeedbackPage }) },
       { path: 'feedback/:uuid', lazy: async () => ({ Component: (await import('./routes/feedback-redirect')).FeedbackRedirect }) },
+      { path: 'r/:token', lazy: async () => ({ Component: (await import('./routes/public-result-page')).PublicResultPage }) },
       { path: 'thank-you', lazy: async () => ({ Component: (await import('./routes/thank-you-page')).ThankYouPage }) },
       { path: 'about', lazy: async () => ({ Component: (await import('./routes/about-page')).AboutPage }) },
       { path: 'disc', lazy: async () => ({ Component: (await import('./routes/disc-page')).DiscPage }) },

@@ -1,10 +1,12 @@
+import { DISC_COLORS } from '#shared/disc/colors'
 import type { DiscType } from '#shared/disc/types'
 
 /**
  * The one home of the DISC colours (D red, I orange, S green, C blue — SPEC.md §9). The letters,
  * names, nicknames and explanations are data both sides use: `#shared/disc/types`.
  *
- * - `color`: the brand shade, for bars and chart strokes (not for text).
+ * - `color`: the brand shade (`#shared/disc/colors`, which the share images use too), for bars and
+ *   chart strokes (not for text).
  * - `textColor`: a darker shade for text on light backgrounds; the brand orange and green fall
  *   below the WCAG AA contrast ratio for text.
  * - Tailwind classes: solid fills use the 700 shade so white text keeps AA contrast; light tints
@@ -12,7 +14,7 @@ import type { DiscType } from '#shared/disc/types'
  */
 export const DISC_THEME = {
   D: {
-    color: '#dc2626',
+    color: DISC_COLORS.D,
     textColor: '#b91c1c',
     solid: 'bg-red-700',
     hero: 'from-red-800 via-red-700 to-rose-700',
@@ -22,7 +24,7 @@ export const DISC_THEME = {
     ring: 'hover:border-red-300 focus-visible:outline-red-700',
   },
   I: {
-    color: '#ea580c',
+    color: DISC_COLORS.I,
     textColor: '#c2410c',
     solid: 'bg-orange-700',
     hero: 'from-orange-800 via-orange-700 to-amber-700',
@@ -32,7 +34,7 @@ export const DISC_THEME = {
     ring: 'hover:border-orange-300 focus-visible:outline-orange-700',
   },
   S: {
-    color: '#16a34a',
+    color: DISC_COLORS.S,
     textColor: '#15803d',
     solid: 'bg-green-700',
     hero: 'from-green-800 via-green-700 to-emerald-700',
@@ -42,7 +44,7 @@ export const DISC_THEME = {
     ring: 'hover:border-green-300 focus-visible:outline-green-700',
   },
   C: {
-    color: '#2563eb',
+    color: DISC_COLORS.C,
     textColor: '#1d4ed8',
     solid: 'bg-blue-700',
     hero: 'from-blue-800 via-blue-700 to-indigo-700',

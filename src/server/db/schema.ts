@@ -270,3 +270,19 @@ export const usedProofs = pgTable('used_proofs', {
   key: text('key').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * A person's opt-in public result page (/r/{token}, issue 15): one per person at most. The token
+ * is random and unguessable; revoking deletes the row, and creating again draws a new token.
+ * OCEAN appears on the page only when showOcean was turned on explicitly.
+ */
+export const resultLinks = pgTable('result_links', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  showOcean: boolean('show_ocean').notNull().default(false),
+  createdAt: createdAt(),
+})

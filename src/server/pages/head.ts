@@ -7,6 +7,10 @@ export interface MetaOverride {
   /** The page part of the title ('{page} | Espelho'). */
   page?: string
   description?: string
+  /** A per-person preview image (absolute URL) and its alt text, instead of the site's. */
+  image?: { url: string; alt: string }
+  /** The page's HTTP status (a revoked public result page answers 404). */
+  status?: number
 }
 
 export const escapeHtml = (value: string) =>
@@ -24,13 +28,15 @@ export interface HeadInput {
   /** Overrides for per-person pages (an invite link names who asks): the page part of the title. */
   page?: string
   description?: string
+  image?: { url: string; alt: string }
 }
 
-export function renderHead({ meta, pathname, canonicalOrigin, page, description }: HeadInput): string {
+export function renderHead({ meta, pathname, canonicalOrigin, page, description, image: override }: HeadInput): string {
   const fullTitle = pageTitle(page ?? meta.page)
   const desc = description ?? meta.description
   const url = canonicalFor(canonicalOrigin, meta, pathname)
-  const image = `${canonicalOrigin}/og-image.png`
+  const image = override?.url ?? `${canonicalOrigin}/og-image.png`
+  const imageAlt = override?.alt ?? OG_IMAGE_ALT
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -55,12 +61,12 @@ export function renderHead({ meta, pathname, canonicalOrigin, page, description 
     `<meta property="og:image:type" content="image/png" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE_ALT)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(fullTitle)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(desc)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    `<meta name="twitter:image:alt" content="${escapeHtml(OG_IMAGE_ALT)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}" />`,
     `<script type="application/ld+json">${safeJson(organization)}</script>`,
   ]
   return tags.join('\n    ')

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { invitePreview } from '#shared/seo/routes'
 import type { Db } from '#server/db/client'
 import { users } from '#server/db/schema'
+import { inviteImageMeta } from '#server/modules/share/public-meta'
 import type { MetaResolver } from './head'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -15,7 +16,7 @@ export const isUuid = (value: string) => UUID.test(value)
  * the database (PostgreSQL would reject the uuid cast); unknown ids and lookup failures fall back to
  * the generic metadata rather than failing the page.
  */
-export function invitePreviewResolver(db: Db, log: FastifyBaseLogger): MetaResolver {
+export function invitePreviewResolver(db: Db, log: FastifyBaseLogger, canonicalOrigin: string): MetaResolver {
   return async (params) => {
     const uuid = params.uuid ?? ''
     if (!isUuid(uuid)) return null
@@ -26,7 +27,7 @@ export function invitePreviewResolver(db: Db, log: FastifyBaseLogger): MetaResol
         .where(eq(users.publicId, uuid.toLowerCase()))
         .limit(1)
       const username = row?.username.trim()
-      return username ? invitePreview(username) : null
+      return username ? { ...invitePreview(username), image: inviteImageMeta(canonicalOrigin, uuid, username) } : null
     } catch (error) {
       log.warn({ err: error }, 'invite preview lookup failed')
       return null

@@ -81,7 +81,9 @@ function expectCommonTags(response: LightMyRequestResponse, title: string, canon
   expect(tags.meta('property', 'og:locale')).toBe('pt_BR')
   expect(tags.meta('property', 'og:title')).toBe(title)
   expect(tags.meta('property', 'og:url')).toBe(`${ORIGIN}${canonical}`)
-  expect(tags.meta('property', 'og:image')).toBe(`${ORIGIN}/og-image.png`)
+  // Invite links have their own preview image (issue 15: src/server/modules/share); every other page the site's.
+  if (/^Como você vê/.test(title)) expect(tags.meta('property', 'og:image')).toMatch(new RegExp(`^${ORIGIN}/og/invite/[0-9a-f-]{36}\\.png\\?v=[0-9a-f]{12}$`))
+  else expect(tags.meta('property', 'og:image')).toBe(`${ORIGIN}/og-image.png`)
   expect(tags.meta('name', 'twitter:card')).toBe('summary_large_image')
   expect(tags.meta('name', 'twitter:title')).toBe(title)
   const description = tags.meta('name', 'description')

@@ -72,7 +72,7 @@ export async function pageRoutes(
       const pathname = request.url.split('?')[0] ?? '/'
       const resolver = resolvers[meta.path]
       const override = resolver ? await resolver(request.params as Record<string, string>) : undefined
-      return sendPage(reply, 200, meta, render(meta, pathname, override ?? undefined))
+      return sendPage(reply, override?.status ?? 200, meta, render(meta, pathname, override ?? undefined))
     })
   }
 

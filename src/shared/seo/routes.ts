@@ -47,6 +47,13 @@ export const ROUTES: RouteMeta[] = [
   },
   // The short form /feedback/{uuid} is a permanent redirect to this one (server/pages/pages.routes.ts).
   { path: '/feedback/user/:uuid', page: 'Dê seu feedback anônimo', description: FEEDBACK_DESCRIPTION, index: false },
+  // A person's opt-in public result page (issue 15): never indexed; the server names the person.
+  {
+    path: '/r/:token',
+    page: 'Perfil DISC',
+    description: 'Um resultado DISC compartilhado no Espelho. Faça o seu teste gratuito e descubra o seu estilo.',
+    index: false,
+  },
   {
     path: '/assessment/parallel',
     page: 'Autoavaliação paralela',
@@ -224,6 +231,12 @@ export const robotsContent = (meta: RouteMeta) => (meta.index ? 'index, follow' 
 export const invitePreview = (username: string) => ({
   page: `Como você vê ${username}?`,
   description: `${username} quer descobrir como as pessoas próximas percebem seu jeito de ser. Responda em 2 a 3 minutos, de forma anônima, e ajude ${username} a se conhecer melhor.`,
+})
+
+/** The title of a public result page (issue 15), with the person's first name when it has one. */
+export const publicResultPreview = (firstName: string | null, style: string) => ({
+  page: firstName ? `Perfil DISC de ${firstName}: ${style}` : `Perfil DISC: ${style}`,
+  description: `${firstName ?? 'Esta pessoa'} compartilhou o resultado do teste DISC no ${PRODUCT_NAME}. Faça o seu teste gratuito e descubra o seu estilo.`,
 })
 
 function safeDecode(part: string) {

@@ -12,6 +12,7 @@ import * as historySchemas from '#shared/schemas/history'
 import * as oceanSchemas from '#shared/schemas/ocean'
 import * as parallelSchemas from '#shared/schemas/parallel'
 import * as paymentSchemas from '#shared/schemas/payment'
+import * as shareSchemas from '#shared/schemas/share'
 import * as surveySchemas from '#shared/schemas/survey'
 import { buildApp } from '#server/app'
 import { testConfig } from '#test/app'
@@ -28,10 +29,11 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
   'GET /api/auth/google': 'redirects to Google (303), no body',
   'GET /api/auth/google/callback': 'redirects to /results or /login (303), no body',
   'GET /api/account/export': 'a pre-formatted JSON file sent as an attachment, for the person to keep',
+  'GET /api/share/disc-card': 'a PNG image (the result card), not JSON',
 }
 
 const SHARED_SCHEMAS = new Set(
-  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, feedbackSchemas, historySchemas, oceanSchemas, parallelSchemas, paymentSchemas, surveySchemas]
+  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, feedbackSchemas, historySchemas, oceanSchemas, parallelSchemas, paymentSchemas, shareSchemas, surveySchemas]
     .flatMap((module) => Object.values(module))
     .filter((value): value is ZodType => value instanceof ZodType),
 )

@@ -29,6 +29,7 @@ import { SurveyLauncher } from '#client/features/survey/components/survey-launch
 import { AdSlot } from '#client/components/ads/ad-slot'
 import { EvolutionSection } from '#client/features/history/components/evolution-section'
 import { ParallelSelfCard } from '#client/features/parallel-self/components/parallel-self-card'
+import { ShareResultCard } from '#client/features/share/components/share-result-card'
 
 const RESULT_TABS = ['voce', 'outros', 'big-five'] as const
 type ResultTab = (typeof RESULT_TABS)[number]
@@ -84,6 +85,7 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="flex min-w-0 flex-col gap-6">
               <DiscProfileCard scores={assessment} createdAt={assessment.createdAt} />
+              <ShareResultCard />
               <ProgressView user={user} stats={stats} />
               <ParallelSelfCard />
               <EvolutionSection />

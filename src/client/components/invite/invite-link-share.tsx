@@ -7,6 +7,7 @@ import { cn } from '#client/lib/cn'
 import { useInviteLink } from '#client/components/invite/invite-link'
 import { Button } from '#client/components/ui/button'
 import { toast } from '#client/lib/toast-store'
+import { InviteQrCode } from './invite-qr-code'
 import { copyInviteLink, shareInviteLink, whatsappShareUrl } from './share-actions'
 
 interface InviteLinkShareProps {
@@ -17,6 +18,8 @@ interface InviteLinkShareProps {
   className?: string
   /** Keeps the field's label for screen readers only, where the card's title already says it. */
   hideLabel?: boolean
+  /** Also shows the link as a QR code (the owner's invite page and the invite card on /results). */
+  withQrCode?: boolean
 }
 
 function loadFailure(error: unknown) {
@@ -32,7 +35,7 @@ function loadFailure(error: unknown) {
  * copies the same warm message WhatsApp gets, with the link; WhatsApp; the device's share sheet; and
  * "Copiar só o link" for the bare address.
  */
-export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link de feedback', className, hideLabel = false }: InviteLinkShareProps) {
+export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link de feedback', className, hideLabel = false, withQrCode = false }: InviteLinkShareProps) {
   const inputId = useId()
   const query = useInviteLink()
   const [copied, setCopied] = useState<'message' | 'link' | null>(null)
@@ -123,6 +126,7 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
         {copied === 'link' ? <Check aria-hidden="true" className="size-4 shrink-0" /> : <Link2 aria-hidden="true" className="size-4 shrink-0" />}
         {copied === 'link' ? 'Link copiado' : 'Copiar só o link'}
       </Button>
+      {withQrCode ? <InviteQrCode url={url} /> : null}
     </div>
   )
 }

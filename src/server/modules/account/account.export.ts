@@ -21,7 +21,7 @@ const relationship = (value: string) => RELATIONSHIP_LABELS[value as Relationshi
  * in Portuguese keys, because it is a document for them to read. Feedback received stays
  * anonymous: no date, no order of arrival, nothing about who wrote it (DESIGN.md §5).
  */
-export function toExportDocument(data: AccountData, now = new Date()) {
+export function toExportDocument(data: AccountData, now = new Date(), publicUrl = '') {
   const { user } = data
   return {
     formato: EXPORT_FORMAT,
@@ -85,6 +85,13 @@ export function toExportDocument(data: AccountData, now = new Date()) {
       estornadoEm: iso(row.revokedAt),
       criadoEm: iso(row.createdAt),
     })),
+    paginaPublicaDoResultado: data.resultLink
+      ? {
+          endereco: `${publicUrl}/r/${data.resultLink.token}`,
+          mostraBigFive: data.resultLink.showOcean,
+          criadaEm: iso(data.resultLink.createdAt),
+        }
+      : null,
   }
 }
 

@@ -9,6 +9,7 @@ import {
   feedbackGroupAggregates,
   oceanAssessments,
   payments,
+  resultLinks,
   sessions,
   surveyResponses,
   users,
@@ -39,6 +40,8 @@ export interface AccountData {
   /** Others' DISC answers about the person whose giver never sent the texts. */
   unfinishedFeedback: { dominance: number; influence: number; steadiness: number; compliance: number; answers: Record<string, string> }[]
   payments: (typeof payments.$inferSelect)[]
+  /** The opt-in public result page (issue 15), when turned on; deleted with the account (cascade). */
+  resultLink: (typeof resultLinks.$inferSelect) | null
 }
 
 export function createAccountRepository(db: Db) {
@@ -98,6 +101,7 @@ export function createAccountRepository(db: Db) {
           .orderBy(asc(discAssessments.id)),
         db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.id)),
       ])
+      const [resultLink] = await db.select().from(resultLinks).where(eq(resultLinks.userId, user.id)).limit(1)
       return {
         user,
         sessions: sessionRows,
@@ -108,6 +112,7 @@ export function createAccountRepository(db: Db) {
         feedbackReceived,
         unfinishedFeedback,
         payments: paymentRows,
+        resultLink: resultLink ?? null,
       }
     },
 

@@ -79,7 +79,7 @@ export function accountRoutes(
     async (request, reply) => {
       const user = await request.requireUser()
       const now = new Date()
-      const document = toExportDocument(await repo.collect(user), now)
+      const document = toExportDocument(await repo.collect(user), now, config.publicUrl)
       reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`)

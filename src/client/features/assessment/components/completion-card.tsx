@@ -6,6 +6,7 @@ import { DISC_NICKNAMES, type DiscScores } from '#shared/disc/types'
 import { TEMPORARY_RESULT_DAYS } from '#shared/schemas/assessment'
 import { DiscScoreBars } from '#client/components/disc-score-bars'
 import { GoogleButton } from '#client/components/google-button'
+import { ShareResultButton } from '#client/components/share/share-result-button'
 import { Button } from '#client/components/ui/button'
 
 const BENEFITS = [
@@ -50,6 +51,7 @@ export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRet
             </p>
           </div>
           <DiscScoreBars scores={scores} />
+          <ShareResultButton />
           <p className="mt-2 flex items-start gap-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
             Guardamos este resultado neste navegador por {TEMPORARY_RESULT_DAYS} dias. Crie sua conta para não perdê-lo.

@@ -24,7 +24,7 @@ export function FeedbackInviteSection({ count, isPremium }: { count: number; isP
           <span className="font-semibold text-slate-900">{countHeadline(count)}.</span> {countDetail(count, isPremium)}
         </p>
       </div>
-      <InviteLinkShare notifyOnError hideLabel />
+      <InviteLinkShare notifyOnError hideLabel withQrCode />
     </Card>
   )
 }

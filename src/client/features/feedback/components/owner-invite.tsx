@@ -26,7 +26,7 @@ export function OwnerInvite({ username }: { username: string }) {
       </div>
       <Card className="flex flex-col gap-4">
         <h2 className="text-lg font-bold text-slate-900">Compartilhe seu link de feedback</h2>
-        <InviteLinkShare notifyOnError />
+        <InviteLinkShare notifyOnError withQrCode />
       </Card>
       <ul className="grid gap-3 sm:grid-cols-3">
         {TIPS.map(({ icon: Icon, text }) => (
