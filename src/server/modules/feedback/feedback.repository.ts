@@ -6,6 +6,7 @@ import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } fro
 import type { Db } from '#server/db/client'
 import { latestParallelSelfScores, latestSelfDiscScores } from '#server/db/queries'
 import { discAssessments, feedback, users } from '#server/db/schema'
+import { noteFeedbackForDigest } from '#server/modules/email/digests'
 
 export interface LinkOwner {
   id: number
@@ -118,7 +119,9 @@ export function createFeedbackRepository(db: Db) {
       strengths: string[]
       improvements: string[]
     }): Promise<InsertFeedbackResult> {
-      const inserted = await db.execute(sql`
+      // The digest's note (issue 13) commits with the feedback, or not at all.
+      const inserted = await db.transaction(async (tx) => {
+        const result = await tx.execute(sql`
         insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements)
         select ${input.subjectUserId}, ${discAssessments.id}, ${input.relationshipType},
                ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb
@@ -128,6 +131,9 @@ export function createFeedbackRepository(db: Db) {
           and ${discAssessments.isSelf} = false
         on conflict (assessment_id) do nothing
         returning id`)
+        if (rowsOf(result).length > 0) await noteFeedbackForDigest(tx, input.subjectUserId)
+        return result
+      })
       if (rowsOf(inserted).length > 0) return 'created'
       const [used] = await db
         .select({ id: feedback.id })
