@@ -18,6 +18,14 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // An address the peer will never take: the permanent (5xx) failure of fault tests.
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('recusado')) {
+          callback(Object.assign(new Error('Caixa postal inexistente'), { responseCode: 550 }))
+          return
+        }
+        callback()
+      },
       onData(stream, _session, callback) {
         // The 250 answer waits for the parse, so a finished sendMail means the message is here.
         simpleParser(stream)
