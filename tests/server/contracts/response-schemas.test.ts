@@ -7,6 +7,7 @@ import * as adsSchemas from '#shared/ads/schemas'
 import * as accountSchemas from '#shared/schemas/account'
 import * as assessmentSchemas from '#shared/schemas/assessment'
 import * as authSchemas from '#shared/schemas/auth'
+import * as emailSchemas from '#shared/schemas/email'
 import * as feedbackSchemas from '#shared/schemas/feedback'
 import * as historySchemas from '#shared/schemas/history'
 import * as oceanSchemas from '#shared/schemas/ocean'
@@ -28,10 +29,11 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
   'GET /api/auth/google': 'redirects to Google (303), no body',
   'GET /api/auth/google/callback': 'redirects to /results or /login (303), no body',
   'GET /api/account/export': 'a pre-formatted JSON file sent as an attachment, for the person to keep',
+  'GET /api/email/unsubscribe/one-click': 'a person opening the List-Unsubscribe address is sent to the /unsubscribe page (303)',
 }
 
 const SHARED_SCHEMAS = new Set(
-  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, feedbackSchemas, historySchemas, oceanSchemas, parallelSchemas, paymentSchemas, surveySchemas]
+  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, emailSchemas, feedbackSchemas, historySchemas, oceanSchemas, parallelSchemas, paymentSchemas, surveySchemas]
     .flatMap((module) => Object.values(module))
     .filter((value): value is ZodType => value instanceof ZodType),
 )
