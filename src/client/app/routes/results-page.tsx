@@ -20,6 +20,8 @@ import { ResultsSkeleton } from '#client/features/results/components/results-ske
 import { SurveyLauncher } from '#client/features/survey/components/survey-launcher'
 import { AdSlot } from '#client/components/ads/ad-slot'
 import { AccountDataSection } from '#client/features/account/components/account-data-section'
+import { EmailPreferencesSection } from '#client/features/email/components/email-preferences-section'
+import { VerifyEmailBanner } from '#client/features/email/components/verify-email-banner'
 import { EvolutionSection } from '#client/features/history/components/evolution-section'
 import { ParallelSelfCard } from '#client/features/parallel-self/components/parallel-self-card'
 
@@ -95,8 +97,10 @@ function Dashboard({ user }: { user: User }) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Olá, {user.username}</h1>
         <p className="mt-1 text-slate-600">Este é o seu painel de autoconhecimento.</p>
       </header>
+      {user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
       <AdSlot placement="results-top" />
       {content}
+      {latest.isPending ? null : <EmailPreferencesSection />}
       {latest.isPending ? null : <AccountDataSection />}
     </div>
   )
