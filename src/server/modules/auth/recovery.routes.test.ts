@@ -237,3 +237,18 @@ describeWithApp(
   },
   { email: { smtpUrl: 'smtp://127.0.0.1:9' } as never },
 )
+
+const METRICS_TOKEN = 'token-de-metricas-para-testes-123'
+describeWithApp(
+  'email outbox backlog metric',
+  (ctx) => {
+    it('shows the pending messages as espelho_email_outbox_pending, and none once delivered', async () => {
+      await registerUser(ctx.app)
+      const scrape = () => ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      expect((await scrape()).body).toMatch(/^espelho_email_outbox_pending 1$/m)
+      await ctx.app.emailDispatcher.runOnce()
+      expect((await scrape()).body).toMatch(/^espelho_email_outbox_pending 0$/m)
+    })
+  },
+  { ops: { metricsToken: METRICS_TOKEN } as never },
+)

@@ -35,7 +35,14 @@ export function emailModule(app: FastifyInstance, deps: { config: AppConfig; db:
     kick: loop ? () => dispatcher.kick() : () => undefined,
   })
 
-  app.metrics.addGauge('espelho_email_outbox_pending', 'Mensagens de e-mail aguardando envio no outbox', () => countPending(db))
+  // A scrape while the database is down keeps the last count: the other metrics must still answer.
+  let lastPending = 0
+  app.metrics.addGauge('espelho_email_outbox_pending', 'Mensagens de e-mail aguardando envio no outbox', () =>
+    countPending(db).then(
+      (count) => (lastPending = count),
+      () => lastPending,
+    ),
+  )
   emailRoutes(app, { db, sandbox: transport.kind === 'sandbox' })
 
   let timer: NodeJS.Timeout | undefined

@@ -34,7 +34,7 @@ const TRANSACTIONAL_FOOTER = [
   `${PRODUCT_NAME} · autoconhecimento com DISC, Big Five e feedback 360°`,
 ]
 const OPTIONAL_FOOTER = [
-  `Você recebe este e-mail porque ativou este aviso na sua conta do ${PRODUCT_NAME}.`,
+  `Você recebe este e-mail porque este aviso está ativo na sua conta do ${PRODUCT_NAME}.`,
   `${PRODUCT_NAME} · autoconhecimento com DISC, Big Five e feedback 360°`,
 ]
 

@@ -22,7 +22,8 @@ const styles = {
   highlight: { margin: '0 0 18px', padding: '14px 16px', backgroundColor: '#f5f3ff', borderRadius: 12, fontSize: 15, lineHeight: '22px', color: colors.brandDeep },
   buttonCell: { padding: '8px 0 20px' },
   button: { display: 'inline-block', backgroundColor: colors.brand, color: '#ffffff', fontSize: 16, fontWeight: 700, textDecoration: 'none', padding: '14px 26px', borderRadius: 12 },
-  fallback: { margin: '0 0 18px', fontSize: 13, lineHeight: '20px', color: colors.muted, wordBreak: 'break-all' },
+  fallback: { margin: '0 0 18px', fontSize: 13, lineHeight: '20px', color: colors.muted },
+  fallbackLink: { color: colors.brandDeep, wordBreak: 'break-all' },
   link: { color: colors.brandDeep },
   note: { margin: '0 0 12px', fontSize: 14, lineHeight: '21px', color: colors.muted },
   footer: { padding: '16px 28px 26px', borderTop: `1px solid ${colors.line}` },
@@ -88,7 +89,7 @@ export function EmailDocument({ content }: { content: EmailContent }) {
                             </table>
                             <p style={styles.fallback}>
                               Se o botão não funcionar, copie e cole este endereço no navegador:{' '}
-                              <a href={content.button.url} style={styles.link}>
+                              <a href={content.button.url} style={styles.fallbackLink}>
                                 {content.button.url}
                               </a>
                             </p>
