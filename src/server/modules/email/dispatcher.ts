@@ -107,6 +107,10 @@ export function createDispatcher(options: DispatcherOptions) {
       })
       return running
     },
+    /** Resolves once no pass is running (shutdown waits for the message in flight). */
+    async idle() {
+      await running?.catch(() => undefined)
+    },
     /** Starts a pass soon (after a commit that queued mail); errors are logged, never thrown. */
     kick() {
       if (running) {

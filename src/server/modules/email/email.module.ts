@@ -54,6 +54,7 @@ export function emailModule(app: FastifyInstance, deps: { config: AppConfig; db:
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)
+    await dispatcher.idle()
     transport.close()
   })
 }

@@ -53,7 +53,8 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit = 20): 
     set attempts = attempts + 1, next_attempt_at = ${leaseEnd.toISOString()}::timestamptz
     where id in (
       select id from ${emailOutbox}
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
+      -- The database's clock too: a message queued earlier in this pass is due now.
+      where status = 'pending' and next_attempt_at <= greatest(now(), ${now.toISOString()}::timestamptz)
       order by id
       limit ${limit}
       for update skip locked

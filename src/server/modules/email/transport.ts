@@ -26,9 +26,12 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
-/** SMTP through nodemailer; credentials travel in SMTP_URL. */
+/**
+ * SMTP through nodemailer; credentials travel in SMTP_URL. Timeouts stay well inside the
+ * dispatcher's lease (2 minutes), so no other process takes a message still being sent.
+ */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl)
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
   return {
     kind: 'smtp',
     async send(message) {

@@ -1,7 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { MessageResponseSchema, ResendVerificationResponseSchema } from '#shared/schemas/email'
 import { api } from '#client/lib/api-client'
 import { ME_QUERY_KEY } from '#client/lib/session'
+
+/**
+ * Reads the session again after the address changed state. A first /api/auth/me still in flight
+ * (sent before the confirmation committed) is cancelled first: a refetch would join it otherwise.
+ */
+async function refreshSession(queryClient: QueryClient) {
+  await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY })
+  await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })
+}
 
 /** POST /api/auth/verify-email: the token from the confirmation link. */
 export const verifyEmail = (token: string) => api.post('/api/auth/verify-email', { token }, MessageResponseSchema)
@@ -10,7 +19,7 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    onSuccess: () => refreshSession(queryClient),
   })
 }
 
@@ -22,7 +31,7 @@ export function useResendVerification() {
   return useMutation({
     mutationFn: resendVerification,
     onSuccess: (answer) => {
-      if (answer.alreadyVerified) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })
+      if (answer.alreadyVerified) void refreshSession(queryClient)
     },
   })
 }
