@@ -1,6 +1,18 @@
 import { and, asc, eq, notExists, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { discAssessments, discParallelAssessments, feedback, oceanAssessments, payments, sessions, surveyResponses, users } from '#server/db/schema'
+import {
+  discAssessments,
+  discParallelAssessments,
+  feedback,
+  feedbackAggregates,
+  feedbackCharacteristics,
+  feedbackGroupAggregates,
+  oceanAssessments,
+  payments,
+  sessions,
+  surveyResponses,
+  users,
+} from '#server/db/schema'
 
 export type AccountUser = typeof users.$inferSelect
 
@@ -104,6 +116,10 @@ export function createAccountRepository(db: Db) {
       return db.transaction(async (tx) => {
         await tx.delete(sessions).where(eq(sessions.userId, userId))
         await tx.delete(feedback).where(eq(feedback.subjectUserId, userId))
+        // The aggregates of that feedback go in the same transaction (they also cascade with the user).
+        await tx.delete(feedbackAggregates).where(eq(feedbackAggregates.subjectUserId, userId))
+        await tx.delete(feedbackGroupAggregates).where(eq(feedbackGroupAggregates.subjectUserId, userId))
+        await tx.delete(feedbackCharacteristics).where(eq(feedbackCharacteristics.subjectUserId, userId))
         await tx
           .delete(discAssessments)
           .where(or(eq(discAssessments.userId, userId), eq(discAssessments.subjectUserId, userId)))
