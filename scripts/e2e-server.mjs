@@ -56,6 +56,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     // The e2e run always uses the embedded database and memory rate limits.
     DATABASE_URL: '',
     REDIS_URL: '',
+    // Mail goes to the sandbox mailbox (/sandbox/email), which the email spec reads.
+    SMTP_URL: '',
+    FORGOT_PASSWORD_RATE_LIMIT: '1000',
   },
 })
 

@@ -16,6 +16,9 @@ import { registerSessions } from './plugins/session'
 import { createAuthRepository } from './modules/auth/auth.repository'
 import { authRoutes, type AuthHooks } from './modules/auth/auth.routes'
 import { googleRoutes } from './modules/auth/google.routes'
+import { recoveryRoutes } from './modules/auth/recovery.routes'
+import { emailModule } from './modules/email/email.module'
+import type { MailTransport } from './modules/email/transport'
 import { createAssessmentRepository } from './modules/assessment/assessment.repository'
 import { assessmentRoutes, claimTemporaryAssessments } from './modules/assessment/assessment.routes'
 import { createOceanRepository } from './modules/ocean/ocean.repository'
@@ -52,6 +55,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream
   /** How the app reaches Mercado Pago (real or sandbox) over HTTP; tests route it without a socket. */
   paymentFetch?: typeof fetch
+  /** How mail leaves (tests hand in a transport that fails on purpose); from config otherwise. */
+  mailTransport?: MailTransport
   /** Told about every route as it is registered (tests check each /api route's contract). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -130,7 +135,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   }
 
+  // Email (issue 13) before the routes that queue mail: they kick its dispatcher after a commit.
+  emailModule(app, { config, db, transport: options.mailTransport })
   authRoutes(app, { config, repo: authRepo, sessions, hooks })
+  recoveryRoutes(app, { config, db, repo: authRepo, sessions, hooks })
   googleRoutes(app, { config, db, repo: authRepo, sessions, hooks })
 
   const assessmentRepo = createAssessmentRepository(db)

@@ -55,6 +55,18 @@ const EnvSchema = z.object({
   // Operations (issue 18): metrics and request logs.
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'deve ter pelo menos 16 caracteres').optional()),
   LOG_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  // Email (issue 13): SMTP when set, the sandbox mailbox at /sandbox/email otherwise.
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), 'deve começar com smtp:// ou smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Espelho <nao-responda@espelho.app>'),
+  FEEDBACK_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(43_200).default(720),
+  EMAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -151,6 +163,16 @@ function configSchema(rootDir: string) {
       ops: {
         metricsToken: e.METRICS_TOKEN,
         logSlowMs: e.LOG_SLOW_MS,
+      },
+      /** Email (issue 13): SMTP with SMTP_URL, else the sandbox mailbox; the dispatcher's pace; digest delay. */
+      email: {
+        smtpUrl: e.SMTP_URL,
+        from: e.MAIL_FROM,
+        feedbackDigestDelayMinutes: e.FEEDBACK_DIGEST_DELAY_MINUTES,
+        /** How often each process looks for due mail; 0 turns the loop off (tests drive it themselves). */
+        dispatchIntervalMs: e.EMAIL_DISPATCH_INTERVAL_MS,
+        /** Password-recovery requests per client IP per 15 minutes. */
+        forgotPasswordRateLimit: e.FORGOT_PASSWORD_RATE_LIMIT,
       },
       /** Directory with the built client (index.html and assets); API-only tests leave it out. */
       clientDir: path.resolve(rootDir, e.CLIENT_DIR) as string | undefined,

@@ -48,6 +48,8 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
     migrationsDir: MIGRATIONS_DIR,
     inMemoryDb: true,
   }
+  // No mail loop in route suites: the email tests run the dispatcher pass by pass.
+  base.email = { ...base.email, dispatchIntervalMs: 0 }
   const merged: Record<string, unknown> = { ...base }
   for (const [key, value] of Object.entries(overrides)) {
     const current = merged[key]

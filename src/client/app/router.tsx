@@ -19,6 +19,10 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }) },
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login-page')).LoginPage }) },
+      { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/forgot-password-page')).ForgotPasswordPage }) },
+      { path: 'reset-password', lazy: async () => ({ Component: (await import('./routes/reset-password-page')).ResetPasswordPage }) },
+      { path: 'verify-email', lazy: async () => ({ Component: (await import('./routes/verify-email-page')).VerifyEmailPage }) },
+      { path: 'unsubscribe', lazy: async () => ({ Component: (await import('./routes/unsubscribe-page')).UnsubscribePage }) },
       { path: 'register', lazy: async () => ({ Component: (await import('./routes/register-page')).RegisterPage }) },
       { path: 'assessment', lazy: async () => ({ Component: (await import('./routes/assessment-page')).AssessmentPage }) },
       { path: 'assessment/parallel', lazy: async () => ({ Component: (await import('./routes/parallel-assessment-page')).ParallelAssessmentPage }) },

@@ -20,6 +20,7 @@ const USER: User = {
   email: 'ana@exemplo.com.br',
   strongestType: 'I',
   createdAt: '2025-03-01T12:00:00.000Z',
+  emailVerified: true,
 }
 
 function answer(status: number, body: string) {

@@ -27,6 +27,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleSub: text('google_sub').unique(),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** When the person proved the address is theirs (issue 13); Google accounts are verified at sign-in. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Email preferences (issue 13): feedback digests and Premium reminders; transactional mail ignores them. */
+    emailFeedbackDigests: boolean('email_feedback_digests').notNull().default(true),
+    emailPremiumReminders: boolean('email_premium_reminders').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -285,4 +290,85 @@ export const resultLinks = pgTable('result_links', {
   token: text('token').notNull().unique(),
   showOcean: boolean('show_ocean').notNull().default(false),
   createdAt: createdAt(),
+})
+
+/**
+ * Single-purpose tokens sent by email (issue 13): password reset, address confirmation and
+ * unsubscribe links. Only the SHA-256 of the token is stored; each expires.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    /** SHA-256 (hex) of the token in the link. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'password_reset' | 'verify_email' | 'unsubscribe_digests' | 'unsubscribe_premium' */
+    purpose: text('purpose').notNull(),
+    /** The address a confirmation token confirms: changing the email later must not confirm the new one. */
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose), index('email_tokens_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * The transactional outbox (DESIGN.md §9): a message is written here in the same transaction as
+ * the event that causes it, and the dispatcher delivers it. Rows of a deleted account go with it.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** What the template needs; emptied once delivered over SMTP (it can hold a link's token). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** 'pending' | 'sent' | 'failed' */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Next time a dispatcher may take the row: retry backoff, or the lease of the one sending it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Makes an event's message unique (a Premium reminder per period). */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt), index('email_outbox_user_idx').on(t.userId)],
+)
+
+/** The sandbox mailbox (no SMTP_URL): delivered messages kept for /sandbox/email. */
+export const sandboxEmails = pgTable(
+  'sandbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    outboxId: integer('outbox_id').notNull().unique(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_emails_to_idx').on(t.toAddress)],
+)
+
+/**
+ * Feedback digests (issue 13): how many feedbacks the owner was told about and since when new ones
+ * wait. No feedback id or time of a single feedback is kept here.
+ */
+export const feedbackDigests = pgTable('feedback_digests', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** When the oldest feedback not yet in a digest arrived; null when none waits. */
+  pendingSince: timestamp('pending_since', { withTimezone: true }),
+  notifiedCount: integer('notified_count').notNull().default(0),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
 })

@@ -41,6 +41,8 @@ export async function pageRoutes(
     blogUrl: config.blogUrl,
     googleEnabled: Boolean(config.google),
     environment: config.env,
+    // Without SMTP_URL mail lands in the sandbox mailbox; the recovery pages point there (issue 13).
+    sandboxMailbox: !config.email.smtpUrl,
     ...adsAndAnalyticsClientSettings(config),
   })
 

@@ -5,7 +5,8 @@ import { forbidden } from '#server/lib/http-error'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Paths authenticated by other means than the browser's cookie (signature-checked webhooks). */
-const CSRF_EXEMPT = new Set(['/api/payment/webhook'])
+// The RFC 8058 one-click unsubscribe is POSTed by mail providers; its link's token authorises it.
+const CSRF_EXEMPT = new Set(['/api/payment/webhook', '/api/email/unsubscribe/one-click'])
 
 export const CSRF_MESSAGE = 'Requisição bloqueada por segurança. Recarregue a página e tente novamente.'
 

@@ -111,6 +111,8 @@ export const UserSchema = z.object({
   email: z.string(),
   strongestType: z.enum(DISC_LETTERS).nullable(),
   createdAt: z.string(),
+  /** Whether the person confirmed the address (issue 13); Google accounts are confirmed. */
+  emailVerified: z.boolean(),
 })
 export type User = z.infer<typeof UserSchema>
 

@@ -173,6 +173,11 @@ export const ROUTES: RouteMeta[] = [
     description: `As regras de uso do ${PRODUCT_NAME}: conta, avaliações, feedback anônimo, planos e pagamentos.`,
     index: true,
   },
+  // Email (issue 13): pages reached from links with one-time tokens stay out of search engines.
+  { path: '/forgot-password', page: 'Esqueci minha senha', description: `Receba por e-mail um link para criar uma nova senha no ${PRODUCT_NAME}.`, index: false },
+  { path: '/reset-password', page: 'Criar nova senha', description: 'Escolha uma nova senha para a sua conta.', index: false },
+  { path: '/verify-email', page: 'Confirmação de e-mail', description: 'Confirme que este endereço de e-mail é seu.', index: false },
+  { path: '/unsubscribe', page: 'Cancelar inscrição', description: 'Deixe de receber um tipo de e-mail opcional.', index: false },
   { path: '/payment/success', page: 'Pagamento confirmado', description: 'Confirmação do seu pagamento e ativação do Premium.', index: false },
   { path: '/payment/cancel', page: 'Pagamento não concluído', description: 'Seu pagamento não foi concluído e nenhuma cobrança foi feita.', index: false },
   { path: '/payment/pending', page: 'Pagamento pendente', description: 'Seu pagamento está em análise; acompanhe a confirmação por aqui.', index: false },

@@ -7,6 +7,7 @@ import * as adsSchemas from '#shared/ads/schemas'
 import * as accountSchemas from '#shared/schemas/account'
 import * as assessmentSchemas from '#shared/schemas/assessment'
 import * as authSchemas from '#shared/schemas/auth'
+import * as emailSchemas from '#shared/schemas/email'
 import * as feedbackSchemas from '#shared/schemas/feedback'
 import * as historySchemas from '#shared/schemas/history'
 import * as oceanSchemas from '#shared/schemas/ocean'
@@ -30,10 +31,11 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
   'GET /api/auth/google/callback': 'redirects to /results or /login (303), no body',
   'GET /api/account/export': 'a pre-formatted JSON file sent as an attachment, for the person to keep',
   'GET /api/share/disc-card': 'a PNG image (the result card), not JSON',
+  'GET /api/email/unsubscribe/one-click': 'a person opening the List-Unsubscribe address is sent to the /unsubscribe page (303)',
 }
 
 const SHARED_SCHEMAS = new Set(
-  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, feedbackSchemas, historySchemas, oceanSchemas, parallelSchemas, paymentSchemas, shareSchemas, surveySchemas]
+  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, emailSchemas, feedbackSchemas, historySchemas, oceanSchemas, parallelSchemas, paymentSchemas, shareSchemas, surveySchemas]
     .flatMap((module) => Object.values(module))
     .filter((value): value is ZodType => value instanceof ZodType),
 )

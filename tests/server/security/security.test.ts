@@ -10,6 +10,7 @@ import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail, rows, TEST
 import { oceanAnswers, parallelAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
 import { fillParams, listRoutes, UNSAFE_METHODS, type RouteEntry } from '#test/routes'
 import type { Db } from '#server/db/client'
+import { issueEmailToken } from '#server/modules/email/email-tokens'
 
 interface Attempt {
   url: string
@@ -85,10 +86,45 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
     const { cookie, password } = await registerUser(app)
     return { url: '/api/account', body: { confirm: 'EXCLUIR', password }, cookie }
   },
+  // Email (issue 13): the tokens a person would find in their mail, read from the outbox.
+  'POST /api/auth/forgot-password': async (app) => ({ url: '/api/auth/forgot-password', body: { email: (await registerUser(app)).email } }),
+  'POST /api/auth/reset-password': async (app) => {
+    const { email } = await registerUser(app)
+    await api(app, 'POST', '/api/auth/forgot-password', { body: { email } })
+    return { url: '/api/auth/reset-password', body: { token: await queuedToken(app, email, 'password_reset'), password: 'senha-nova-boa-1', confirmPassword: 'senha-nova-boa-1' } }
+  },
+  'POST /api/auth/verify-email': async (app) => {
+    const { email } = await registerUser(app)
+    return { url: '/api/auth/verify-email', body: { token: await queuedToken(app, email, 'verify_email') } }
+  },
+  'POST /api/auth/verify-email/resend': async (app) => ({ url: '/api/auth/verify-email/resend', cookie: (await registerUser(app)).cookie }),
+  'PUT /api/email/preferences': async (app) => ({
+    url: '/api/email/preferences',
+    body: { feedbackDigests: false, premiumReminders: false },
+    cookie: (await registerUser(app)).cookie,
+  }),
+  'POST /api/email/unsubscribe': async (app) => {
+    const { user } = await registerUser(app)
+    const token = await issueEmailToken(app.database.db, { userId: user.id as number, purpose: 'unsubscribe_digests' })
+    return { url: '/api/email/unsubscribe', body: { token } }
+  },
 }
 
-/** Signature-authenticated or not part of the product's API: exempt from the origin rule by design. */
-const CSRF_EXEMPT = (route: RouteEntry) => route.url === '/api/payment/webhook' || !route.url.startsWith('/api/')
+/** A link's token as the queued message carries it. */
+async function queuedToken(app: FastifyInstance, email: string, kind: string) {
+  const [row] = await rows<{ token: string }>(
+    app.database.db,
+    sql`select payload->>'token' as token from email_outbox where to_address = ${email} and kind = ${kind} order by id desc limit 1`,
+  )
+  return row?.token ?? ''
+}
+
+/**
+ * Signature-authenticated, posted by a mail provider with the link's token (RFC 8058 one-click
+ * unsubscribe), or not part of the product's API: exempt from the origin rule by design.
+ */
+const CSRF_EXEMPT = (route: RouteEntry) =>
+  route.url === '/api/payment/webhook' || route.url === '/api/email/unsubscribe/one-click' || !route.url.startsWith('/api/')
 
 const CROSS_SITE_HEADERS: Record<string, Record<string, string>> = {
   'cross-site fetch': { origin: 'https://malicioso.example', 'sec-fetch-site': 'cross-site' },

@@ -4,6 +4,7 @@ import { AccountDataSection } from '#client/features/account/components/account-
 import { AccountProfileSection } from '#client/features/account/components/account-profile-section'
 import { ChangePasswordSection } from '#client/features/account/components/change-password-section'
 import { PlanAndPaymentsSection } from '#client/features/account/components/plan-and-payments-section'
+import { EmailPreferencesSection } from '#client/features/email/components/email-preferences-section'
 
 /**
  * "Minha conta" (issue 24): who is signed in, Premium and its payments, the password, and the
@@ -19,7 +20,7 @@ function AccountSections({ user }: { user: User }) {
       <AccountProfileSection user={user} />
       <PlanAndPaymentsSection user={user} />
       <ChangePasswordSection />
-      {/* EMAIL PREFERENCES (email issue): the email-preferences section goes here, between the password and the data. */}
+      <EmailPreferencesSection />
       <AccountDataSection />
     </div>
   )

@@ -27,6 +27,7 @@ import { OceanPanel } from '#client/features/ocean/components/ocean-panel'
 import { ResultsSkeleton } from '#client/features/results/components/results-skeleton'
 import { SurveyLauncher } from '#client/features/survey/components/survey-launcher'
 import { AdSlot } from '#client/components/ads/ad-slot'
+import { VerifyEmailBanner } from '#client/features/email/components/verify-email-banner'
 import { EvolutionSection } from '#client/features/history/components/evolution-section'
 import { ParallelSelfCard } from '#client/features/parallel-self/components/parallel-self-card'
 import { ShareResultCard } from '#client/features/share/components/share-result-card'
@@ -158,6 +159,7 @@ function Dashboard({ user }: { user: User }) {
         <p className="mt-1 hidden text-slate-600 sm:block">Este é o seu painel de autoconhecimento.</p>
         <PremiumUntil user={user} className="mt-3" />
       </header>
+      {user.emailVerified ? null : <VerifyEmailBanner email={user.email} />}
       <AdSlot placement="results-top" />
       {content}
     </div>

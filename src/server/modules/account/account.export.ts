@@ -37,6 +37,12 @@ export function toExportDocument(data: AccountData, now = new Date(), publicUrl 
       entraComSenha: user.passwordHash !== null,
       entraComGoogle: user.googleSub !== null,
       premiumAte: iso(user.premiumUntil),
+      emailConfirmadoEm: iso(user.emailVerifiedAt),
+      /** Email preferences (issue 13). */
+      preferenciasDeEmail: {
+        resumosDeFeedback: user.emailFeedbackDigests,
+        lembretesDoPremium: user.emailPremiumReminders,
+      },
     },
     sessoesAtivas: data.sessions.map((row) => ({ criadaEm: iso(row.createdAt), expiraEm: iso(row.expiresAt) })),
     avaliacoesDisc: data.discSelf.map((row) => ({

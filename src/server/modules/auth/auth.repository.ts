@@ -7,6 +7,7 @@ import { dominantType } from '#shared/disc/scoring'
 import type { DiscScores } from '#shared/disc/types'
 import type { User } from '#shared/schemas/auth'
 import type { UserRow } from '#server/plugins/session'
+import type { Executor } from '#server/modules/email/email-tokens'
 
 export type { UserRow }
 
@@ -21,6 +22,7 @@ export function toUserView(row: UserRow, latestDisc: DiscScores | null, now = ne
     email: row.email,
     strongestType: latestDisc ? dominantType(latestDisc) : null,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
   }
 }
 
@@ -79,28 +81,44 @@ export function createAuthRepository(db: Db) {
       return row ?? null
     },
 
-    /** Returns null when the email is already taken (unique index, case-insensitive). */
-    async create(input: {
-      username: string
-      email: string
-      passwordHash?: string | null
-      googleSub?: string | null
-    }): Promise<UserRow | null> {
-      const rows = await db
-        .insert(users)
-        .values({
-          username: input.username,
-          email: input.email,
-          passwordHash: input.passwordHash ?? null,
-          googleSub: input.googleSub ?? null,
-        })
-        .onConflictDoNothing()
-        .returning()
-      return rows[0] ?? null
+    /**
+     * Returns null when the email is already taken (unique index, case-insensitive). `afterCreate`
+     * runs in the same transaction (the confirmation email's outbox row, issue 13). A Google
+     * account's address is verified by Google.
+     */
+    async create(
+      input: {
+        username: string
+        email: string
+        passwordHash?: string | null
+        googleSub?: string | null
+      },
+      afterCreate?: (tx: Executor, row: UserRow) => Promise<void>,
+    ): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            email: input.email,
+            passwordHash: input.passwordHash ?? null,
+            googleSub: input.googleSub ?? null,
+            emailVerifiedAt: input.googleSub ? sql`now()` : null,
+          })
+          .onConflictDoNothing()
+          .returning()
+        const row = rows[0] ?? null
+        if (row && afterCreate) await afterCreate(tx, row)
+        return row
+      })
     },
 
     async linkGoogle(userId: number, sub: string): Promise<UserRow> {
-      const [row] = await db.update(users).set({ googleSub: sub }).where(eq(users.id, userId)).returning()
+      const [row] = await db
+        .update(users)
+        .set({ googleSub: sub, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, userId))
+        .returning()
       if (!row) throw new Error(`user ${userId} vanished while linking`)
       return row
     },

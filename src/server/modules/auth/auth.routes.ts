@@ -17,6 +17,7 @@ import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { requireSignedIn, type SessionService } from '#server/plugins/session'
 import type { AuthRepository } from './auth.repository'
 import { hashPassword, verifyPassword } from './password'
+import { queueVerification } from './email-auth'
 
 export interface AuthHooks {
   /**
@@ -50,8 +51,9 @@ export function authRoutes(
     },
     async (request, reply) => {
       const { username, email, password } = request.body
-      const created = await repo.create({ username, email, passwordHash: await hashPassword(password) })
+      const created = await repo.create({ username, email, passwordHash: await hashPassword(password) }, queueVerification)
       if (!created) throw conflict(AUTH_MESSAGES.emailTaken)
+      app.emailDispatcher.kick()
       await sessions.start(request, reply, created.id)
       await hooks.afterSignIn(request, reply, created.id)
       return reply.status(201).send(await repo.viewOf(created))

@@ -59,7 +59,8 @@ for (const kind of testDatabaseKinds()) {
       expect(callback.headers.location).toBe('/results')
       const me = await api(app, 'GET', '/api/auth/me', { cookie: cookieFrom(callback) })
       expect(me.statusCode).toBe(200)
-      expect(me.json()).toMatchObject({ email: 'nova.pessoa@gmail.com', username: 'Nova Pessoa' })
+      // Google verified the address: no confirmation email is needed (issue 13).
+      expect(me.json()).toMatchObject({ email: 'nova.pessoa@gmail.com', username: 'Nova Pessoa', emailVerified: true })
     })
 
     it('signs a returning Google user into the same account', async () => {
@@ -75,6 +76,7 @@ for (const kind of testDatabaseKinds()) {
       const callback = await signIn({ sub: 'google-link-1', email: 'ja.tenho.conta@gmail.com', email_verified: true })
       const me = (await api(app, 'GET', '/api/auth/me', { cookie: cookieFrom(callback) })).json()
       expect(me.id).toBe(existing.user.id)
+      expect(me.emailVerified).toBe(true)
       // The password still works after linking.
       const login = await api(app, 'POST', '/api/auth/login', { body: { email: existing.email, password: existing.password } })
       expect(login.statusCode).toBe(200)

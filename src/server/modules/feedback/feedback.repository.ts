@@ -7,6 +7,7 @@ import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } fro
 import type { Db } from '#server/db/client'
 import { latestParallelSelfScores, latestSelfDiscScores } from '#server/db/queries'
 import { discAssessments, feedback, feedbackAggregates, feedbackGroupAggregates, users } from '#server/db/schema'
+import { noteFeedbackForDigest } from '#server/modules/email/digests'
 import { readAggregates, recordFeedback } from './feedback.aggregates'
 
 export interface LinkOwner {
@@ -161,6 +162,8 @@ export function createFeedbackRepository(db: Db) {
           scores: scoresOf(row),
           strengths: input.strengths,
         })
+        // The digest's note (issue 13) commits with the feedback, or not at all.
+        await noteFeedbackForDigest(tx, input.subjectUserId)
         return true
       })
       if (created) return 'created'

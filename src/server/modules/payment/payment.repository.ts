@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { payments, users } from '#server/db/schema'
 import type { PlanId } from '#shared/product'
+import { enqueuePremiumReceipt } from '#server/modules/email/premium-mail'
 
 export interface ApplyPaymentInput {
   userId: number
@@ -49,8 +50,10 @@ export function createPaymentRepository(db: Db) {
               premiumUntil: sql`greatest(now(), coalesce(${users.premiumUntil}, now())) + make_interval(months => ${input.months}::int)`,
             })
             .where(eq(users.id, input.userId))
-            .returning({ premiumUntil: users.premiumUntil })
+            .returning({ premiumUntil: users.premiumUntil, email: users.email, username: users.username })
           if (!row?.premiumUntil) throw new UserMissing()
+          // The receipt (issue 13) is queued with the payment it describes.
+          await enqueuePremiumReceipt(tx, { userId: input.userId, ...row, premiumUntil: row.premiumUntil, plan: input.plan, amountCents: input.amountCents, providerPaymentId: input.providerPaymentId })
           return { applied: true, premiumUntil: row.premiumUntil } as const
         })
       } catch (error) {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 import { AUTH_MESSAGES, LoginRequestSchema, type LoginRequest, type User } from '#shared/schemas/auth'
 import { z } from '#shared/schemas/zod-locale'
 import { Button, type ButtonProps } from '#client/components/ui/button'
@@ -86,6 +87,9 @@ export function LoginForm({
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
+      <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-violet-800 underline-offset-2 hover:underline">
+        Esqueci minha senha
+      </Link>
       {failure ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
           {failure}

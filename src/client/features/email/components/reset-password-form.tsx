@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { User } from '#shared/schemas/auth'
+import { ResetPasswordRequestSchema, type ResetPasswordRequest } from '#shared/schemas/email'
+import { Button } from '#client/components/ui/button'
+import { Field } from '#client/components/ui/field'
+import { ApiError, errorMessage } from '#client/lib/api-client'
+import { useResetPassword } from '#client/features/email/api/reset-password'
+import { TokenProblem } from './token-problem'
+
+/** The new password, with the registration's rules; success signs in on this browser. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: (user: User) => void }) {
+  const reset = useResetPassword()
+  const form = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(ResetPasswordRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { token, password: '', confirmPassword: '' },
+  })
+
+  // A link that can no longer be used: say why and offer a new one.
+  if (reset.error instanceof ApiError && reset.error.status === 400 && /link/i.test(errorMessage(reset.error, ''))) {
+    return <TokenProblem message={errorMessage(reset.error, '')} action="reset" />
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values, { onSuccess: onDone }))} className="flex flex-col gap-4">
+      <Field
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        hint="Pelo menos 6 caracteres. Evite senhas comuns."
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <Field
+        label="Confirme a nova senha"
+        type="password"
+        autoComplete="new-password"
+        error={form.formState.errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      {reset.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {errorMessage(reset.error, 'Não foi possível alterar a senha. Tente novamente.')}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={reset.isPending}>
+        {reset.isPending ? 'Salvando...' : 'Salvar nova senha e entrar'}
+      </Button>
+      <p className="text-sm text-slate-600">Ao trocar a senha, você sai de todos os outros aparelhos.</p>
+    </form>
+  )
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '#server/db/client'
+import { feedback, feedbackDigests, users } from '#server/db/schema'
+import { crossedMilestones } from '#shared/feedback/tiers'
+import { issueEmailToken, type Executor } from './email-tokens'
+import { enqueueEmail } from './outbox'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/**
+ * Called in the feedback submission's transaction: remembers that a feedback waits for a digest.
+ * Only the hour of the oldest waiting one is kept, and only until the digest goes out.
+ */
+export async function noteFeedbackForDigest(tx: Executor, ownerId: number) {
+  await tx.execute(sql`
+    insert into ${feedbackDigests} (user_id, pending_since)
+    values (${ownerId}, date_trunc('hour', now()))
+    on conflict (user_id) do update
+      set pending_since = coalesce(${feedbackDigests.pendingSince}, excluded.pending_since)`)
+}
+
+/**
+ * Queues the digests that are due (issue 13): the oldest waiting feedback is at least `delayMinutes`
+ * old, the last digest went out a day ago or more, and the address is confirmed and opted in. The
+ * digest says how many and which milestones, never what, who or when. Each owner's row is locked
+ * (SKIP LOCKED), so two processes never queue the same digest.
+ */
+export async function planFeedbackDigests(db: Db, now: Date, delayMinutes: number) {
+  const readyBefore = new Date(now.getTime() - delayMinutes * 60 * 1000).toISOString()
+  const lastBefore = new Date(now.getTime() - DAY_MS).toISOString()
+  await db.transaction(async (tx) => {
+    const due = rowsOf<{ user_id: number; notified_count: number; email: string; username: string }>(
+      await tx.execute(sql`
+        select d.user_id, d.notified_count, u.email, u.username
+        from ${feedbackDigests} d join ${users} u on u.id = d.user_id
+        where d.pending_since is not null
+          and d.pending_since <= ${readyBefore}::timestamptz
+          and (d.last_sent_at is null or d.last_sent_at <= ${lastBefore}::timestamptz)
+          and u.email_verified_at is not null
+          and u.email_feedback_digests
+        order by d.user_id
+        limit 50
+        for update of d skip locked`),
+    )
+    for (const owner of due) {
+      const userId = Number(owner.user_id)
+      const [counted] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from ${feedback} where subject_user_id = ${userId}`),
+      )
+      const total = Number(counted?.n ?? 0)
+      const before = Number(owner.notified_count)
+      if (total > before) {
+        const unsubscribeToken = await issueEmailToken(tx, { userId, purpose: 'unsubscribe_digests', now })
+        await enqueueEmail(tx, {
+          kind: 'feedback_digest',
+          userId,
+          to: owner.email,
+          payload: { username: owner.username, newCount: total - before, totalCount: total, milestones: crossedMilestones(before, total), unsubscribeToken },
+        })
+      }
+      await tx.execute(sql`
+        update ${feedbackDigests}
+        set pending_since = null, notified_count = ${total},
+            last_sent_at = ${total > before ? sql`${now.toISOString()}::timestamptz` : sql`last_sent_at`}
+        where user_id = ${userId}`)
+    }
+  })
+}

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildApp } from '#server/app'
+import type { Database } from '#server/db/client'
+import { createPaymentRepository } from '#server/modules/payment/payment.repository'
+import { api, cookieFrom, openTestDatabase, registerUser, rows, testConfig, testDatabaseKinds, uniqueEmail, TEST_ORIGIN } from '#test/app'
+import { giveFeedback } from '#test/feedback'
+import { linkIn, startSmtpPeer, tokenOf, type SmtpPeer } from '#test/smtp'
+
+const later = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000)
+
+for (const kind of testDatabaseKinds()) {
+  describe(`email over a real SMTP peer [${kind}]`, () => {
+    let smtp: SmtpPeer
+    let database: Database
+    let app: FastifyInstance
+
+    beforeAll(async () => {
+      smtp = await startSmtpPeer()
+      database = await openTestDatabase(kind)
+      app = await buildApp(testConfig({ email: { smtpUrl: smtp.url, feedbackDigestDelayMinutes: 0 } }), { database, logger: false })
+    })
+    afterAll(async () => {
+      await app?.close()
+      await database?.close()
+      await smtp?.stop()
+    })
+    beforeEach(() => {
+      smtp.messages.length = 0
+    })
+
+    const to = (email: string, subject?: string) =>
+      smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === email && (!subject || mail.subject === subject))
+    /** A header exactly as it arrived (mailparser reshapes the List-* ones). */
+    const header = (mail: import('mailparser').ParsedMail | undefined, name: string) =>
+      mail?.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ')
+
+    it('registration sends the confirmation: headers, HTML and text parts, the link; confirming flips emailVerified', async () => {
+      const { email, cookie } = await registerUser(app, { username: 'Ana Lima' })
+      expect((await api(app, 'GET', '/api/auth/me', { cookie })).json().emailVerified).toBe(false)
+      await app.emailDispatcher.runOnce()
+      const [mail] = to(email)
+      expect(mail?.subject).toBe('Confirme seu e-mail no Espelho')
+      expect(mail?.from?.value[0]).toMatchObject({ name: 'Espelho', address: 'nao-responda@espelho.app' })
+      expect(mail?.messageId).toMatch(/^<espelho-\d+-/)
+      expect(mail?.html).toContain('Confirmar meu e-mail')
+      expect(mail?.html).toContain('Ana Lima')
+      expect(mail?.text).toContain('Confirme seu e-mail')
+      // Transactional: no unsubscribe headers.
+      expect(header(mail, 'list-unsubscribe')).toBeUndefined()
+      const link = linkIn(mail!, `${TEST_ORIGIN}/verify-email?token=`)
+      expect(mail?.html).toContain(link.replace(/&/g, '&amp;'))
+
+      const confirmed = await api(app, 'POST', '/api/auth/verify-email', { body: { token: tokenOf(link) } })
+      expect(confirmed.statusCode).toBe(200)
+      expect((await api(app, 'GET', '/api/auth/me', { cookie })).json().emailVerified).toBe(true)
+      // Clicking the used link again is fine: the address is confirmed.
+      expect((await api(app, 'POST', '/api/auth/verify-email', { body: { token: tokenOf(link) } })).statusCode).toBe(200)
+      // Nothing is sent twice.
+      await app.emailDispatcher.runOnce()
+      expect(to(email)).toHaveLength(1)
+    })
+
+    it('password recovery: same answer for unknown addresses, a one-hour single-use link, every session ended', async () => {
+      const { email, cookie: oldSession } = await registerUser(app)
+      await app.emailDispatcher.runOnce()
+      const unknown = await api(app, 'POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('ninguem') } })
+      const known = await api(app, 'POST', '/api/auth/forgot-password', { body: { email: email.toUpperCase() } })
+      expect(unknown.statusCode).toBe(200)
+      expect(known.statusCode).toBe(200)
+      expect(known.body).toBe(unknown.body)
+      smtp.messages.length = 0
+      await app.emailDispatcher.runOnce()
+      expect(smtp.messages).toHaveLength(1)
+      const [mail] = to(email)
+      expect(mail?.subject).toBe('Redefina sua senha do Espelho')
+      const link = linkIn(mail!, `${TEST_ORIGIN}/reset-password?token=`)
+      const token = tokenOf(link)
+      const stored = await rows<{ id: string }>(database.db, sql`select id from email_tokens where purpose = 'password_reset'`)
+      expect(stored.map((row) => row.id)).not.toContain(token)
+
+      const reset = await api(app, 'POST', '/api/auth/reset-password', { body: { token, password: 'nova-senha-boa-1', confirmPassword: 'nova-senha-boa-1' } })
+      expect(reset.statusCode).toBe(200)
+      expect(reset.json()).toMatchObject({ email, emailVerified: true })
+      const newSession = cookieFrom(reset)
+      expect((await api(app, 'GET', '/api/auth/me', { cookie: newSession })).statusCode).toBe(200)
+      expect((await api(app, 'GET', '/api/auth/me', { cookie: oldSession })).statusCode).toBe(401)
+      const login = await api(app, 'POST', '/api/auth/login', { body: { email, password: 'nova-senha-boa-1' } })
+      expect(login.statusCode).toBe(200)
+
+      const again = await api(app, 'POST', '/api/auth/reset-password', { body: { token, password: 'outra-senha-boa-2', confirmPassword: 'outra-senha-boa-2' } })
+      expect(again.statusCode).toBe(400)
+      expect(again.json().error).toBe('Este link já foi usado. Peça um novo link se precisar.')
+    })
+
+    it('a feedback digest carries the count and milestones, never texts, relationships or times; one a day', async () => {
+      const { email, user } = await registerUser(app, { username: 'Dono do Link' })
+      await database.db.execute(sql`update users set email_verified_at = now() where email = ${email}`)
+      for (let i = 0; i < 3; i++) {
+        await giveFeedback(app, user.userId as string, { strengths: [`TextoSecreto${i}`], improvements: [`MelhoraSecreta${i}`], relationshipType: 'colleague' })
+      }
+      await app.emailDispatcher.runOnce()
+      const digests = () => to(email, 'Você recebeu novos feedbacks')
+      const [digest] = digests()
+      expect(digest).toBeDefined()
+      const body = `${digest?.html}\n${digest?.text}`
+      expect(digest?.text).toContain('3 pessoas responderam')
+      expect(digest?.text).toContain('gráfico radar')
+      expect(body).not.toMatch(/TextoSecreto|MelhoraSecreta|colega|Colega|colleague/)
+      expect(header(digest, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+      const unsubscribe = header(digest, 'list-unsubscribe') ?? ''
+      expect(unsubscribe).toMatch(/^<http:\/\/localhost:3000\/api\/email\/unsubscribe\/one-click\?token=[\w-]+>$/)
+      expect(digest?.text).toContain('Preferências de e-mail:')
+
+      // A fourth feedback the same day waits; a day later it goes, with the 3 already told left out.
+      await giveFeedback(app, user.userId as string)
+      await app.emailDispatcher.runOnce()
+      expect(digests()).toHaveLength(1)
+      await app.emailDispatcher.runOnce(later(25))
+      expect(digests()).toHaveLength(2)
+      expect(digests()[1]?.text).toContain('1 pessoa respondeu')
+
+      // RFC 8058 one-click: a form POST from the mail provider, no session, no same-origin headers.
+      const url = unsubscribe.slice(1, -1).replace(TEST_ORIGIN, '')
+      const click = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' }, payload: 'List-Unsubscribe=One-Click' })
+      expect(click.statusCode).toBe(200)
+      const [prefs] = await rows<{ on: boolean }>(database.db, sql`select email_feedback_digests as on from users where email = ${email}`)
+      expect(prefs?.on).toBe(false)
+    })
+
+    it('digests go only to confirmed addresses', async () => {
+      const { email, user } = await registerUser(app)
+      await giveFeedback(app, user.userId as string)
+      await app.emailDispatcher.runOnce(later(48))
+      expect(to(email).map((mail) => mail.subject)).toEqual(['Confirme seu e-mail no Espelho'])
+    })
+
+    it('Premium: a receipt with plan, amount and end date; a reminder 3 days before, once', async () => {
+      const { email, user } = await registerUser(app, { username: 'Cliente' })
+      await database.db.execute(sql`update users set email_verified_at = now() where email = ${email}`)
+      await app.emailDispatcher.runOnce()
+      smtp.messages.length = 0
+      const applied = await createPaymentRepository(database.db).apply({
+        userId: user.id as number,
+        providerPaymentId: `pay-${Date.now()}`,
+        plan: 'monthly',
+        amountCents: 1000,
+        currency: 'BRL',
+        status: 'approved',
+        months: 1,
+      })
+      expect(applied.applied).toBe(true)
+      await app.emailDispatcher.runOnce()
+      const [receipt] = to(email)
+      expect(receipt?.subject).toBe('Recibo: Premium Mensal ativado')
+      expect(receipt?.text).toMatch(/Valor: R\$\s10,00/)
+      expect(receipt?.text).toContain('Válido até:')
+      expect(header(receipt, 'list-unsubscribe')).toBeUndefined()
+
+      await app.emailDispatcher.runOnce(later(24 * 26))
+      await app.emailDispatcher.runOnce(later(24 * 27))
+      const reminders = to(email).filter((mail) => mail.subject === 'Seu Premium termina em 3 dias')
+      expect(reminders).toHaveLength(1)
+      expect(reminders[0]?.text).toContain('/pricing')
+      expect(header(reminders[0], 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    })
+
+    it('deleting the account deletes its queued mail', async () => {
+      const { cookie, user } = await registerUser(app)
+      const before = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from email_outbox where user_id = ${user.id as number}`)
+      expect(Number(before[0]?.n)).toBe(1)
+      const deleted = await api(app, 'DELETE', '/api/account', { cookie, body: { confirm: 'EXCLUIR', password: 'senha-segura-123' } })
+      expect(deleted.statusCode).toBe(200)
+      const after = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from email_outbox where user_id = ${user.id as number}`)
+      expect(Number(after[0]?.n)).toBe(0)
+    })
+  })
+}

@@ -1,0 +1,123 @@
+import { FEEDBACK_MILESTONES, PLANS, PRODUCT_NAME } from '#shared/product'
+import { EMAIL_PREFERENCES_PATH } from '#shared/schemas/email'
+import type { MessageKind, MessagePayloads } from '../outbox'
+
+/** What a message says, in blocks; the HTML and the text part are both made from it. */
+export interface EmailContent {
+  subject: string
+  /** The preview line next to the subject in a mail app. */
+  preheader: string
+  heading: string
+  paragraphs: string[]
+  /** A tinted box (counts, milestones, receipt lines). */
+  highlights: string[]
+  button?: { label: string; url: string }
+  notes: string[]
+  footer: string[]
+  /** Non-transactional mail: where to change preferences and the one-click unsubscribe page. */
+  preferences?: { preferencesUrl: string; unsubscribeUrl: string }
+}
+
+const MILESTONE_TEXT: Record<(typeof FEEDBACK_MILESTONES)[number], string> = {
+  3: '3 feedbacks: o gráfico radar de como os outros te veem foi desbloqueado.',
+  5: '5 feedbacks: sua 3ª característica mais citada apareceu.',
+  10: '10 feedbacks: as nuvens de palavras estão liberadas.',
+  15: '15 feedbacks: seu panorama está completo.',
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
+const formatDate = (iso: string) => dateFormat.format(new Date(iso))
+const formatBrl = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100)
+
+const TRANSACTIONAL_FOOTER = [
+  `Você recebeu esta mensagem porque ela é necessária para a sua conta no ${PRODUCT_NAME}.`,
+  `${PRODUCT_NAME} · autoconhecimento com DISC, Big Five e feedback 360°`,
+]
+const OPTIONAL_FOOTER = [
+  `Você recebe este e-mail porque este aviso está ativo na sua conta do ${PRODUCT_NAME}.`,
+  `${PRODUCT_NAME} · autoconhecimento com DISC, Big Five e feedback 360°`,
+]
+
+export interface ComposeContext {
+  publicUrl: string
+}
+
+const unsubscribeUrl = (ctx: ComposeContext, token: string) => `${ctx.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`
+
+function plural(count: number, one: string, many: string) {
+  return count === 1 ? one : many
+}
+
+export function composeEmail<K extends MessageKind>(kind: K, payload: MessagePayloads[K], ctx: ComposeContext): EmailContent {
+  const composers: { [P in MessageKind]: (p: MessagePayloads[P]) => EmailContent } = {
+    password_reset: (p) => ({
+      subject: `Redefina sua senha do ${PRODUCT_NAME}`,
+      preheader: 'Use o link em até 1 hora para criar uma nova senha.',
+      heading: 'Redefinir sua senha',
+      paragraphs: [`Olá, ${p.username}!`, 'Recebemos um pedido para redefinir a senha da sua conta. Clique no botão abaixo para criar uma nova senha.'],
+      highlights: [],
+      button: { label: 'Criar nova senha', url: `${ctx.publicUrl}/reset-password?token=${encodeURIComponent(p.token)}` },
+      notes: [
+        'O link vale por 1 hora e só pode ser usado uma vez. Ao trocar a senha, você sai de todos os aparelhos conectados.',
+        'Se não foi você quem pediu, ignore este e-mail: sua senha continua a mesma.',
+      ],
+      footer: TRANSACTIONAL_FOOTER,
+    }),
+    verify_email: (p) => ({
+      subject: `Confirme seu e-mail no ${PRODUCT_NAME}`,
+      preheader: 'Um clique para confirmar que este endereço é seu.',
+      heading: 'Confirme seu e-mail',
+      paragraphs: [
+        `Olá, ${p.username}! Que bom ter você no ${PRODUCT_NAME}.`,
+        'Confirme que este endereço é seu para receber avisos quando seus amigos responderem e para recuperar sua conta se esquecer a senha.',
+      ],
+      highlights: [],
+      button: { label: 'Confirmar meu e-mail', url: `${ctx.publicUrl}/verify-email?token=${encodeURIComponent(p.token)}` },
+      notes: ['O link vale por 7 dias. Se você não criou uma conta, ignore este e-mail.'],
+      footer: TRANSACTIONAL_FOOTER,
+    }),
+    feedback_digest: (p) => ({
+      subject: 'Você recebeu novos feedbacks',
+      preheader: `${p.newCount} ${plural(p.newCount, 'nova resposta', 'novas respostas')} no seu feedback 360°.`,
+      heading: 'Você recebeu novos feedbacks',
+      paragraphs: [
+        `Olá, ${p.username}!`,
+        `${p.newCount} ${plural(p.newCount, 'pessoa respondeu', 'pessoas responderam')} ao seu convite de feedback 360°. Agora são ${p.totalCount} ${plural(p.totalCount, 'feedback', 'feedbacks')} no total.`,
+      ],
+      highlights: p.milestones.map((m) => MILESTONE_TEXT[m as keyof typeof MILESTONE_TEXT]).filter(Boolean),
+      button: { label: 'Ver meus resultados', url: `${ctx.publicUrl}/results` },
+      notes: ['Os feedbacks são anônimos: este aviso não diz quem respondeu nem quando.'],
+      footer: OPTIONAL_FOOTER,
+      preferences: { preferencesUrl: `${ctx.publicUrl}${EMAIL_PREFERENCES_PATH}`, unsubscribeUrl: unsubscribeUrl(ctx, p.unsubscribeToken) },
+    }),
+    premium_receipt: (p) => ({
+      subject: `Recibo: ${PLANS[p.plan].title} ativado`,
+      preheader: `Seu Premium vale até ${formatDate(p.premiumUntil)}.`,
+      heading: 'Seu Premium está ativo',
+      paragraphs: [`Olá, ${p.username}! Obrigado por apoiar o ${PRODUCT_NAME}. Este é o recibo da sua compra.`],
+      highlights: [
+        `Plano: ${PLANS[p.plan].title}`,
+        `Valor: ${formatBrl(p.amountCents)}`,
+        `Válido até: ${formatDate(p.premiumUntil)}`,
+      ],
+      button: { label: 'Ver meus resultados', url: `${ctx.publicUrl}/results` },
+      notes: ['O pagamento é pré-pago e não se renova sozinho: nada será cobrado de novo sem você pedir.'],
+      footer: TRANSACTIONAL_FOOTER,
+    }),
+    premium_reminder: (p) => ({
+      subject: 'Seu Premium termina em 3 dias',
+      preheader: `Seu Premium vale até ${formatDate(p.premiumUntil)}.`,
+      heading: 'Seu Premium termina em breve',
+      paragraphs: [
+        `Olá, ${p.username}!`,
+        `Seu Premium vale até ${formatDate(p.premiumUntil)}. Ele não se renova sozinho: se quiser continuar com todos os recursos, escolha um plano.`,
+      ],
+      highlights: [],
+      button: { label: 'Ver planos', url: `${ctx.publicUrl}/pricing` },
+      notes: ['Se não renovar, sua conta volta ao plano gratuito e nada do que você já tem é apagado.'],
+      footer: OPTIONAL_FOOTER,
+      preferences: { preferencesUrl: `${ctx.publicUrl}${EMAIL_PREFERENCES_PATH}`, unsubscribeUrl: unsubscribeUrl(ctx, p.unsubscribeToken) },
+    }),
+  }
+  return composers[kind](payload)
+}
