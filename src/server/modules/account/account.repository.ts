@@ -1,6 +1,7 @@
 import { and, asc, eq, notExists, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { discAssessments, discParallelAssessments, feedback, oceanAssessments, payments, sessions, surveyResponses, users } from '#server/db/schema'
+import { discAssessments, discParallelAssessments, feedback, oceanAssessments, oceanOthersAggregates, oceanOthersRatings, payments, sessions, surveyResponses, users } from '#server/db/schema'
+import { createOcean360Repository, type OthersOceanSums } from '#server/modules/ocean-360/ocean-360.repository'
 
 export type AccountUser = typeof users.$inferSelect
 
@@ -27,6 +28,8 @@ export interface AccountData {
   /** Others' DISC answers about the person whose giver never sent the texts. */
   unfinishedFeedback: { dominance: number; influence: number; steadiness: number; compliance: number; answers: Record<string, string> }[]
   payments: (typeof payments.$inferSelect)[]
+  /** Big Five 360: the sums, and each rater's answers (shown only from the anonymity threshold). */
+  oceanOthers: OthersOceanSums & { ratings: Awaited<ReturnType<ReturnType<typeof createOcean360Repository>['ratings']>> }
 }
 
 export function createAccountRepository(db: Db) {
@@ -39,7 +42,8 @@ export function createAccountRepository(db: Db) {
         compliance: discAssessments.compliance,
         answers: discAssessments.answers,
       }
-      const [sessionRows, discSelf, discParallel, ocean, surveyRows, feedbackReceived, unfinishedFeedback, paymentRows] = await Promise.all([
+      const ocean360 = createOcean360Repository(db)
+      const [sessionRows, discSelf, discParallel, ocean, surveyRows, feedbackReceived, unfinishedFeedback, paymentRows, oceanSums, oceanRatings] = await Promise.all([
         db
           .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
           .from(sessions)
@@ -80,6 +84,8 @@ export function createAccountRepository(db: Db) {
           )
           .orderBy(asc(discAssessments.id)),
         db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.id)),
+        ocean360.sums(user.id),
+        ocean360.ratings(user.id),
       ])
       return {
         user,
@@ -91,6 +97,7 @@ export function createAccountRepository(db: Db) {
         feedbackReceived,
         unfinishedFeedback,
         payments: paymentRows,
+        oceanOthers: { ...oceanSums, ratings: oceanRatings },
       }
     },
 
@@ -103,6 +110,8 @@ export function createAccountRepository(db: Db) {
     async deleteEverything(userId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.delete(sessions).where(eq(sessions.userId, userId))
+        await tx.delete(oceanOthersRatings).where(eq(oceanOthersRatings.subjectUserId, userId))
+        await tx.delete(oceanOthersAggregates).where(eq(oceanOthersAggregates.userId, userId))
         await tx.delete(feedback).where(eq(feedback.subjectUserId, userId))
         await tx
           .delete(discAssessments)
