@@ -10,6 +10,7 @@ import * as authSchemas from '#shared/schemas/auth'
 import * as feedbackSchemas from '#shared/schemas/feedback'
 import * as historySchemas from '#shared/schemas/history'
 import * as oceanSchemas from '#shared/schemas/ocean'
+import * as oceanOthersSchemas from '#shared/schemas/ocean-others'
 import * as parallelSchemas from '#shared/schemas/parallel'
 import * as paymentSchemas from '#shared/schemas/payment'
 import * as surveySchemas from '#shared/schemas/survey'
@@ -28,10 +29,11 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
   'GET /api/auth/google': 'redirects to Google (303), no body',
   'GET /api/auth/google/callback': 'redirects to /results or /login (303), no body',
   'GET /api/account/export': 'a pre-formatted JSON file sent as an attachment, for the person to keep',
+  'GET /api/report.pdf': 'the Premium PDF report, a file for the person to keep (issue 17)',
 }
 
 const SHARED_SCHEMAS = new Set(
-  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, feedbackSchemas, historySchemas, oceanSchemas, parallelSchemas, paymentSchemas, surveySchemas]
+  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, feedbackSchemas, historySchemas, oceanSchemas, oceanOthersSchemas, parallelSchemas, paymentSchemas, surveySchemas]
     .flatMap((module) => Object.values(module))
     .filter((value): value is ZodType => value instanceof ZodType),
 )
