@@ -16,6 +16,7 @@ import { FeedbackDashboard } from '#client/features/feedback-dashboard/component
 import { PremiumOverlay } from '#client/features/feedback-dashboard/components/premium-overlay'
 import { FirstDiscoveryCard, type OceanPresence } from '#client/features/results/components/first-discovery-card'
 import { OceanPanel } from '#client/features/ocean/components/ocean-panel'
+import { ReportCard } from '#client/features/report/components/report-card'
 import { ResultsSkeleton } from '#client/features/results/components/results-skeleton'
 import { SurveyLauncher } from '#client/features/survey/components/survey-launcher'
 import { AdSlot } from '#client/components/ads/ad-slot'
@@ -42,6 +43,7 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
         </div>
         <aside aria-label="Mais sobre você" className="flex min-w-0 flex-col gap-6">
           <OceanPanel />
+          <ReportCard user={user} />
           <AdSlot placement="results-sidebar" />
           {/* PREMIUM UPSELL (issue 7) */}
           <PremiumUpsell user={user} />
