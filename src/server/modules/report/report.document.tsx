@@ -33,7 +33,7 @@ const styles = StyleSheet.create({
   table: { borderTopWidth: 1, borderTopColor: INK, marginTop: 4 },
   tr: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 3 },
   th: { fontWeight: 700 },
-  footer: { position: 'absolute', bottom: 24, left: 48, right: 48, fontSize: 8, color: MUTED, flexDirection: 'row', justifyContent: 'space-between' },
+  footerLeft: { position: 'absolute', bottom: 24, left: 48, fontSize: 8, color: MUTED },
 })
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
@@ -85,24 +85,25 @@ function DiscRadar({ self, others }: { self: DiscScores; others: DiscScores }) {
     return `${c},${c - r(scores.dominance)} ${c + r(scores.influence)},${c} ${c},${c + r(scores.steadiness)} ${c - r(scores.compliance)},${c}`
   }
   const ring = (v: number) => points({ dominance: v, influence: v, steadiness: v, compliance: v })
+  const axis = { fontSize: 8, textAlign: 'center' as const }
   return (
-    <View style={{ width: RADAR_SIZE, height: RADAR_SIZE + 24, position: 'relative', alignSelf: 'center' }}>
-      <Svg width={RADAR_SIZE} height={RADAR_SIZE} viewBox={`0 0 ${RADAR_SIZE} ${RADAR_SIZE}`}>
-        {[25, 50, 75, 100].map((v) => (
-          <Polygon key={v} points={ring(v)} stroke={RULE} strokeWidth={0.5} fill="none" />
-        ))}
-        <Line x1={c} y1={c - RADAR_R} x2={c} y2={c + RADAR_R} stroke={RULE} strokeWidth={0.5} />
-        <Line x1={c - RADAR_R} y1={c} x2={c + RADAR_R} y2={c} stroke={RULE} strokeWidth={0.5} />
-        <Polygon points={points(others)} stroke={INK} strokeWidth={1.5} strokeDasharray="4,3" fill="none" />
-        <Polygon points={points(self)} stroke={INK} strokeWidth={2} fill="none" />
-      </Svg>
-      <Text style={{ position: 'absolute', top: 0, left: 0, right: 0, textAlign: 'center', fontSize: 8 }}>D</Text>
-      <Text style={{ position: 'absolute', top: c - 6, right: 0, fontSize: 8 }}>I</Text>
-      <Text style={{ position: 'absolute', top: RADAR_SIZE - 12, left: 0, right: 0, textAlign: 'center', fontSize: 8 }}>S</Text>
-      <Text style={{ position: 'absolute', top: c - 6, left: 0, fontSize: 8 }}>C</Text>
-      <Text style={{ position: 'absolute', bottom: 0, left: 0, right: 0, textAlign: 'center', fontSize: 8, color: MUTED }}>
-        Linha contínua: você · Linha tracejada: média de quem respondeu
-      </Text>
+    <View style={{ alignItems: 'center', marginVertical: 6 }}>
+      <Text style={axis}>Dominância</Text>
+      <View style={{ flexDirection: 'row', alignItems: 'center' }}>
+        <Text style={[axis, { width: 70, textAlign: 'right' }]}>Conformidade</Text>
+        <Svg width={RADAR_SIZE} height={RADAR_SIZE} viewBox={`0 0 ${RADAR_SIZE} ${RADAR_SIZE}`}>
+          {[25, 50, 75, 100].map((v) => (
+            <Polygon key={v} points={ring(v)} stroke={RULE} strokeWidth={0.5} fill="none" />
+          ))}
+          <Line x1={c} y1={c - RADAR_R} x2={c} y2={c + RADAR_R} stroke={RULE} strokeWidth={0.5} />
+          <Line x1={c - RADAR_R} y1={c} x2={c + RADAR_R} y2={c} stroke={RULE} strokeWidth={0.5} />
+          <Polygon points={points(others)} stroke={INK} strokeWidth={1.5} strokeDasharray="4,3" fill="none" />
+          <Polygon points={points(self)} stroke={INK} strokeWidth={2} fill="none" />
+        </Svg>
+        <Text style={[axis, { width: 70, textAlign: 'left' }]}>Influência</Text>
+      </View>
+      <Text style={axis}>Estabilidade</Text>
+      <Text style={[axis, { color: MUTED, marginTop: 4 }]}>Linha contínua: você · Linha tracejada: média de quem respondeu</Text>
     </View>
   )
 }
@@ -291,19 +292,28 @@ export function ReportDocument({ data }: { data: ReportData }) {
         </Text>
       </Page>
       <Page size="A4" style={styles.page}>
+        <Text style={styles.footerLeft} fixed>
+          {PRODUCT_NAME} · {data.username} · {date}
+        </Text>
         <Text style={styles.h1}>{title(sections[0]!)}</Text>
         <DiscSection data={data} />
-        <Text style={styles.h1}>{title(sections[1]!)}</Text>
+        <Text style={styles.h1} minPresenceAhead={120}>
+          {title(sections[1]!)}
+        </Text>
         <Disc360Section data={data} />
-        <Text style={styles.h1}>{title(sections[2]!)}</Text>
+        <Text style={styles.h1} minPresenceAhead={80}>
+          {title(sections[2]!)}
+        </Text>
         <CharacteristicsSection data={data} />
-        <Text style={styles.h1} break>
+        <Text style={styles.h1} minPresenceAhead={120}>
           {title(sections[3]!)}
         </Text>
         <OceanSection data={data} />
         {hasHistory(data) ? (
           <View>
-            <Text style={styles.h1}>{title('Sua evolução')}</Text>
+            <Text style={styles.h1} minPresenceAhead={120}>
+              {title('Sua evolução')}
+            </Text>
             <EvolutionSection data={data} />
           </View>
         ) : null}
@@ -325,12 +335,6 @@ export function ReportDocument({ data }: { data: ReportData }) {
             Anonimato: médias, comparações e características aparecem só a partir de {RADAR_UNLOCK_AT} respostas; nada identifica
             quem respondeu (não guardamos conta, endereço, navegador nem horário de quem dá feedback).
           </Text>
-        </View>
-        <View style={styles.footer} fixed>
-          <Text>
-            {PRODUCT_NAME} · {data.username} · {date}
-          </Text>
-          <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />
         </View>
       </Page>
     </Document>
