@@ -171,12 +171,37 @@ describeWithApp('Big Five 360 routes', (ctx) => {
     })
   })
 
+  it('appears in the LGPD export from 3 raters only, and goes away with the account', async () => {
+    const person = await owner(ctx)
+    const exported = async () => (await api(ctx.app, 'GET', '/api/account/export', { cookie: person.cookie })).json().bigFive360
+    for (let i = 0; i < 3; i += 1) {
+      const giver = await giveFeedbackAsBrowser(ctx.app, person.uuid)
+      expect((await submit(ctx, person.uuid, { assessmentId: giver.assessmentId, answers: othersOceanAnswers(4) }, giver.cookie)).statusCode).toBe(201)
+      if (i === 1) expect(await exported()).toMatchObject({ avaliadores: 2, media: null, respostas: [] })
+    }
+    const full = await exported()
+    expect(full.avaliadores).toBe(3)
+    // All 4: forward 4, reverse 6 − 4 = 2, mean 3 → 50.
+    expect(full.media).toEqual({ abertura: 50, conscienciosidade: 50, extroversao: 50, amabilidade: 50, neuroticismo: 50 })
+    expect(full.respostas).toHaveLength(3)
+    expect(full.respostas[0].respostas).toEqual(othersOceanAnswers(4))
+
+    const deleted = await api(ctx.app, 'DELETE', '/api/account', { body: { confirm: 'EXCLUIR', password: person.password }, cookie: person.cookie })
+    expect(deleted.statusCode).toBe(200)
+    const left = await rows<{ ratings: number; sums: number }>(
+      ctx.database.db,
+      sql`select (select count(*)::int from ocean_others_ratings where subject_user_id = ${person.id}) as ratings,
+                 (select count(*)::int from ocean_others_aggregates where user_id = ${person.id}) as sums`,
+    )
+    expect(left[0]).toEqual({ ratings: 0, sums: 0 })
+  })
+
   it('needs a session to read, and counts only what was said about the reader', async () => {
     expect((await api(ctx.app, 'GET', '/api/ocean-assessment/others')).statusCode).toBe(401)
     const person = await owner(ctx)
     expect(await others(ctx, person.cookie)).toMatchObject({ count: 0, openness: null })
   })
-})
+}, { feedbackRateLimitPerIp: 1_000_000 })
 
 describeWithApp(
   'Big Five 360 rate limit',
