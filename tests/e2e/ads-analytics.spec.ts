@@ -94,9 +94,10 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
   test('a signed-in free user sees the results and OCEAN results slots', async ({ page, checkA11y }) => {
     await userWithResults(page.request, baseURL())
     await page.goto('/results')
-    for (const placement of ['results-top', 'results-sidebar', 'feedback-top', 'feedback-bottom'] as const) {
-      await expectAdSlot(page, placement)
-    }
+    for (const placement of ['results-top', 'results-sidebar'] as const) await expectAdSlot(page, placement)
+    await checkA11y(page)
+    await page.getByRole('tab', { name: 'Como os outros te veem' }).click()
+    for (const placement of ['results-top', 'feedback-top', 'feedback-bottom'] as const) await expectAdSlot(page, placement)
     await checkA11y(page)
     await page.goto('/ocean-results')
     await expectAdSlot(page, 'ocean-results-top')

@@ -62,7 +62,7 @@ const VIEWPORTS = [
 async function atBothWidths(page: Page, checkA11y: CheckA11y, name: string, check: () => Promise<void>) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport)
-    await page.goto('/results')
+    await page.goto('/results?aba=outros')
     const section = page.getByRole('region', { name: 'Diferenças de percepção' })
     await expect(section).toBeVisible()
     await check()

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
+import { inviteMessage } from '#shared/invite-message'
 import { expect, giveFeedbackViaApi, test, toastWith, userWithDiscResult } from './fixtures'
 
 const UUID_URL = /\/feedback\/user\/[0-9a-f-]{36}$/
@@ -118,10 +119,13 @@ test.describe('360° feedback', () => {
     const invite = page.locator('#convite-feedback')
     await expect(page.getByText('Nenhum feedback recebido ainda').first()).toBeVisible()
     await expect(invite.getByLabel('Seu link de feedback')).toHaveValue(UUID_URL)
+    // "Copiar link" copies the invite message with the link, the same text WhatsApp gets.
     await invite.getByRole('button', { name: 'Copiar link' }).click()
-    await expect(toastWith(page, 'Copiado!')).toContainText('Link copiado para a área de transferência')
-    const link = await page.evaluate(() => navigator.clipboard.readText())
+    await expect(toastWith(page, 'Copiado!')).toContainText('Mensagem de convite com o link copiada')
+    const message = await page.evaluate(() => navigator.clipboard.readText())
+    const link = message.slice(message.lastIndexOf(' ') + 1)
     expect(link).toMatch(UUID_URL)
+    expect(message).toBe(inviteMessage(link))
     const whatsapp = invite.getByRole('link', { name: /WhatsApp/ })
     await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.+${encodeURIComponent(link).replace(/[.?]/g, '\\$&')}$`))
     await checkA11y(page)
@@ -132,7 +136,7 @@ test.describe('360° feedback', () => {
     await giveFeedback(browser, path, { strength: 'Organizada', relationship: 'Família' })
 
     // Same browsing session: the count crossed 3 since the last visit, so the milestone toast shows.
-    await page.reload()
+    await page.goto('/results?aba=outros')
     await expect(toastWith(page, 'Parabéns!')).toContainText('Você atingiu 3 feedbacks! Continue coletando para mais insights.')
     await expect(page.getByText('Você recebeu 3 feedbacks')).toBeVisible()
     const radar = page.getByTestId('radar-360')
@@ -165,7 +169,7 @@ test.describe('360° feedback', () => {
       dialogs += 1
       void dialog.dismiss()
     })
-    await page.goto('/results')
+    await page.goto('/results?aba=outros')
     await expect(page.getByText('<img src=x onerror=alert(1)>Líder', { exact: true })).toBeVisible()
     expect(dialogs).toBe(0)
   })

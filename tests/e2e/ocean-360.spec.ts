@@ -74,7 +74,7 @@ async function becomePremium(page: Page) {
 async function ownerSees(page: Page, checkA11y: CheckA11y, name: string, check: (section: ReturnType<Page['getByRole']>) => Promise<void>) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport)
-    await page.goto('/results')
+    await page.goto('/results?aba=big-five')
     const section = page.getByRole('region', { name: 'Como os outros te veem no Big Five' })
     await expect(section).toBeVisible()
     await check(section)

@@ -237,6 +237,10 @@ test.describe('Big Five (OCEAN)', () => {
 
     // A temporary result left by an anonymous test (e.g. before a Google sign-in) is saved here.
     await page.goto('/results')
+    // Saved while the default tab is open; the "Big Five" tab shows it.
+    await expect.poll(async () => (await page.request.get('/api/ocean-assessment/recent')).status()).toBe(200)
+    await page.getByRole('tab', { name: 'Big Five' }).click()
+    await expect(page).toHaveURL(/\/results\?aba=big-five$/)
     const panel = page.getByRole('region', { name: `Seu perfil Big Five: ${TAG_LINE}` })
     await expect(panel).toBeVisible()
     for (const [name, value] of [['Abertura', 80], ['Conscienciosidade', 25], ['Neuroticismo', 30]] as const) {

@@ -40,7 +40,7 @@ test('the upgrade buttons of the feedback sections open the upgrade modal', asyn
   const { userId } = await userWithDiscResult(page.request)
   for (let i = 0; i < 5; i += 1) await giveFeedbackViaApi(anonymous, userId, { strengths: [`Traço ${i}`, `Marca ${i}`, 'Comum'], relationshipType: 'colleague' })
 
-  await page.goto('/results')
+  await page.goto('/results?aba=outros')
   await page.getByRole('button', { name: 'Ver todas' }).click()
   const modal = page.getByRole('dialog', { name: 'Faça upgrade para o Premium' })
   await expect(modal).toBeVisible()

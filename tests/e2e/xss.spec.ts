@@ -52,11 +52,12 @@ test.describe('XSS payloads are inert', () => {
       })
     }
 
-    await page.goto('/results')
+    await page.goto('/results?aba=outros')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Olá, ${USERNAME}`)
     await expect(page.getByText(PAYLOADS[0] as string).first()).toBeVisible()
     await expect(page.getByText(PAYLOADS[1] as string).first()).toBeAttached()
     await expectInert(page)
+    await page.getByRole('tab', { name: 'Você' }).click()
 
     // Survey texts: typed, saved as a draft, shown again after reopening.
     await page.getByRole('button', { name: 'Responder pesquisa' }).click()

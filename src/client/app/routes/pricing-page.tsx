@@ -10,8 +10,14 @@ import { PlanButtons } from '#client/features/payment/components/plan-buttons'
 import { PricingFaq } from '#client/features/payment/components/pricing-faq'
 import { SandboxNotice } from '#client/features/payment/components/sandbox-notice'
 
-const FREE_INCLUDED = ['Teste DISC básico', 'Coleta básica de feedback 360°', 'Painel de resultados simples']
-const FREE_EXCLUDED = ['Filtros por tipo de relacionamento', 'Experiência sem anúncios']
+const FREE_INCLUDED = [
+  'Testes DISC e Big Five completos',
+  'Link de feedback 360° sem limite de respostas',
+  'Radar DISC 360° e diferenças de percepção a partir de 3 feedbacks',
+  'As 2 características mais citadas (a 3ª com 5 feedbacks)',
+  'Lista completa de feedbacks a partir de 10',
+]
+const FREE_EXCLUDED = ['Explicação dos pontos cegos', 'Filtro por relacionamento', 'Experiência sem anúncios']
 
 function CurrentPlanBadge() {
   return (

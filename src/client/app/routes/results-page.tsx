@@ -1,5 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 import { useEffect } from 'react'
+import { useSearchParams } from 'react-router'
+import { FEEDBACK_PROGRESS_MAX } from '#shared/product'
 import { dominantType } from '#shared/disc/scoring'
 import type { DiscAssessment } from '#shared/schemas/assessment'
 import type { User } from '#shared/schemas/auth'
@@ -12,7 +14,12 @@ import { useLatestAssessment } from '#client/features/results/api/get-latest-ass
 import { useRecentOcean } from '#client/features/ocean/api/get-recent-ocean'
 import { DiscProfileCard } from '#client/features/results/components/disc-profile-card'
 import { DiscProfilesGuide } from '#client/features/results/components/disc-profiles-guide'
-import { FeedbackDashboard } from '#client/features/feedback-dashboard/components/feedback-dashboard'
+import { OthersView, ProgressView } from '#client/features/feedback-dashboard/components/feedback-dashboard'
+import { FeedbackInviteSection } from '#client/features/feedback-dashboard/components/feedback-invite-section'
+import { FloatingNudge } from '#client/features/feedback-dashboard/components/floating-nudge'
+import { useFeedbackStats } from '#client/features/feedback-dashboard/api/get-feedback-stats'
+import { useMilestoneToasts } from '#client/features/feedback-dashboard/hooks/use-milestone-toasts'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs'
 import { PremiumOverlay } from '#client/features/feedback-dashboard/components/premium-overlay'
 import { FirstDiscoveryCard, type OceanPresence } from '#client/features/results/components/first-discovery-card'
 import { OceanPanel } from '#client/features/ocean/components/ocean-panel'
@@ -24,35 +31,88 @@ import { AccountDataSection } from '#client/features/account/components/account-
 import { EvolutionSection } from '#client/features/history/components/evolution-section'
 import { ParallelSelfCard } from '#client/features/parallel-self/components/parallel-self-card'
 
+const RESULT_TABS = ['voce', 'outros', 'big-five'] as const
+type ResultTab = (typeof RESULT_TABS)[number]
+
+function isResultTab(value: string | null): value is ResultTab {
+  return (RESULT_TABS as readonly (string | null)[]).includes(value)
+}
+
+/** The open tab lives in the address (`?aba=outros`): reload, back and forward keep it. */
+function useResultTab(): [ResultTab, (tab: string) => void] {
+  const [params, setParams] = useSearchParams()
+  const raw = params.get('aba')
+  const tab = isResultTab(raw) ? raw : 'voce'
+  const select = (next: string) => {
+    if (!isResultTab(next) || next === tab) return
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous)
+        updated.set('aba', next)
+        return updated
+      },
+      { preventScrollReset: true },
+    )
+  }
+  return [tab, select]
+}
+
 /**
- * The DISC-present dashboard: a main column (profile, then the feedback sections) and, from
- * 1024 px, a side column; on a phone everything stacks in one column.
+ * The DISC-present dashboard (issue 24): the invite card once, above the tabs, until the profile is
+ * complete; then three tabs, each a few phone screens long: "Você" (your DISC and what to do next),
+ * "Como os outros te veem" and "Big Five".
  */
 function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user: User }) {
+  const stats = useFeedbackStats()
+  const count = stats.data?.feedbackCount
+  useMilestoneToasts(count, user.isPremium)
+  const [tab, selectTab] = useResultTab()
+  // Whatever tab opens: a Big Five result left by an anonymous test is saved now (a Google sign-in
+  // lands here), and the "Big Five" tab opens without waiting.
+  useRecentOcean()
+
   return (
     <>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <DiscProfileCard scores={assessment} createdAt={assessment.createdAt} />
-          {/* FEEDBACK SECTIONS (issue 4) */}
+      {count !== undefined && count < FEEDBACK_PROGRESS_MAX ? <FeedbackInviteSection count={count} isPremium={user.isPremium} /> : null}
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label="Seus resultados">
+          <TabsTrigger value="voce">Você</TabsTrigger>
+          <TabsTrigger value="outros">Como os outros te veem</TabsTrigger>
+          <TabsTrigger value="big-five">Big Five</TabsTrigger>
+        </TabsList>
+        <TabsContent value="voce">
+          <h2 className="sr-only">Você</h2>
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="flex min-w-0 flex-col gap-6">
+              <DiscProfileCard scores={assessment} createdAt={assessment.createdAt} />
+              <ProgressView user={user} stats={stats} />
+              <ParallelSelfCard />
+              <EvolutionSection />
+            </div>
+            <aside aria-label="Mais sobre você" className="flex min-w-0 flex-col gap-6">
+              {/* PREMIUM UPSELL (issue 7) */}
+              <PremiumUpsell user={user} />
+              <ReportCard user={user} />
+              <AdSlot placement="results-sidebar" />
+              {/* SURVEY (issue 9) */}
+              <SurveyLauncher />
+              <DiscProfilesGuide dominant={dominantType(assessment)} />
+            </aside>
+          </div>
+        </TabsContent>
+        <TabsContent value="outros">
+          <h2 className="sr-only">Como os outros te veem</h2>
           <AdSlot placement="feedback-top" />
-          <FeedbackDashboard user={user} />
-          <ParallelSelfCard />
-          <EvolutionSection />
+          <OthersView user={user} stats={stats} />
           <AdSlot placement="feedback-bottom" />
-        </div>
-        <aside aria-label="Mais sobre você" className="flex min-w-0 flex-col gap-6">
+        </TabsContent>
+        <TabsContent value="big-five">
+          <h2 className="sr-only">Big Five</h2>
           <OceanPanel />
-          <ReportCard user={user} />
-          <AdSlot placement="results-sidebar" />
-          {/* PREMIUM UPSELL (issue 7) */}
-          <PremiumUpsell user={user} />
-          <PremiumOverlay user={user} />
-          {/* SURVEY (issue 9) */}
-          <SurveyLauncher />
-          <DiscProfilesGuide dominant={dominantType(assessment)} />
-        </aside>
-      </div>
+        </TabsContent>
+      </Tabs>
+      <PremiumOverlay user={user} />
+      {count !== undefined ? <FloatingNudge count={count} /> : null}
     </>
   )
 }
@@ -95,7 +155,7 @@ function Dashboard({ user }: { user: User }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Olá, {user.username}</h1>
-        <p className="mt-1 text-slate-600">Este é o seu painel de autoconhecimento.</p>
+        <p className="mt-1 hidden text-slate-600 sm:block">Este é o seu painel de autoconhecimento.</p>
       </header>
       <AdSlot placement="results-top" />
       {content}

@@ -1,4 +1,4 @@
-import { Check, Copy, MessageCircle, RotateCw, Share2 } from 'lucide-react'
+import { Check, Copy, Link2, MessageCircle, RotateCw, Share2 } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { ApiError, errorMessage } from '#client/lib/api-client'
@@ -15,6 +15,8 @@ interface InviteLinkShareProps {
   /** Title given to the device's share sheet. */
   shareTitle?: string
   className?: string
+  /** Keeps the field's label for screen readers only, where the card's title already says it. */
+  hideLabel?: boolean
 }
 
 function loadFailure(error: unknown) {
@@ -26,13 +28,14 @@ function loadFailure(error: unknown) {
 }
 
 /**
- * The personal invite link with its three ways out: copy (enabled only once the link is loaded),
- * WhatsApp with a prefilled Portuguese message, and the device's share sheet.
+ * The personal invite link with its ways out (enabled only once the link is loaded): "Copiar link"
+ * copies the same warm message WhatsApp gets, with the link; WhatsApp; the device's share sheet; and
+ * "Copiar só o link" for the bare address.
  */
-export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link de feedback', className }: InviteLinkShareProps) {
+export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link de feedback', className, hideLabel = false }: InviteLinkShareProps) {
   const inputId = useId()
   const query = useInviteLink()
-  const [copied, setCopied] = useState(false)
+  const [copied, setCopied] = useState<'message' | 'link' | null>(null)
   const url = query.data?.feedbackUrl
 
   useEffect(() => {
@@ -42,7 +45,7 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
 
   useEffect(() => {
     if (!copied) return
-    const timer = window.setTimeout(() => setCopied(false), 2500)
+    const timer = window.setTimeout(() => setCopied(null), 2500)
     return () => window.clearTimeout(timer)
   }, [copied])
 
@@ -61,7 +64,7 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
 
   return (
     <div className={cn('@container flex min-w-0 flex-col gap-3', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+      <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
         Seu link de feedback
       </label>
       <input
@@ -78,11 +81,11 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
           className="col-span-2 @md:col-span-1"
           disabled={!url}
           onClick={async () => {
-            if (url && (await copyInviteLink(url))) setCopied(true)
+            if (url && (await copyInviteLink(url))) setCopied('message')
           }}
         >
-          {copied ? <Check aria-hidden="true" className="size-4 shrink-0" /> : <Copy aria-hidden="true" className="size-4 shrink-0" />}
-          {copied ? 'Link copiado' : 'Copiar link'}
+          {copied === 'message' ? <Check aria-hidden="true" className="size-4 shrink-0" /> : <Copy aria-hidden="true" className="size-4 shrink-0" />}
+          {copied === 'message' ? 'Mensagem copiada' : 'Copiar link'}
         </Button>
         {url ? (
           <Button asChild variant="secondary" className="gap-1.5 px-2.5! text-sm! @md:text-base!">
@@ -108,6 +111,18 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
           Compartilhar
         </Button>
       </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-my-1 self-start"
+        disabled={!url}
+        onClick={async () => {
+          if (url && (await copyInviteLink(url, { linkOnly: true }))) setCopied('link')
+        }}
+      >
+        {copied === 'link' ? <Check aria-hidden="true" className="size-4 shrink-0" /> : <Link2 aria-hidden="true" className="size-4 shrink-0" />}
+        {copied === 'link' ? 'Link copiado' : 'Copiar só o link'}
+      </Button>
     </div>
   )
 }

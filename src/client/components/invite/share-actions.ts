@@ -1,13 +1,12 @@
-import { PRODUCT_NAME } from '#shared/product'
+import { INVITE_SHARE_TEXT, inviteMessage } from '#shared/invite-message'
 import { track } from '#client/lib/analytics'
 import { toast } from '#client/lib/toast-store'
 
-/** Prefilled message for messaging apps; the invite URL is appended after it. */
-export const INVITE_SHARE_TEXT = `Oi! Estou numa jornada de autoconhecimento no ${PRODUCT_NAME} e quero saber como você me vê. Você me ajuda respondendo algumas perguntas? Leva de 2 a 3 minutos e é totalmente anônimo:`
 
 export const SHARE_MESSAGES = {
   copiedTitle: 'Copiado!',
   copiedDescription: 'Link copiado para a área de transferência',
+  messageCopiedDescription: 'Mensagem de convite com o link copiada. É só colar na conversa.',
   copyFailedTitle: 'Erro ao copiar',
   copyFailedDescription: 'Não foi possível copiar o link para a área de transferência',
   unsupportedTitle: 'Compartilhamento não suportado',
@@ -16,7 +15,7 @@ export const SHARE_MESSAGES = {
 } as const
 
 export function whatsappShareUrl(url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${INVITE_SHARE_TEXT} ${url}`)}`
+  return `https://wa.me/?text=${encodeURIComponent(inviteMessage(url))}`
 }
 
 /** The Clipboard API where allowed; an off-screen textarea and execCommand otherwise. */
@@ -45,11 +44,16 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export async function copyInviteLink(url: string): Promise<boolean> {
-  const ok = await copyText(url)
+/** "Copiar link": the invite message with the link; `linkOnly` ("Copiar só o link"): the address alone. */
+export async function copyInviteLink(url: string, { linkOnly = false }: { linkOnly?: boolean } = {}): Promise<boolean> {
+  const ok = await copyText(linkOnly ? url : inviteMessage(url))
   if (ok) {
-    toast({ title: SHARE_MESSAGES.copiedTitle, description: SHARE_MESSAGES.copiedDescription, variant: 'success' })
-    track('invite_link_copied')
+    toast({
+      title: SHARE_MESSAGES.copiedTitle,
+      description: linkOnly ? SHARE_MESSAGES.copiedDescription : SHARE_MESSAGES.messageCopiedDescription,
+      variant: 'success',
+    })
+    track('invite_link_copied', { content: linkOnly ? 'link' : 'message' })
   } else {
     toast({ title: SHARE_MESSAGES.copyFailedTitle, description: SHARE_MESSAGES.copyFailedDescription, variant: 'destructive' })
   }
@@ -77,6 +81,6 @@ export async function shareInviteLink(url: string, title: string): Promise<void>
     track('invite_link_shared')
   } catch (error) {
     if (isUserCancel(error)) return
-    await copyInviteLink(url)
+    await copyInviteLink(url, { linkOnly: true })
   }
 }

@@ -1,13 +1,20 @@
 import { Check } from 'lucide-react'
 import { cn } from '#client/lib/cn'
 
-/** What Premium includes (SPEC.md §1 and the /payment/success list), in one place. */
+/**
+ * Exactly what Premium adds to the free plan (issue 24: the pricing page promises nothing the product
+ * does not do), in one place for /pricing, /checkout, the upgrade modal, the upsell card and
+ * /payment/success. Each line is something the server sends only to Premium or the page shows only to
+ * Premium; docs/decisions/0016-results-tabs-and-premium-copy.md.
+ */
 export const PREMIUM_FEATURES = [
-  'Análise DISC completa',
-  'Coleta de feedback 360° ilimitada',
-  'Painel de resultados avançado',
-  'Filtro de feedbacks por tipo de relacionamento',
-  'Análise de pontos cegos',
+  'Pontos cegos explicados: o que cada diferença pode significar no dia a dia e uma sugestão para experimentar',
+  'Se as pessoas concordam entre si em cada diferença, e quantas responderam',
+  'Como colegas, amigos e família te veem (grupos de 3 pessoas ou mais)',
+  'Todas as características citadas, não só as 2 ou 3 primeiras',
+  'Nuvens de palavras nítidas a partir de 10 feedbacks',
+  'Todos os feedbacks desde o primeiro, com filtro por relacionamento',
+  'Evolução dos seus resultados DISC e Big Five ao longo do tempo',
   'Sem anúncios',
 ] as const
 

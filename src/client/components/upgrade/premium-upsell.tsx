@@ -4,7 +4,6 @@ import { Link } from 'react-router'
 import { PLANS } from '#shared/product'
 import type { User } from '#shared/schemas/auth'
 import { Button } from '#client/components/ui/button'
-import { PremiumFeatureList } from './premium-features'
 import { UpgradeModal } from './upgrade-modal'
 import { track } from '#client/lib/analytics'
 
@@ -38,12 +37,9 @@ export function PremiumUpsell({ user }: { user: User }) {
         Veja o quadro completo de como te percebem
       </h2>
       <p className="text-violet-100">
-        Todas as características, nuvens de palavras nítidas e análise de pontos cegos. A partir de R$
-        {PLANS.monthly.price}/mês, sem renovação automática.
+        Pontos cegos explicados, como colegas, amigos e família te veem, todas as características e as nuvens de
+        palavras nítidas. A partir de R${PLANS.monthly.price}/mês, sem renovação automática.
       </p>
-      <div className="rounded-xl bg-white p-4 text-sm">
-        <PremiumFeatureList />
-      </div>
       <div className="flex flex-col gap-2">
         <Button
           variant="secondary"

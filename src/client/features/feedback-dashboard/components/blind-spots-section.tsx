@@ -88,8 +88,16 @@ function PremiumSpot({ spot }: { spot: BlindSpot }) {
       <SpreadLine spot={spot} />
       <p className="text-slate-700">{VERDICT_NOTES[spot.verdict]}</p>
       <p className="text-slate-900">{texts.meaning}</p>
-      <p className="text-slate-700">{texts.explanation}</p>
-      <p className="rounded-lg bg-violet-50 p-3 text-violet-950">{texts.tryThis}</p>
+      <details className="group rounded-lg bg-violet-50 text-violet-950">
+        <summary className="cursor-pointer list-none rounded-lg p-3 font-semibold text-violet-900 focus-visible:outline-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
+          <span aria-hidden="true" className="mr-1 inline-block transition-transform group-open:rotate-90">›</span>
+          No dia a dia e o que experimentar
+        </summary>
+        <div className="flex flex-col gap-2 px-3 pb-3">
+          <p className="text-slate-800">{texts.explanation}</p>
+          <p>{texts.tryThis}</p>
+        </div>
+      </details>
     </li>
   )
 }

@@ -1,17 +1,21 @@
 import { MessageSquareHeart } from 'lucide-react'
-import { nextMilestone } from '#shared/feedback/tiers'
+import { nextGoal } from '#shared/feedback/milestones'
 import { feedbacks, missing } from './plural'
 
-const UNLOCKS: Record<number, string> = {
-  3: 'desbloquear o radar DISC 360°',
-  5: 'revelar sua terceira característica mais citada',
-  10: 'liberar as nuvens de palavras',
-  15: 'completar seu perfil 360°',
+/** "Você recebeu 4 feedbacks" and what the next milestone brings on this plan: the one "Faltam N". */
+export function countHeadline(count: number): string {
+  return count === 0 ? 'Nenhum feedback recebido ainda' : `Você recebeu ${feedbacks(count)}`
+}
+
+export function countDetail(count: number, isPremium: boolean): string {
+  const next = nextGoal(count, isPremium)
+  return next
+    ? `${missing(next.at - count)} para ${next.goal}.`
+    : 'Parabéns! Seu perfil 360° está completo. Novos feedbacks continuam enriquecendo sua análise.'
 }
 
 /** How many people answered, and what the next milestone brings. */
-export function FeedbackCountBanner({ count }: { count: number }) {
-  const next = nextMilestone(count)
+export function FeedbackCountBanner({ count, isPremium }: { count: number; isPremium: boolean }) {
   return (
     <div
       role="status"
@@ -19,14 +23,8 @@ export function FeedbackCountBanner({ count }: { count: number }) {
     >
       <MessageSquareHeart aria-hidden="true" className="hidden size-10 shrink-0 opacity-90 sm:block" />
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="text-lg font-bold">
-          {count === 0 ? 'Nenhum feedback recebido ainda' : `Você recebeu ${feedbacks(count)}`}
-        </p>
-        <p className="text-sm text-violet-50">
-          {next
-            ? `${missing(next - count)} para ${UNLOCKS[next]}.`
-            : 'Parabéns! Seu perfil 360° está completo. Novos feedbacks continuam enriquecendo sua análise.'}
-        </p>
+        <p className="text-lg font-bold">{countHeadline(count)}</p>
+        <p className="text-sm text-violet-50">{countDetail(count, isPremium)}</p>
       </div>
     </div>
   )

@@ -1,17 +1,30 @@
 import { Send } from 'lucide-react'
 import { InviteLinkShare } from '#client/components/invite/invite-link-share'
-import { RADAR_UNLOCK_AT } from '#shared/product'
-import { SectionCard } from './section-card'
+import { Card } from '#client/components/ui/card'
+import { countDetail, countHeadline } from './feedback-count-banner'
 
-/** The invite link, where the nudge and journey cards scroll to (anchor #convite-feedback). */
-export function FeedbackInviteSection({ count }: { count: number }) {
-  const description =
-    count === 0
-      ? `Envie seu link para amigos, família e colegas. Com ${RADAR_UNLOCK_AT} respostas anônimas você descobre como os outros te veem.`
-      : 'Quanto mais pessoas de contextos diferentes responderem, mais completo fica o seu retrato.'
+/**
+ * The invite card at the top of /results (anchor #convite-feedback, where the nudge scrolls to): how
+ * many answered, the page's one "Faltam N feedbacks" and the link with its ways out.
+ */
+export function FeedbackInviteSection({ count, isPremium }: { count: number; isPremium: boolean }) {
   return (
-    <SectionCard id="convite-feedback" title="Convide pessoas para te avaliar" icon={Send} description={description} className="scroll-mt-24">
-      <InviteLinkShare notifyOnError />
-    </SectionCard>
+    <Card
+      id="convite-feedback"
+      role="region"
+      aria-labelledby="convite-feedback-titulo"
+      className="flex min-w-0 scroll-mt-24 flex-col gap-3 border-violet-200 p-4 bg-gradient-to-br from-white to-violet-50"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="convite-feedback-titulo" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <Send aria-hidden="true" className="size-5 shrink-0 text-violet-700" />
+          Convide pessoas para te avaliar
+        </h2>
+        <p role="status" className="text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{countHeadline(count)}.</span> {countDetail(count, isPremium)}
+        </p>
+      </div>
+      <InviteLinkShare notifyOnError hideLabel />
+    </Card>
   )
 }

@@ -1,16 +1,11 @@
-import { CheckCircle2, Lock, TrendingUp } from 'lucide-react'
+import { CheckCircle2, Crown, Lock, TrendingUp } from 'lucide-react'
+import { Link } from 'react-router'
+import { milestoneSteps } from '#shared/feedback/milestones'
 import { progressOutOf15, progressTowardFirstUnlock } from '#shared/feedback/tiers'
-import { FEEDBACK_MILESTONES, FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '#shared/product'
+import { FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '#shared/product'
 import { cn } from '#client/lib/cn'
 import { feedbacks } from './plural'
 import { SectionCard } from './section-card'
-
-const MILESTONE_REWARDS: Record<number, string> = {
-  3: 'Radar DISC 360°, pontos cegos e características mais citadas',
-  5: 'Terceira característica e análise de palavras',
-  10: 'Nuvens de palavras e lista completa de feedbacks',
-  15: 'Perfil 360° completo',
-}
 
 function Bar({ label, percent, valueText }: { label: string; percent: number; valueText: string }) {
   return (
@@ -28,8 +23,11 @@ function Bar({ label, percent, valueText }: { label: string; percent: number; va
   )
 }
 
-/** Progress toward the first unlock (3) and toward the complete profile (15). */
-export function FeedbackProgressCard({ count }: { count: number }) {
+/**
+ * Progress toward the first unlock (3) and toward the complete profile (15), and what each milestone
+ * brings on the current plan: a Premium-only reward is never shown as unlocked to a free person.
+ */
+export function FeedbackProgressCard({ count, isPremium }: { count: number; isPremium: boolean }) {
   const towardFirst = Math.round(progressTowardFirstUnlock(count) * 100)
   return (
     <SectionCard title="Seu progresso" icon={TrendingUp}>
@@ -55,22 +53,34 @@ export function FeedbackProgressCard({ count }: { count: number }) {
         />
       </div>
       <ol className="flex flex-col gap-2">
-        {FEEDBACK_MILESTONES.map((milestone) => {
-          const reached = count >= milestone
-          return (
-            <li key={milestone} className={cn('flex items-start gap-2 text-sm', reached ? 'text-slate-900' : 'text-slate-600')}>
-              {reached ? (
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+        {milestoneSteps(count, isPremium).map((step) => (
+          <li
+            key={step.text}
+            data-state={step.state}
+            className={cn('flex items-start gap-2 text-sm', step.state === 'unlocked' ? 'text-slate-900' : 'text-slate-600')}
+          >
+            {step.state === 'unlocked' ? (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+            ) : step.state === 'premium' ? (
+              <Crown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            ) : (
+              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            )}
+            <span>
+              <span className="font-semibold">{feedbacks(step.at)}:</span> {step.text}
+              {step.state === 'premium' ? (
+                <>
+                  {' · '}
+                  <Link to="/pricing" className="font-semibold text-violet-800 underline underline-offset-2">
+                    disponível no Premium
+                  </Link>
+                </>
               ) : (
-                <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                <span className="sr-only">{step.state === 'unlocked' ? ' (desbloqueado)' : ' (bloqueado)'}</span>
               )}
-              <span>
-                <span className="font-semibold">{feedbacks(milestone)}:</span> {MILESTONE_REWARDS[milestone]}
-                <span className="sr-only">{reached ? ' (desbloqueado)' : ' (bloqueado)'}</span>
-              </span>
-            </li>
-          )
-        })}
+            </span>
+          </li>
+        ))}
       </ol>
     </SectionCard>
   )

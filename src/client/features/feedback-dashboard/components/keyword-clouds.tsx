@@ -2,7 +2,6 @@ import { Cloud, Lock } from 'lucide-react'
 import { keywordCloudState } from '#shared/feedback/tiers'
 import { KEYWORD_CLOUD_UNLOCK_AT } from '#shared/product'
 import type { FeedbackListItem } from '#shared/schemas/feedback'
-import { missing } from './plural'
 import { LockedNotice } from './section-card'
 import { UpgradeLink } from './upgrade-link'
 import { WordCloud } from './word-cloud'
@@ -15,7 +14,6 @@ export function KeywordClouds({ count, isPremium, items }: { count: number; isPr
       <LockedNotice>
         <Cloud aria-hidden="true" className="size-8 text-violet-400" />
         <p className="font-semibold">As nuvens de palavras aparecem com {KEYWORD_CLOUD_UNLOCK_AT} feedbacks.</p>
-        <p>{missing(KEYWORD_CLOUD_UNLOCK_AT - count)}.</p>
       </LockedNotice>
     )
   }

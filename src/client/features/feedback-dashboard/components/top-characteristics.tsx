@@ -2,7 +2,6 @@ import { Award, Lock } from 'lucide-react'
 import { visibleCharacteristicCount } from '#shared/feedback/tiers'
 import { RADAR_UNLOCK_AT, THIRD_CHARACTERISTIC_UNLOCK_AT, TOP_CHARACTERISTICS_SHOWN } from '#shared/product'
 import type { FeedbackStats } from '#shared/schemas/feedback'
-import { missing } from './plural'
 import { LockedNotice, SectionCard } from './section-card'
 import { UpgradeLink } from './upgrade-link'
 
@@ -32,7 +31,6 @@ export function TopCharacteristics({ count, isPremium, characteristics, total }:
         <LockedNotice>
           <Award aria-hidden="true" className="size-8 text-violet-400" />
           <p className="font-semibold">Suas características mais citadas aparecem com {RADAR_UNLOCK_AT} feedbacks.</p>
-          <p>{missing(RADAR_UNLOCK_AT - count)}.</p>
         </LockedNotice>
       ) : shown.length === 0 ? (
         <p className="text-sm text-slate-600">Nenhum dado disponível para exibir</p>
@@ -59,7 +57,7 @@ export function TopCharacteristics({ count, isPremium, characteristics, total }:
       {thirdLocked ? (
         <p className="flex items-center gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
           <Lock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          A 3ª característica é revelada com {THIRD_CHARACTERISTIC_UNLOCK_AT} feedbacks. {missing(THIRD_CHARACTERISTIC_UNLOCK_AT - count)}.
+          A 3ª característica é revelada com {THIRD_CHARACTERISTIC_UNLOCK_AT} feedbacks.
         </p>
       ) : null}
       {moreForPremium ? (

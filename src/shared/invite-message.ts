@@ -1,0 +1,9 @@
+import { PRODUCT_NAME } from '#shared/product'
+
+/** The warm invite message; the invite URL is appended after it. */
+export const INVITE_SHARE_TEXT = `Oi! Estou numa jornada de autoconhecimento no ${PRODUCT_NAME} e quero saber como você me vê. Você me ajuda respondendo algumas perguntas? Leva de 2 a 3 minutos e é totalmente anônimo:`
+
+/** The message with the link: what WhatsApp gets and what "Copiar link" copies. */
+export function inviteMessage(url: string): string {
+  return `${INVITE_SHARE_TEXT} ${url}`
+}
