@@ -137,7 +137,7 @@ test.describe('Big Five 360', () => {
     // One rater (the skip does not count): how many are missing and the invite link.
     await ownerSees(page, checkA11y, 'owner-1', async (section) => {
       await expect(section).toContainText('1 pessoa respondeu até agora. Faltam 2 pessoas')
-      await expect(section.getByRole('button', { name: /Copiar/ })).toBeVisible()
+      await expect(section.getByRole('button', { name: 'Copiar link', exact: true })).toBeVisible()
     })
     await rateViaApi(baseURL!, owner.userId)
     await ownerSees(page, checkA11y, 'owner-2', async (section) => {

@@ -39,7 +39,11 @@ export function FeedbackPage() {
   const [gone, setGone] = useState(false)
   const navigate = useNavigate()
   const ocean = useGiverOcean(uuid)
+  // On the way to /thank-you nothing of the flow renders again: a fresh giver flow would save a new,
+  // empty progress for this link.
+  const [leaving, setLeaving] = useState(false)
   const thankYou = () => {
+    setLeaving(true)
     ocean.finish()
     navigate('/thank-you', { replace: true })
   }
@@ -47,7 +51,7 @@ export function FeedbackPage() {
   let content
   if (!valid || gone || (link.error instanceof ApiError && link.error.status === 404)) content = <InvalidLink />
   else if (link.isError) content = <LoadFailure error={link.error} onRetry={() => void link.refetch()} />
-  else if (link.isPending || sessionLoading) content = <Spinner label="Carregando..." className="min-h-[40vh]" />
+  else if (link.isPending || sessionLoading || leaving) content = <Spinner label="Carregando..." className="min-h-[40vh]" />
   else if (user && user.userId === link.data.userId) content = <OwnerInvite username={link.data.username} />
   else if (ocean.progress) {
     content = (
