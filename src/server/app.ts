@@ -21,6 +21,7 @@ import { assessmentRoutes, claimTemporaryAssessments } from './modules/assessmen
 import { createOceanRepository } from './modules/ocean/ocean.repository'
 import { oceanRoutes } from './modules/ocean/ocean.routes'
 import { surveyRoutes } from './modules/survey/survey.routes'
+import { completeBackfill } from './modules/feedback/feedback.aggregates'
 import { createFeedbackRepository } from './modules/feedback/feedback.repository'
 import { feedbackRoutes } from './modules/feedback/feedback.routes'
 import { createGiverGuard } from './modules/feedback/giver-guard'
@@ -97,6 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       migrationsDir: config.migrationsDir,
     }))
   app.decorate('database', database)
+  // Migration 0004 backfilled the feedback sums; characteristic tallies need the stemmer (issue 18).
+  await completeBackfill(database.db)
   if (!options.database) app.addHook('onClose', () => database.close())
   const { db } = database
 

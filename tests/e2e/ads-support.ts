@@ -3,7 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
-import { expect, newUser, userWithDiscResult, type E2EUser } from './fixtures'
+import { expect, newUser, tapAnswer, userWithDiscResult, wizardStep, type E2EUser } from './fixtures'
 
 /** Helpers for ads-analytics.spec.ts. */
 
@@ -11,7 +11,7 @@ export const ad = (page: Page, placement: string) => page.locator(`aside[data-ad
 export const anyAd = (page: Page) => page.locator('[data-ad-placement]')
 export const interstitial = (page: Page) => page.getByRole('dialog', { name: 'publicidade' })
 export const fallbackDialog = (page: Page) => page.getByRole('dialog', { name: 'Continue sua avaliação' })
-export const progressText = (page: Page, step: number) => page.getByText(`Reflexão ${step} de 10`, { exact: true })
+export const progressText = (page: Page, step: number) => wizardStep(page, 'Reflexão', step, 10)
 
 /** The events the debug sink holds now. */
 export function sinkEvents(page: Page): Promise<{ event: string; params: Record<string, unknown> }[]> {
@@ -56,11 +56,12 @@ export async function simulateAdBlocker(page: Page) {
   })
 }
 
-/** Picks the first option (by title) of the DISC question at `index`. */
+/** Taps the first option (by title) of the DISC question at `index`: one tap moves on (not from the last). */
 export async function answerDisc(page: Page, index: number) {
   const option = DISC_SELF_QUESTIONS[index]?.options[0]
   if (!option) throw new Error(`no question ${index}`)
-  await page.getByRole('radio', { name: option.text, exact: true }).check()
+  const last = index === DISC_SELF_QUESTIONS.length - 1
+  await tapAnswer(page.getByRole('radio', { name: option.text, exact: true }), last ? undefined : progressText(page, index + 2))
 }
 
 /** From the question on screen (`from`, 0-based) answers and advances until question `to` is shown. */
@@ -68,7 +69,6 @@ export async function advanceDisc(page: Page, from: number, to: number) {
   for (let index = from; index < to; index += 1) {
     await expect(progressText(page, index + 1)).toBeVisible()
     await answerDisc(page, index)
-    await page.getByRole('button', { name: 'Próximo' }).click()
   }
   await expect(progressText(page, to + 1)).toBeVisible()
 }
@@ -78,11 +78,10 @@ export const OCEAN_SCALE = ['Discordo totalmente', 'Discordo', 'Neutro', 'Concor
 /** On /ocean-assessment, answers 'Neutro' and advances from statement `from` until statement `to` is shown (0-based). */
 export async function advanceOcean(page: Page, from: number, to: number) {
   for (let index = from; index < to; index += 1) {
-    await expect(page.getByText(`Afirmação ${index + 1} de 25`, { exact: true })).toBeVisible()
-    await page.getByRole('radio', { name: 'Neutro', exact: true }).click()
-    await page.getByRole('button', { name: 'Próximo' }).click()
+    await expect(wizardStep(page, 'Afirmação', index + 1, 25)).toBeVisible()
+    await tapAnswer(page.getByRole('radio', { name: 'Neutro', exact: true }), wizardStep(page, 'Afirmação', index + 2, 25))
   }
-  await expect(page.getByText(`Afirmação ${to + 1} de 25`, { exact: true })).toBeVisible()
+  await expect(wizardStep(page, 'Afirmação', to + 1, 25)).toBeVisible()
 }
 
 /** Closes the open interstitial once its countdown allows it, after checking it is disabled first. */

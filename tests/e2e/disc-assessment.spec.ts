@@ -3,19 +3,20 @@ import { scoreDiscAnswers } from '#shared/disc/scoring'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { DISC_NAMES, type DiscScores, type DiscType } from '#shared/disc/types'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
-import { expect, newUser, registerViaApi, test, toastWith } from './fixtures'
+import { expect, newUser, optionWithValue, registerViaApi, tapAnswer, test, toastWith, wizardStep } from './fixtures'
 
-const progressText = (page: Page, step: number) => page.getByText(`Reflexão ${step} de 10`, { exact: true })
+const progressText = (page: Page, step: number) => wizardStep(page, 'Reflexão', step, 10)
 
-/** Picks, on the question on screen, the option of the given type (by its title). */
+/** Taps, on the question on screen, the option of the given type (by its title); one tap moves on. */
 async function choose(page: Page, questionIndex: number, type: DiscType): Promise<string> {
   const option = DISC_SELF_QUESTIONS[questionIndex]?.options.find((o) => o.type === type)
   if (!option) throw new Error(`no option ${type} on question ${questionIndex}`)
-  await page.getByRole('radio', { name: option.text, exact: true }).check()
+  const last = questionIndex === DISC_SELF_QUESTIONS.length - 1
+  await tapAnswer(page.getByRole('radio', { name: option.text, exact: true }), last ? undefined : progressText(page, questionIndex + 2))
   return option.id
 }
 
-/** Answers questions from `from` to the last with the given types, pressing Próximo in between. */
+/** Answers questions from `from` to the last with the given types (each tap moves on). */
 async function answerFrom(page: Page, from: number, types: DiscType[]): Promise<Record<string, string>> {
   const answers: Record<string, string> = {}
   for (let index = from; index < DISC_SELF_QUESTIONS.length; index += 1) {
@@ -23,7 +24,6 @@ async function answerFrom(page: Page, from: number, types: DiscType[]): Promise<
     const question = DISC_SELF_QUESTIONS[index]
     if (!question) break
     answers[question.id] = await choose(page, index, types[index - from] ?? 'D')
-    if (index < DISC_SELF_QUESTIONS.length - 1) await page.getByRole('button', { name: 'Próximo' }).click()
   }
   return answers
 }
@@ -49,33 +49,32 @@ test.describe('Self DISC assessment', () => {
     await page.goto('/assessment')
     await expect(page.getByRole('heading', { name: 'Descubra seu perfil DISC' })).toBeVisible()
     await expect(progressText(page, 1)).toBeVisible()
-    await expect(page.getByText('10% da jornada')).toBeVisible()
+    await expect(page.getByText('0 de 10 respondidas')).toBeVisible()
     await expect(page.getByText('Responda com honestidade - não há respostas certas ou erradas.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled()
     await expect(page.getByRole('radiogroup')).toBeVisible()
     await expect(page.getByRole('radio')).toHaveCount(4)
     await checkA11y(page)
 
-    // Question 1 by keyboard only: focus the group, Space selects, the arrow moves the choice,
-    // Tab reaches Próximo and Enter presses it.
+    // Question 1 by keyboard only: Tab reaches the group, the arrow moves between the options
+    // without choosing, Enter chooses and moves on; focus lands on the next question.
     const radios = page.getByRole('radio')
-    await radios.first().focus()
-    await page.keyboard.press('Space')
-    await expect(radios.first()).toBeChecked()
-    await page.keyboard.press('ArrowDown')
-    await expect(radios.nth(1)).toBeChecked()
-    await expect(radios.nth(1)).toBeFocused()
-    const q1Answer = await radios.nth(1).getAttribute('value')
+    await page.getByRole('heading', { level: 2, name: DISC_SELF_QUESTIONS[0]!.text }).focus()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Próximo' })).toBeFocused()
+    await expect(radios.first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(radios.nth(1)).toBeFocused()
+    await expect(radios.nth(1)).not.toBeChecked()
+    const q1Answer = await radios.nth(1).getAttribute('value')
     await page.keyboard.press('Enter')
     await expect(progressText(page, 2)).toBeVisible()
-    await expect(page.getByText('20% da jornada')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: DISC_SELF_QUESTIONS[1]!.text })).toBeFocused()
+    await expect(page.getByText('1 de 10 respondidas')).toBeVisible()
 
     const rest = await answerFrom(page, 1, ['I', 'I', 'I', 'S', 'S', 'C', 'D', 'I', 'S'])
     const scored = scoreDiscAnswers(DISC_SELF_QUESTIONS, { q1: q1Answer, ...rest })
     if (!scored.ok) throw new Error(scored.error)
-    await expect(page.getByText('100% da jornada')).toBeVisible()
+    await expect(page.getByText('10 de 10 respondidas')).toBeVisible()
     await page.getByRole('button', { name: 'Finalizar' }).click()
 
     const card = page.locator('main')
@@ -158,26 +157,29 @@ test.describe('Self DISC assessment', () => {
     await page.goto('/assessment')
     const order = async () => {
       await expect(page.getByRole('radio')).toHaveCount(4)
-      return page.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+      return page.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => (i as HTMLButtonElement).value))
     }
     const q1Order = await order()
     const q1 = await choose(page, 0, 'C')
-    await page.getByRole('button', { name: 'Próximo' }).click()
     const q2Order = await order()
     const q2 = await choose(page, 1, 'I')
-    await page.getByRole('button', { name: 'Próximo' }).click()
+    const q3Order = await order()
     const q3 = await choose(page, 2, 'S')
 
     await page.reload()
+    await expect(progressText(page, 4)).toBeVisible()
+    await expect(page.getByText('3 de 10 respondidas')).toBeVisible()
+    await page.getByRole('button', { name: 'Anterior' }).click()
     await expect(progressText(page, 3)).toBeVisible()
-    await expect(page.locator(`input[value="${q3}"]`)).toBeChecked()
+    expect(await order()).toEqual(q3Order)
+    await expect(optionWithValue(page, q3)).toBeChecked()
     await page.getByRole('button', { name: 'Anterior' }).click()
     await expect(progressText(page, 2)).toBeVisible()
     expect(await order()).toEqual(q2Order)
-    await expect(page.locator(`input[value="${q2}"]`)).toBeChecked()
+    await expect(optionWithValue(page, q2)).toBeChecked()
     await page.getByRole('button', { name: 'Anterior' }).click()
     expect(await order()).toEqual(q1Order)
-    await expect(page.locator(`input[value="${q1}"]`)).toBeChecked()
+    await expect(optionWithValue(page, q1)).toBeChecked()
     await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled()
   })
 
@@ -266,7 +268,6 @@ test.describe('Self DISC assessment', () => {
       // Nothing may overflow sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await shoot(`wizard-${width}`)
-      await page.getByRole('button', { name: 'Próximo' }).click()
       await answerFrom(page, 1, ['I', 'S', 'C', 'D', 'I', 'S', 'C', 'D', 'D'])
       await page.getByRole('button', { name: 'Finalizar' }).click()
       await expect(page.getByRole('heading', { name: 'Avaliação concluída!' })).toBeVisible()

@@ -3,7 +3,7 @@ import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
 import { inviteMessage } from '#shared/invite-message'
-import { expect, giveFeedbackViaApi, test, toastWith, userWithDiscResult } from './fixtures'
+import { expect, giveFeedbackViaApi, optionWithValue, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 const UUID_URL = /\/feedback\/user\/[0-9a-f-]{36}$/
 
@@ -20,13 +20,15 @@ function ownerWithSelfResult(page: Page) {
   return userWithDiscResult(page.request, { answers })
 }
 
-/** Answers question `index` (0-based) with the option of `type`, then moves on. */
+const TOTAL = DISC_OTHERS_QUESTIONS.length
+
+/** Answers question `index` (0-based) with the option of `type`: one tap moves on (the last needs 'Continuar'). */
 async function answer(page: Page, index: number, type: DiscType) {
   const question = DISC_OTHERS_QUESTIONS[index]!
-  await expect(page.getByText(`Pergunta ${index + 1} de ${DISC_OTHERS_QUESTIONS.length}`)).toBeVisible()
-  await page.locator(`input[value="${optionOf(question, type)}"]`).check()
-  const last = index === DISC_OTHERS_QUESTIONS.length - 1
-  await page.getByRole('button', { name: last ? 'Continuar' : 'Próximo' }).click()
+  await expect(wizardStep(page, 'Pergunta', index + 1, TOTAL)).toBeVisible()
+  const last = index === TOTAL - 1
+  await tapAnswer(optionWithValue(page, optionOf(question, type)), last ? undefined : wizardStep(page, 'Pergunta', index + 2, TOTAL))
+  if (last) await page.getByRole('button', { name: 'Continuar' }).click()
 }
 
 /** A stranger's whole flow in a fresh browser context: questions leaning to Steadiness, then words. */
@@ -49,14 +51,14 @@ async function giveFeedback(
     await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled()
     for (let i = 0; i < 5; i += 1) await answer(page, i, types[i % types.length]!)
     // Progress and the shuffled order survive a reload.
-    const orderBefore = await page.locator('input[type="radio"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    const orderBefore = await page.locator('[role="radio"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLButtonElement).value))
     await page.reload()
-    await expect(page.getByText(`Pergunta 6 de ${DISC_OTHERS_QUESTIONS.length}`)).toBeVisible()
-    const orderAfter = await page.locator('input[type="radio"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    await expect(wizardStep(page, 'Pergunta', 6, TOTAL)).toBeVisible()
+    const orderAfter = await page.locator('[role="radio"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLButtonElement).value))
     expect(orderAfter).toEqual(orderBefore)
     // Back is allowed and keeps the earlier answer.
     await page.getByRole('button', { name: 'Anterior' }).click()
-    await expect(page.locator(`input[value="${optionOf(DISC_OTHERS_QUESTIONS[4]!, types[4]!)}"]`)).toBeChecked()
+    await expect(optionWithValue(page, optionOf(DISC_OTHERS_QUESTIONS[4]!, types[4]!))).toBeChecked()
     await page.getByRole('button', { name: 'Próximo' }).click()
     for (let i = 5; i < DISC_OTHERS_QUESTIONS.length; i += 1) await answer(page, i, types[i % types.length]!)
   } else {

@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
@@ -252,4 +260,27 @@ export { expect }
 /** The visible toast (Radix also repeats its text in a screen-reader announcement). */
 export function toastWith(page: Page, text: string | RegExp) {
   return page.locator('li.toast-root').filter({ hasText: text })
+}
+
+/**
+ * The wizards' position in their bar ('Pergunta 3 de 24', 'Reflexão 3 de 10', 'Afirmação 3 de 25'):
+ * visible only while that step is on screen.
+ */
+export function wizardStep(page: Page, label: string, step: number, total: number) {
+  return page.getByTestId('wizard-bar').getByText(`${label} ${step} de ${total}`, { exact: true })
+}
+
+/**
+ * One tap answers a wizard question (issue 24): taps `option` and, unless it was the last question,
+ * waits until `next` (usually the next `wizardStep`) is on screen, so the following tap cannot land
+ * on the question being left.
+ */
+export async function tapAnswer(option: Locator, next?: Locator) {
+  await option.click()
+  if (next) await expect(next).toBeVisible()
+}
+
+/** The option with `value` (its DISC option id, or an OCEAN 1-5) of the question on screen. */
+export function optionWithValue(page: Page, value: string) {
+  return page.locator(`[role="radio"][value="${value}"]`)
 }

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
-import { expect, test, toastWith, userWithDiscResult } from './fixtures'
+import { expect, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 async function answerEverything(page: Page) {
-  for (let i = 0; i < DISC_OTHERS_QUESTIONS.length; i += 1) {
-    await expect(page.getByText(`Pergunta ${i + 1} de ${DISC_OTHERS_QUESTIONS.length}`)).toBeVisible()
-    await page.locator('input[type="radio"]').first().check()
-    await page.getByRole('button', { name: i === DISC_OTHERS_QUESTIONS.length - 1 ? 'Continuar' : 'Próximo' }).click()
+  const total = DISC_OTHERS_QUESTIONS.length
+  for (let i = 0; i < total; i += 1) {
+    await expect(wizardStep(page, 'Pergunta', i + 1, total)).toBeVisible()
+    await tapAnswer(page.getByRole('radio').first(), i < total - 1 ? wizardStep(page, 'Pergunta', i + 2, total) : undefined)
   }
+  await page.getByRole('button', { name: 'Continuar' }).click()
 }
 
 for (const width of [360, 1280]) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, saveSelfDiscViaApi, selfDiscAnswers, test, userWithDiscResult } from './fixtures'
+import { expect, saveSelfDiscViaApi, selfDiscAnswers, tapAnswer, test, userWithDiscResult, wizardStep } from './fixtures'
 
 const WIDTHS = [360, 1280] as const
 
@@ -36,16 +36,24 @@ for (const width of WIDTHS) {
       await page.screenshot({ path: testInfo.outputPath(`parallel-q1-${width}.png`), fullPage: true })
 
       for (let step = 1; step <= 24; step += 1) {
-        await expect(page.getByText(`Pergunta ${step} de 24`)).toBeVisible()
-        await page.getByRole('radio').nth(step % 4).check()
+        await expect(wizardStep(page, 'Pergunta', step, 24)).toBeVisible()
+        await tapAnswer(page.getByRole('radio').nth(step % 4), step < 24 ? wizardStep(page, 'Pergunta', step + 1, 24) : undefined)
         if (step === 12) {
-          // A reload keeps the place and the answers.
+          // A reload keeps the place and the answers; 'Anterior' shows the answer kept. (The move is
+          // saved right after it shows: wait for the stored place before reloading.)
+          await expect
+            .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('espelho.parallelProgress') ?? '{}').index))
+            .toBe(12)
           await page.reload()
-          await expect(page.getByText('Pergunta 12 de 24')).toBeVisible()
+          await expect(wizardStep(page, 'Pergunta', 13, 24)).toBeVisible()
+          await expect(page.getByText('12 de 24 respondidas')).toBeVisible()
+          await page.getByRole('button', { name: 'Anterior' }).click()
+          await expect(wizardStep(page, 'Pergunta', 12, 24)).toBeVisible()
           await expect(page.getByRole('radio', { checked: true })).toHaveCount(1)
+          await page.getByRole('button', { name: 'Próximo' }).click()
         }
-        await page.getByRole('button', { name: step === 24 ? 'Finalizar' : 'Próximo' }).click()
       }
+      await page.getByRole('button', { name: 'Finalizar' }).click()
 
       await expect(page).toHaveURL(/\/results$/)
       const done = page.getByRole('region', { name: 'Comparação com as mesmas perguntas' })

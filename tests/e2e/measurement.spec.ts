@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'
-import { expect, signUpViaApi, test } from './fixtures'
+import { expect, signUpViaApi, tapAnswer, test, wizardStep } from './fixtures'
 
 const SIZES = [
   { name: '360', viewport: { width: 360, height: 740 } },
@@ -55,18 +55,21 @@ for (const size of SIZES) {
       await page.goto(await ownerLink(browser))
       await expect(page.getByRole('heading', { level: 1, name: /^Como você vê / })).toBeVisible()
       // Nine "Não sei dizer" (one more than allowed), fifteen real answers.
-      for (let index = 0; index < DISC_OTHERS_QUESTIONS.length; index += 1) {
-        await expect(page.getByText(`Pergunta ${index + 1} de ${DISC_OTHERS_QUESTIONS.length}`)).toBeVisible()
-        const unknown = page.getByRole('radio', { name: 'Não sei dizer' })
-        if (index < 9) await unknown.check()
-        else await page.locator('input[type="radio"]').first().check()
+      const total = DISC_OTHERS_QUESTIONS.length
+      for (let index = 0; index < total; index += 1) {
+        await expect(wizardStep(page, 'Pergunta', index + 1, total)).toBeVisible()
         if (index === 0) {
-          await expect(unknown).toBeChecked()
           await checkA11y(page)
           await page.screenshot({ path: testInfo.outputPath(`nao-sei-${size.name}.png`), fullPage: true })
         }
-        if (index < DISC_OTHERS_QUESTIONS.length - 1) await nextQuestion(page, index)
+        const option = index < 9 ? page.getByRole('radio', { name: 'Não sei dizer' }) : page.getByRole('radio').first()
+        await tapAnswer(option, index < total - 1 ? wizardStep(page, 'Pergunta', index + 2, total) : undefined)
       }
+      // The first answer was kept: "Não sei dizer" is checked there.
+      await page.getByRole('button', { name: 'Anterior' }).click()
+      await expect(wizardStep(page, 'Pergunta', total - 1, total)).toBeVisible()
+      await page.getByRole('button', { name: 'Próximo' }).click()
+      await expect(wizardStep(page, 'Pergunta', total, total)).toBeVisible()
       const missing = page.getByTestId('faltam-respostas')
       await expect(missing).toContainText('Falta 1 resposta para enviar')
       await expect(missing).toContainText('pelo menos 16 das 24 perguntas')
@@ -81,9 +84,13 @@ for (const size of SIZES) {
       for (let index = DISC_OTHERS_QUESTIONS.length - 1; index > 0; index -= 1) {
         await page.getByRole('button', { name: 'Anterior' }).click()
       }
-      await expect(page.getByText(`Pergunta 1 de ${DISC_OTHERS_QUESTIONS.length}`)).toBeVisible()
-      await page.locator('input[type="radio"]').first().check()
-      for (let index = 0; index < DISC_OTHERS_QUESTIONS.length - 1; index += 1) await nextQuestion(page, index)
+      await expect(wizardStep(page, 'Pergunta', 1, total)).toBeVisible()
+      await expect(page.getByRole('radio', { name: 'Não sei dizer' })).toBeChecked()
+      await tapAnswer(page.getByRole('radio').first(), wizardStep(page, 'Pergunta', 2, total))
+      for (let index = 1; index < total - 1; index += 1) {
+        await nextQuestion(page, index)
+        await expect(wizardStep(page, 'Pergunta', index + 2, total)).toBeVisible()
+      }
       await expect(missing).toHaveCount(0)
       await nextQuestion(page, DISC_OTHERS_QUESTIONS.length - 1)
       await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'
-import { expect, newUser, registerViaApi, saveSelfDiscViaApi, test, toastWith } from './fixtures'
+import { expect, newUser, registerViaApi, saveSelfDiscViaApi, test, toastWith, wizardStep } from './fixtures'
 
 /**
  * Hand-computed: O 5,4,(6−2),3,(6−1) → 80 · C 2,3,(6−4),2,(6−5) → 25 · E 4,4,(6−3),5,(6−2) → 75 ·
@@ -28,26 +28,31 @@ async function currentQuestionId(page: Page): Promise<OceanQuestionId> {
   return id as OceanQuestionId
 }
 
-/** Chooses an answer with the mouse, or with the keyboard (Space on the first, then arrows). */
-async function choose(page: Page, value: OceanAnswerValue, withKeyboard = false) {
+const oceanStep = (page: Page, step: number) => wizardStep(page, 'Afirmação', step, 25)
+
+/**
+ * Chooses the answer to statement `index` with a tap, or with the keyboard (the arrows move from
+ * the first answer, Enter chooses); either moves on to the next statement, which this waits for.
+ */
+async function choose(page: Page, value: OceanAnswerValue, index: number, withKeyboard = false) {
   if (withKeyboard) {
     await page.getByRole('radio', { name: SCALE[0], exact: true }).focus()
-    await page.keyboard.press('Space')
-    // Held like a real key press: Radix chooses the item that receives focus while the arrow is down.
-    for (let step = 1; step < value; step += 1) await page.keyboard.press('ArrowRight', { delay: 50 })
+    for (let step = 1; step < value; step += 1) await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: SCALE[value - 1], exact: true })).toBeFocused()
+    await page.keyboard.press('Enter')
   } else {
     await page.getByRole('radio', { name: SCALE[value - 1], exact: true }).click()
   }
-  await expect(page.getByRole('radio', { name: SCALE[value - 1], exact: true })).toHaveAttribute('aria-checked', 'true')
+  if (index < 24) await expect(oceanStep(page, index + 2)).toBeVisible()
+  else await expect(page.getByRole('radio', { name: SCALE[value - 1], exact: true })).toHaveAttribute('aria-checked', 'true')
 }
 
 /** Answers statements `from`..24 of a run already on the page, then presses 'Finalizar Avaliação'. */
 async function answerRemaining(page: Page, from = 0) {
   for (let index = from; index < 25; index += 1) {
-    await expect(page.getByText(`Afirmação ${index + 1} de 25`, { exact: true })).toBeVisible()
+    await expect(oceanStep(page, index + 1)).toBeVisible()
     const id = await currentQuestionId(page)
-    await choose(page, ANSWERS[id], index === 0)
-    if (index < 24) await page.getByRole('button', { name: 'Próximo' }).click()
+    await choose(page, ANSWERS[id], index, index === 0)
   }
   await page.getByRole('button', { name: 'Finalizar Avaliação' }).click()
 }
@@ -123,26 +128,20 @@ test.describe('Big Five (OCEAN)', () => {
   test('a reload in the middle of the test keeps the order, the answers and the position', async ({ page }) => {
     await page.goto('/ocean-assessment')
     const seen: OceanQuestionId[] = []
-    for (let index = 0; index < 3; index += 1) {
+    for (let index = 0; index < 4; index += 1) {
       const id = await currentQuestionId(page)
       seen.push(id)
-      await choose(page, ANSWERS[id])
-      await page.getByRole('button', { name: 'Próximo' }).click()
+      await choose(page, ANSWERS[id], index, index === 3)
     }
-    const fourth = await currentQuestionId(page)
-    await choose(page, ANSWERS[fourth], true)
+    const fifth = await currentQuestionId(page)
 
     await page.reload()
-    await expect(page.getByText('Afirmação 4 de 25', { exact: true })).toBeVisible()
-    expect(await currentQuestionId(page)).toBe(fourth)
-    await expect(page.getByRole('radio', { name: SCALE[ANSWERS[fourth] - 1], exact: true })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    )
-    await expect(page.getByText('16% concluído')).toBeVisible()
-    for (let index = 2; index >= 0; index -= 1) {
+    await expect(oceanStep(page, 5)).toBeVisible()
+    expect(await currentQuestionId(page)).toBe(fifth)
+    await expect(page.getByText('4 de 25 respondidas')).toBeVisible()
+    for (let index = 3; index >= 0; index -= 1) {
       await page.getByRole('button', { name: 'Anterior' }).click()
-      await expect(page.getByText(`Afirmação ${index + 1} de 25`, { exact: true })).toBeVisible()
+      await expect(oceanStep(page, index + 1)).toBeVisible()
       const id = seen[index] as OceanQuestionId
       expect(await currentQuestionId(page)).toBe(id)
       await expect(page.getByRole('radio', { name: SCALE[ANSWERS[id] - 1], exact: true })).toHaveAttribute(
@@ -151,8 +150,10 @@ test.describe('Big Five (OCEAN)', () => {
       )
     }
     // Going back to where the person was and finishing the run works from the restored state.
-    for (let index = 0; index < 3; index += 1) await page.getByRole('button', { name: 'Próximo' }).click()
-    await page.getByRole('button', { name: 'Próximo' }).click()
+    for (let index = 0; index < 4; index += 1) {
+      await page.getByRole('button', { name: 'Próximo' }).click()
+      await expect(oceanStep(page, index + 2)).toBeVisible()
+    }
     await answerRemaining(page, 4)
     await expect(page).toHaveURL(/\/ocean-results$/)
     await expect(page.getByRole('heading', { name: TAG_LINE })).toBeVisible()

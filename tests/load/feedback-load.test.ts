@@ -1,8 +1,12 @@
 // Issue 10, item 2 — load with nothing lost: 200 concurrent givers submit feedback for 30 s to the
 // production server on PostgreSQL. Every 2xx must be in the database, no answer may be a 5xx, and
-// each owner's stats must count exactly the rows stored.
+// each owner's stats must count exactly the rows stored, and the aggregates the inserts kept under
+// that load must equal a recount from the rows (issue 18).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MIGRATIONS_DIR } from '#test/app'
 import { othersAnswers } from '#test/feedback'
+import { openDatabase } from '#server/db/client'
+import { readAggregates, recountAggregates } from '#server/modules/feedback/feedback.aggregates'
 import type { DiscType } from '#shared/disc/types'
 import {
   builtServerMissing,
@@ -109,6 +113,18 @@ describe.skipIf(Boolean(missing))(`load: ${GIVERS} concurrent givers for ${SECON
       const stats = await server.call('GET', '/api/feedback/stats', { cookie: owner.cookie })
       expect(stats.status).toBe(200)
       expect((stats.body as { feedbackCount: number }).feedbackCount).toBe(rows.length)
+    }
+
+    const direct = await openDatabase({ databaseUrl: database.url, migrationsDir: MIGRATIONS_DIR })
+    try {
+      for (const owner of owners) {
+        const [row] = await sqlRows<{ id: number }>(database.url, 'select id from users where public_id = $1', [owner.publicId])
+        const { characteristicsReady, ...stored } = await readAggregates(direct.db, Number(row?.id))
+        expect(characteristicsReady).toBe(true)
+        expect(stored, `aggregates of ${owner.publicId}`).toEqual(await recountAggregates(direct.db, Number(row?.id)))
+      }
+    } finally {
+      await direct.close()
     }
   })
 })

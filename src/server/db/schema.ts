@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -126,7 +128,69 @@ export const feedback = pgTable(
      */
     listKey: uuid('list_key').notNull().default(sql`gen_random_uuid()`),
   },
-  (t) => [index('feedback_subject_idx').on(t.subjectUserId)],
+  (t) => [
+    index('feedback_subject_idx').on(t.subjectUserId),
+    // The owner's list pages walk this index (issue 18): (list_key, id) is the cursor.
+    index('feedback_subject_list_idx').on(t.subjectUserId, t.listKey, t.id),
+  ],
+)
+
+/**
+ * Flat costs (issue 18): what GET /api/feedback/stats needs about one person, kept up to date in the
+ * transaction that stores each feedback, so the stats cost the same at 10 feedbacks and at 10,000.
+ * Count, Σ and Σ² of the raters' scores per DISC dimension. Deleted with the person.
+ */
+export const feedbackAggregates = pgTable('feedback_aggregates', {
+  subjectUserId: integer('subject_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull().default(0),
+  dominanceSum: bigint('dominance_sum', { mode: 'number' }).notNull().default(0),
+  influenceSum: bigint('influence_sum', { mode: 'number' }).notNull().default(0),
+  steadinessSum: bigint('steadiness_sum', { mode: 'number' }).notNull().default(0),
+  complianceSum: bigint('compliance_sum', { mode: 'number' }).notNull().default(0),
+  dominanceSq: bigint('dominance_sq', { mode: 'number' }).notNull().default(0),
+  influenceSq: bigint('influence_sq', { mode: 'number' }).notNull().default(0),
+  steadinessSq: bigint('steadiness_sq', { mode: 'number' }).notNull().default(0),
+  complianceSq: bigint('compliance_sq', { mode: 'number' }).notNull().default(0),
+  /** False only for rows the migration backfilled: their characteristic tallies are rebuilt at start. */
+  characteristicsReady: boolean('characteristics_ready').notNull().default(true),
+})
+
+/** The same count and sums per relationship type, for the Premium comparison by group. */
+export const feedbackGroupAggregates = pgTable(
+  'feedback_group_aggregates',
+  {
+    subjectUserId: integer('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relationshipType: text('relationship_type').notNull(),
+    count: integer('count').notNull().default(0),
+    dominanceSum: bigint('dominance_sum', { mode: 'number' }).notNull().default(0),
+    influenceSum: bigint('influence_sum', { mode: 'number' }).notNull().default(0),
+    steadinessSum: bigint('steadiness_sum', { mode: 'number' }).notNull().default(0),
+    complianceSum: bigint('compliance_sum', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subjectUserId, t.relationshipType] })],
+)
+
+/**
+ * How many feedbacks named each spelling of each characteristic (grouped by the Snowball stem, as
+ * src/shared/feedback/characteristics.ts does), and when it was first seen (feedback id × 1000 +
+ * position), so the most common spelling and every tie come out as from the rows.
+ */
+export const feedbackCharacteristics = pgTable(
+  'feedback_characteristics',
+  {
+    subjectUserId: integer('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    display: text('display').notNull(),
+    count: integer('count').notNull().default(0),
+    firstSeen: bigint('first_seen', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectUserId, t.key, t.display] })],
 )
 
 export const oceanAssessments = pgTable(

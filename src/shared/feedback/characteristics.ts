@@ -86,6 +86,32 @@ export function normalizeCharacteristic(text: string): NormalizedCharacteristic 
   return { key: groupKey(lowered) || lowered, display: capitaliseFirst(cleaned) }
 }
 
+/** One feedback's characteristics: each grouping key once, with the first spelling typed for it. */
+export function characteristicsOfFeedback(list: readonly string[]): NormalizedCharacteristic[] {
+  if (!Array.isArray(list)) return []
+  const seen = new Set<string>()
+  const result: NormalizedCharacteristic[] = []
+  for (const item of list) {
+    const normalized = normalizeCharacteristic(item)
+    if (!normalized || seen.has(normalized.key)) continue
+    seen.add(normalized.key)
+    result.push(normalized)
+  }
+  return result
+}
+
+/**
+ * How many feedbacks named one spelling of one grouping key, and when it was first seen (any
+ * increasing order of feedbacks and positions): the constant-size form the server keeps per person
+ * (issue 18), from which `rankCharacteristicTallies` ranks exactly as from the lists.
+ */
+export interface CharacteristicTally {
+  key: string
+  display: string
+  count: number
+  firstSeen: number
+}
+
 /**
  * Counts each characteristic at most once per feedback, then sorts by count (descending) and
  * text. `strengthLists` holds one list per feedback; `feedbackCount` defaults to their number.
@@ -95,21 +121,34 @@ export function rankCharacteristics(
   strengthLists: readonly (readonly string[])[],
   feedbackCount: number = strengthLists.length,
 ): RankedCharacteristic[] {
-  const groups = new Map<string, { count: number; spellings: Map<string, number> }>()
+  const tallies = new Map<string, CharacteristicTally>()
+  let order = 0
   for (const list of strengthLists) {
-    if (!Array.isArray(list)) continue
-    const seenInThisFeedback = new Set<string>()
-    for (const item of list) {
-      const normalized = normalizeCharacteristic(item)
-      if (!normalized || seenInThisFeedback.has(normalized.key)) continue
-      seenInThisFeedback.add(normalized.key)
-      const group = groups.get(normalized.key) ?? { count: 0, spellings: new Map<string, number>() }
-      group.count += 1
-      group.spellings.set(normalized.display, (group.spellings.get(normalized.display) ?? 0) + 1)
-      groups.set(normalized.key, group)
+    for (const { key, display } of characteristicsOfFeedback(list)) {
+      const id = `${key}\u0000${display}`
+      const tally = tallies.get(id) ?? { key, display, count: 0, firstSeen: order++ }
+      tally.count += 1
+      tallies.set(id, tally)
     }
   }
+  return rankCharacteristicTallies([...tallies.values()], feedbackCount)
+}
+
+/** The ranking of `rankCharacteristics`, from per-spelling tallies in any order. */
+export function rankCharacteristicTallies(
+  tallies: readonly CharacteristicTally[],
+  feedbackCount: number,
+): RankedCharacteristic[] {
+  const groups = new Map<string, { count: number; firstSeen: number; spellings: Map<string, number> }>()
+  // First seen first: a group's place among equals, and a spelling's on a tie, follow the lists' order.
+  for (const tally of [...tallies].sort((a, b) => a.firstSeen - b.firstSeen)) {
+    const group = groups.get(tally.key) ?? { count: 0, firstSeen: tally.firstSeen, spellings: new Map<string, number>() }
+    group.count += tally.count
+    group.spellings.set(tally.display, (group.spellings.get(tally.display) ?? 0) + tally.count)
+    groups.set(tally.key, group)
+  }
   return [...groups.values()]
+    .sort((a, b) => a.firstSeen - b.firstSeen)
     .map(({ count, spellings }) => ({ text: mostCommon(spellings), count }))
     .map(({ text, count }) => ({ text, count, percentage: percentageOf(count, feedbackCount) }))
     .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text, LOCALE))

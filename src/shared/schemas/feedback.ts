@@ -200,11 +200,16 @@ export const FeedbackStatsSchema = z.object({
 })
 export type FeedbackStats = z.infer<typeof FeedbackStatsSchema>
 
-/** One feedback as the owner sees it: nothing about the giver beyond the answers (DESIGN.md §5). */
+/**
+ * One feedback as the owner sees it: nothing about the giver beyond the profile their answers point
+ * to. Since issue 18 the item carries the perceived DISC letter and the four percentages instead of
+ * the 24 raw answers (the page only ever showed the letter; docs/decisions/0018-feedback-pages.md).
+ */
 export const FeedbackListItemSchema = z.object({
-  assessment: z.object({
-    answers: z.record(z.string(), z.object({ optionId: z.string(), type: z.enum(DISC_TYPES) })),
-  }),
+  /** The DISC letter the giver's answers point to most (SPEC's dominant-type rule). */
+  perceivedType: z.enum(DISC_TYPES),
+  /** The giver's shares per dimension, whole percentages that total 100. */
+  disc: DiscScoresViewSchema,
   /** Null when fewer than 3 feedbacks share this relationship (docs/decisions/0013-anonymity-thresholds.md). */
   relationshipType: z.enum(RELATIONSHIP_TYPES).nullable(),
   strengths: z.array(z.string()),
@@ -212,10 +217,36 @@ export const FeedbackListItemSchema = z.object({
 })
 export type FeedbackListItem = z.infer<typeof FeedbackListItemSchema>
 
+export const FEEDBACK_LIST_DEFAULT_LIMIT = 20
+export const FEEDBACK_LIST_MAX_LIMIT = 100
+
+export const FEEDBACK_LIST_MESSAGES = {
+  invalidLimit: `O parâmetro limit deve ser um número inteiro de 1 a ${FEEDBACK_LIST_MAX_LIMIT}.`,
+  invalidCursor: 'O parâmetro cursor é inválido. Recarregue a lista de feedbacks.',
+} as const
+
+/** GET /api/feedback?limit=&cursor= (issue 18): one page of the list. */
+export const FeedbackListQuerySchema = z.object({
+  limit: z
+    .string({ error: FEEDBACK_LIST_MESSAGES.invalidLimit })
+    .regex(/^\d{1,3}$/, FEEDBACK_LIST_MESSAGES.invalidLimit)
+    .transform(Number)
+    .pipe(z.number().int().min(1, FEEDBACK_LIST_MESSAGES.invalidLimit).max(FEEDBACK_LIST_MAX_LIMIT, FEEDBACK_LIST_MESSAGES.invalidLimit))
+    .optional()
+    .transform((limit) => limit ?? FEEDBACK_LIST_DEFAULT_LIMIT),
+  cursor: z
+    .string({ error: FEEDBACK_LIST_MESSAGES.invalidCursor })
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, FEEDBACK_LIST_MESSAGES.invalidCursor)
+    .optional(),
+})
+export type FeedbackListQuery = z.input<typeof FeedbackListQuerySchema>
+
 /** GET /api/feedback. */
 export const FeedbackListResponseSchema = z.object({
   feedback: z.array(FeedbackListItemSchema),
-  /** Equals feedback.length (SPEC.md §7); the total is FeedbackStats.feedbackCount. */
+  /** Equals feedback.length (SPEC.md §7): the items of this page; the total is FeedbackStats.feedbackCount. */
   count: z.number().int(),
+  /** Opaque; pass it back as `cursor` for the next page. Null on the last page. */
+  nextCursor: z.string().nullable(),
 })
 export type FeedbackListResponse = z.infer<typeof FeedbackListResponseSchema>

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscScores } from '#shared/disc/types'
-import { DISC_SELF_QUESTION_COUNT } from '#shared/product'
-import type { DiscAssessment } from '#shared/schemas/assessment'
 import { Spinner } from '#client/components/ui/spinner'
 import { clearAssessmentData, readAssessmentData, storeAssessmentData } from '#client/lib/assessment-data'
 import { useUser } from '#client/lib/session'
@@ -16,28 +14,6 @@ import { AdSlot } from '#client/components/ads/ad-slot'
 function scoresOf(value: DiscScores): DiscScores {
   const { dominance, influence, steadiness, compliance } = value
   return { dominance, influence, steadiness, compliance }
-}
-
-function WizardIntro() {
-  return (
-    <header className="mb-6 text-center sm:mb-8">
-      <p className="text-sm font-semibold uppercase tracking-wide text-violet-700">Teste DISC gratuito</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Descubra seu perfil DISC</h1>
-      <p className="mx-auto mt-3 max-w-xl text-slate-600">
-        São {DISC_SELF_QUESTION_COUNT} reflexões rápidas sobre o seu jeito de agir. Escolha, em cada uma, a opção que
-        mais combina com você.
-      </p>
-    </header>
-  )
-}
-
-function Wizard({ onSubmitted }: { onSubmitted: (saved: DiscAssessment) => void }) {
-  return (
-    <>
-      <WizardIntro />
-      <DiscWizard onSubmitted={onSubmitted} />
-    </>
-  )
 }
 
 /**
@@ -71,7 +47,7 @@ function AnonymousAssessment() {
     if (previous) return <CompletionCard scores={scoresOf(previous)} onRetake={retake} />
   }
   return (
-    <Wizard
+    <DiscWizard
       onSubmitted={(saved) => {
         storeAssessmentData(saved)
         setFinished(scoresOf(saved))
@@ -87,12 +63,12 @@ export function AssessmentPage() {
 
   let content
   if (isLoading) content = <Spinner className="min-h-[50vh]" />
-  else if (user) content = <Wizard onSubmitted={() => navigate('/results')} />
+  else if (user) content = <DiscWizard onSubmitted={() => navigate('/results')} />
   else content = <AnonymousAssessment />
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <AdSlot placement="assessment-top" stepScope="disc" className="mb-6" />
+    <div className="mx-auto w-full max-w-3xl px-4 pb-8 pt-3 sm:pt-6">
+      <AdSlot placement="assessment-top" stepScope="disc" className="mb-2 sm:mb-4" />
       {content}
       <AdSlot placement="assessment-bottom" stepScope="disc" className="mt-8" />
     </div>

@@ -1,4 +1,3 @@
-import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { isUuid } from '#shared/schemas/feedback'
@@ -60,19 +59,8 @@ export function FeedbackPage() {
   } else {
     const { username } = link.data
     content = (
-      <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2 sm:gap-4">
         <AdSlot placement="feedback-top" />
-        <header className="flex flex-col gap-2 text-center">
-          <span className="mx-auto inline-flex items-center gap-2 rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">
-            <Lock aria-hidden="true" className="size-4" />
-            Feedback anônimo
-          </span>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Como você vê {username}?</h1>
-          <p className="text-slate-600">
-            {username} quer se conhecer melhor pelo seu olhar. São 24 perguntas rápidas, leva de 2 a 3 minutos, e
-            depois você conta os pontos fortes que enxerga. Ninguém saberá quem respondeu.
-          </p>
-        </header>
         <GiverFlow
           uuid={uuid}
           username={username}
@@ -84,5 +72,5 @@ export function FeedbackPage() {
     )
   }
 
-  return <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">{content}</div>
+  return <div className="mx-auto w-full max-w-2xl px-4 pb-8 pt-3 sm:pt-6">{content}</div>
 }

@@ -1,17 +1,18 @@
-import { ArrowLeft, ArrowRight, Clock, ShieldCheck } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { Clock, ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { OCEAN_QUESTION_COUNT } from '#shared/product'
-import { OCEAN_QUESTIONS, type OceanQuestionId } from '#shared/ocean/questions'
+import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'
 import { OCEAN_MESSAGES } from '#shared/schemas/ocean'
-import { Button } from '#client/components/ui/button'
-import { Card } from '#client/components/ui/card'
+import { WizardBar } from '#client/components/wizard/wizard-bar'
+import { WizardIntro } from '#client/components/wizard/wizard-intro'
+import { WizardPanel } from '#client/components/wizard/wizard-panel'
+import { answeredCount, useWizardSteps } from '#client/components/wizard/wizard-steps'
 import { errorMessage } from '#client/lib/api-client'
 import { clearOceanTempResult, storeOceanTempResult } from '#client/features/ocean/ocean-assessment'
 import { useUser } from '#client/lib/session'
 import { useSaveOceanAssessment } from '#client/features/ocean/api/save-ocean-assessment'
-import { OceanProgressBar } from '#client/features/ocean/components/ocean-progress-bar'
 import { OceanQuestion } from '#client/features/ocean/components/ocean-question'
 import { useOceanProgress } from '#client/features/ocean/hooks/use-ocean-progress'
 import { AdSlot } from '#client/components/ads/ad-slot'
@@ -30,25 +31,24 @@ export function OceanAssessmentPage() {
   const { progress, answer, goTo, clear } = useOceanProgress()
   const save = useSaveOceanAssessment()
   const [failure, setFailure] = useState<Failure | null>(null)
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const movedRef = useRef(false)
-
   const { order, answers, index } = progress
   const id = order[index] as OceanQuestionId
   const current = answers[id]
-  const answeredCount = order.filter((questionId) => answers[questionId] !== undefined).length
   const isLast = index === order.length - 1
   const submitting = save.isPending
-
-  // Moving to another statement puts focus on it, so screen readers read the new statement.
-  useEffect(() => {
-    if (movedRef.current) headingRef.current?.focus()
-  }, [index])
+  const steps = useWizardSteps<OceanAnswerValue>({
+    index,
+    total: order.length,
+    setIndex: goTo,
+    saveAnswer: (at, value) => {
+      const questionId = order[at]
+      if (questionId !== undefined) answer(questionId, value)
+    },
+  })
 
   const move = (to: number) => {
-    movedRef.current = true
     setFailure(null)
-    goTo(to)
+    steps.goTo(to)
   }
 
   const finish = () => {
@@ -83,37 +83,41 @@ export function OceanAssessmentPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-2 px-4 pb-8 pt-3 sm:gap-4 sm:pt-6">
       <AdSlot placement="ocean-assessment-top" stepScope="ocean" />
-      <header className="flex flex-col gap-3">
-        <p className="text-sm font-semibold uppercase tracking-wide text-fuchsia-700">Big Five · OCEAN</p>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Teste Big Five (OCEAN)</h1>
-        <p className="text-slate-700">
-          Indique o quanto cada afirmação descreve você hoje. Não há respostas certas ou erradas: responda pensando em
-          como você costuma ser, não em como gostaria de ser.
-        </p>
-        <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" /> {OCEAN_QUESTION_COUNT} afirmações · cerca de 10 minutos
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <ShieldCheck aria-hidden="true" className="size-4" /> Seu progresso fica salvo neste navegador
-          </span>
-        </p>
-      </header>
-
-      <OceanProgressBar current={index + 1} total={order.length} answered={answeredCount} />
+      <WizardIntro
+        compact={index > 0}
+        eyebrow="Big Five · OCEAN"
+        title="Teste Big Five (OCEAN)"
+        description={
+          <div className="flex flex-col gap-2">
+            <p>
+              Indique o quanto cada afirmação descreve você hoje. Não há respostas certas ou erradas: responda pensando em
+              como você costuma ser, não em como gostaria de ser.
+            </p>
+            <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" /> {OCEAN_QUESTION_COUNT} afirmações · cerca de 10 minutos
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <ShieldCheck aria-hidden="true" className="size-4" /> Seu progresso fica salvo neste navegador
+              </span>
+            </p>
+          </div>
+        }
+      />
 
       <OceanInterstitials index={index} />
-      <Card className="flex flex-col gap-8">
+      <WizardPanel>
         <OceanQuestion
           key={id}
-          headingRef={headingRef}
+          headingRef={steps.headingRef}
           text={TEXT_BY_ID.get(id) ?? ''}
           value={current}
+          confirming={steps.confirming}
           onChange={(value) => {
             setFailure(null)
-            answer(id, value)
+            steps.choose(value)
           }}
           disabled={submitting}
         />
@@ -125,26 +129,26 @@ export function OceanAssessmentPage() {
           </div>
         ) : null}
 
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <Button variant="secondary" onClick={() => move(index - 1)} disabled={index === 0 || submitting}>
-            <ArrowLeft aria-hidden="true" className="size-4" /> Anterior
-          </Button>
-          {isLast ? (
-            <Button size="lg" onClick={finish} disabled={current === undefined || submitting || sessionLoading}>
-              {submitting ? 'Enviando...' : 'Finalizar Avaliação'}
-            </Button>
-          ) : (
-            <Button size="lg" onClick={() => move(index + 1)} disabled={current === undefined}>
-              Próximo <ArrowRight aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-        </div>
-        {current === undefined ? (
-          <p className="-mt-4 text-center text-sm text-slate-600 sm:text-right">
-            Escolha uma resposta para continuar.
-          </p>
-        ) : null}
-      </Card>
+        <WizardBar
+          stepLabel="Afirmação"
+          index={index}
+          total={order.length}
+          answered={answeredCount(order, answers)}
+          progressLabel="Progresso do teste"
+          onBack={() => move(index - 1)}
+          backDisabled={index === 0 || submitting}
+          forwardRef={steps.finishRef}
+          forward={
+            isLast
+              ? {
+                  label: submitting ? 'Enviando...' : 'Finalizar Avaliação',
+                  onClick: finish,
+                  disabled: current === undefined || submitting || sessionLoading,
+                }
+              : { label: 'Próximo', onClick: () => move(index + 1), disabled: current === undefined, showArrow: true }
+          }
+        />
+      </WizardPanel>
 
       {!user && !sessionLoading ? (
         <p className="text-center text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui'
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 import { cn } from '#client/lib/cn'
 
 const VARIANTS = {
@@ -20,6 +20,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof SIZES
   /** Render the child element (e.g. a Link) with button styles. */
   asChild?: boolean
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {

@@ -1,6 +1,20 @@
 import { and, asc, eq, notExists, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { discAssessments, discParallelAssessments, feedback, oceanAssessments, oceanOthersAggregates, oceanOthersRatings, payments, sessions, surveyResponses, users } from '#server/db/schema'
+import {
+  discAssessments,
+  discParallelAssessments,
+  feedback,
+  feedbackAggregates,
+  feedbackCharacteristics,
+  feedbackGroupAggregates,
+  oceanAssessments,
+  oceanOthersAggregates,
+  oceanOthersRatings,
+  payments,
+  sessions,
+  surveyResponses,
+  users,
+} from '#server/db/schema'
 import { createOcean360Repository, type OthersOceanSums } from '#server/modules/ocean-360/ocean-360.repository'
 
 export type AccountUser = typeof users.$inferSelect
@@ -113,6 +127,10 @@ export function createAccountRepository(db: Db) {
         await tx.delete(oceanOthersRatings).where(eq(oceanOthersRatings.subjectUserId, userId))
         await tx.delete(oceanOthersAggregates).where(eq(oceanOthersAggregates.userId, userId))
         await tx.delete(feedback).where(eq(feedback.subjectUserId, userId))
+        // The aggregates of that feedback go in the same transaction (they also cascade with the user).
+        await tx.delete(feedbackAggregates).where(eq(feedbackAggregates.subjectUserId, userId))
+        await tx.delete(feedbackGroupAggregates).where(eq(feedbackGroupAggregates.subjectUserId, userId))
+        await tx.delete(feedbackCharacteristics).where(eq(feedbackCharacteristics.subjectUserId, userId))
         await tx
           .delete(discAssessments)
           .where(or(eq(discAssessments.userId, userId), eq(discAssessments.subjectUserId, userId)))

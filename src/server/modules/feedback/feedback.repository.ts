@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { largestRemainder } from '#shared/disc/scoring'
-import { DISC_SCORE_KEYS, type DiscScores } from '#shared/disc/types'
+import { dominantType, largestRemainder } from '#shared/disc/scoring'
+import { DISC_SCORE_KEYS, type DiscScores, type DiscType } from '#shared/disc/types'
 import type { DiscAggregates, SelfSource } from '#shared/feedback/blind-spots'
+import type { CharacteristicTally } from '#shared/feedback/characteristics'
 import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
 import type { Db } from '#server/db/client'
 import { latestParallelSelfScores, latestSelfDiscScores } from '#server/db/queries'
-import { discAssessments, feedback, users } from '#server/db/schema'
+import { discAssessments, feedback, feedbackAggregates, feedbackGroupAggregates, users } from '#server/db/schema'
+import { readAggregates, recordFeedback } from './feedback.aggregates'
 
 export interface LinkOwner {
   id: number
@@ -20,8 +22,8 @@ export interface FeedbackAggregate {
    * (unrounded shares, largest-remainder rounding: the four total exactly 100).
    */
   averages: DiscScores
-  /** One strengths list per feedback, for ranking characteristics. */
-  strengthLists: string[][]
+  /** How many feedbacks named each spelling of each characteristic, for ranking them. */
+  characteristics: CharacteristicTally[]
   /** n, Σ and Σ² of the raters' scores per dimension: rater agreement without loading every answer. */
   sums: DiscAggregates
 }
@@ -40,7 +42,9 @@ export interface SelfComparison {
 }
 
 export interface FeedbackRow {
-  answers: Record<string, string>
+  /** The giver's stored scores (what the stats average). */
+  scores: DiscScores
+  perceivedType: DiscType
   relationshipType: string
   /** How many of the owner's feedbacks share this relationship type. */
   relationshipGroupSize: number
@@ -49,6 +53,18 @@ export interface FeedbackRow {
 }
 
 export type InsertFeedbackResult = 'created' | 'used' | 'mismatch'
+
+/** Where a page of the list starts: after this row in (list_key, id) order. */
+export interface ListPosition {
+  listKey: string
+  id: number
+}
+
+export interface FeedbackPage {
+  rows: FeedbackRow[]
+  /** The last row's position when more rows follow, else null. */
+  next: ListPosition | null
+}
 
 // The day, not the time: an exact timestamp could tell the owner who answered (DESIGN.md §5).
 const startOfToday = sql`date_trunc('day', now())`
@@ -65,11 +81,13 @@ function toNumber(value: unknown): number {
   return Number.isFinite(parsed) ? parsed : 0
 }
 
-function toAnswerMap(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  )
+function scoresOf(row: Record<string, unknown>): DiscScores {
+  return {
+    dominance: toInt(row.dominance),
+    influence: toInt(row.influence),
+    steadiness: toInt(row.steadiness),
+    compliance: toInt(row.compliance),
+  }
 }
 
 function toStringList(value: unknown): string[] {
@@ -107,9 +125,10 @@ export function createFeedbackRepository(db: Db) {
     },
 
     /**
-     * One statement: the feedback is written only when the assessment describes this link's
+     * One transaction: the feedback is written only when the assessment describes this link's
      * owner, was given by someone else and has not been used yet (assessment_id is unique, so two
-     * racing submissions cannot both succeed). On refusal, one more query says why.
+     * racing submissions cannot both succeed), and the owner's aggregates take it in (issue 18).
+     * On refusal, one more query says why.
      */
     async insertFeedback(input: {
       subjectUserId: number
@@ -118,17 +137,33 @@ export function createFeedbackRepository(db: Db) {
       strengths: string[]
       improvements: string[]
     }): Promise<InsertFeedbackResult> {
-      const inserted = await db.execute(sql`
-        insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements)
-        select ${input.subjectUserId}, ${discAssessments.id}, ${input.relationshipType},
-               ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb
-        from ${discAssessments}
-        where ${discAssessments.id} = ${input.assessmentId}
-          and ${discAssessments.subjectUserId} = ${input.subjectUserId}
-          and ${discAssessments.isSelf} = false
-        on conflict (assessment_id) do nothing
-        returning id`)
-      if (rowsOf(inserted).length > 0) return 'created'
+      const created = await db.transaction(async (tx) => {
+        const inserted = await tx.execute(sql`
+          with created as (
+            insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements)
+            select ${input.subjectUserId}, ${discAssessments.id}, ${input.relationshipType},
+                   ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb
+            from ${discAssessments}
+            where ${discAssessments.id} = ${input.assessmentId}
+              and ${discAssessments.subjectUserId} = ${input.subjectUserId}
+              and ${discAssessments.isSelf} = false
+            on conflict (assessment_id) do nothing
+            returning id, assessment_id
+          )
+          select c.id, d.dominance, d.influence, d.steadiness, d.compliance
+          from created c join ${discAssessments} d on d.id = c.assessment_id`)
+        const [row] = rowsOf(inserted)
+        if (!row) return false
+        await recordFeedback(tx, {
+          subjectUserId: input.subjectUserId,
+          feedbackId: toInt(row.id),
+          relationshipType: input.relationshipType,
+          scores: scoresOf(row),
+          strengths: input.strengths,
+        })
+        return true
+      })
+      if (created) return 'created'
       const [used] = await db
         .select({ id: feedback.id })
         .from(feedback)
@@ -150,94 +185,101 @@ export function createFeedbackRepository(db: Db) {
       return scores ? { scores, source: 'short' } : null
     },
 
-    /** Count, averages, sums and strengths of everything said about `userId`, in one query. */
+    /**
+     * Count, averages, sums and characteristic tallies of everything said about `userId`, read from
+     * the aggregates the inserts keep (one query, whatever the number of feedbacks).
+     */
     async aggregate(userId: number): Promise<FeedbackAggregate> {
-      const result = await db.execute(sql`
-        select count(*)::int as count,
-               coalesce(avg(d.dominance), 0)::float8 as dominance,
-               coalesce(avg(d.influence), 0)::float8 as influence,
-               coalesce(avg(d.steadiness), 0)::float8 as steadiness,
-               coalesce(avg(d.compliance), 0)::float8 as compliance,
-               coalesce(sum(d.dominance), 0)::float8 as dominance_sum,
-               coalesce(sum(d.influence), 0)::float8 as influence_sum,
-               coalesce(sum(d.steadiness), 0)::float8 as steadiness_sum,
-               coalesce(sum(d.compliance), 0)::float8 as compliance_sum,
-               coalesce(sum(d.dominance * d.dominance), 0)::float8 as dominance_sq,
-               coalesce(sum(d.influence * d.influence), 0)::float8 as influence_sq,
-               coalesce(sum(d.steadiness * d.steadiness), 0)::float8 as steadiness_sq,
-               coalesce(sum(d.compliance * d.compliance), 0)::float8 as compliance_sq,
-               coalesce(jsonb_agg(f.strengths order by f.id), '[]'::jsonb) as strengths
-        from ${feedback} f
-        join ${discAssessments} d on d.id = f.assessment_id and d.is_self = false
-        where f.subject_user_id = ${userId}`)
-      const row = rowsOf(result)[0] ?? {}
-      const lists = row.strengths
-      const count = toInt(row.count)
+      const stored = await readAggregates(db, userId)
       const sums = {} as DiscAggregates
-      for (const key of DISC_SCORE_KEYS) {
-        sums[key] = { n: count, sum: toNumber(row[`${key}_sum`]), sumSq: toNumber(row[`${key}_sq`]) }
-      }
+      for (const key of DISC_SCORE_KEYS) sums[key] = { n: stored.count, ...stored.sums[key] }
       // Unrounded means of the raters' shares, rounded once so the four always total 100.
-      const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(
-        DISC_SCORE_KEYS.map((key) => toNumber(row[key])),
-      )
+      const means = DISC_SCORE_KEYS.map((key) => (stored.count > 0 ? stored.sums[key].sum / stored.count : 0))
+      const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(means)
       return {
-        count,
+        count: stored.count,
         averages: { dominance, influence, steadiness, compliance },
-        strengthLists: Array.isArray(lists) ? lists.map(toStringList) : [],
+        characteristics: stored.characteristics,
         sums,
       }
     },
 
     /** Others' averages per relationship type, for groups of RELATIONSHIP_GROUP_MIN or more only; one query. */
     async aggregateByRelationship(userId: number): Promise<RelationshipGroupAggregate[]> {
-      const result = await db.execute(sql`
-        select f.relationship_type, count(*)::int as count,
-               avg(d.dominance)::float8 as dominance, avg(d.influence)::float8 as influence,
-               avg(d.steadiness)::float8 as steadiness, avg(d.compliance)::float8 as compliance
-        from ${feedback} f
-        join ${discAssessments} d on d.id = f.assessment_id and d.is_self = false
-        where f.subject_user_id = ${userId}
-        group by f.relationship_type
-        having count(*) >= ${RELATIONSHIP_GROUP_MIN}`)
-      const groups = rowsOf(result).flatMap((row): RelationshipGroupAggregate[] => {
-        const type = RELATIONSHIP_TYPES.find((candidate) => candidate === row.relationship_type)
+      const rows = await db
+        .select()
+        .from(feedbackGroupAggregates)
+        .where(and(eq(feedbackGroupAggregates.subjectUserId, userId), sql`${feedbackGroupAggregates.count} >= ${RELATIONSHIP_GROUP_MIN}`))
+      const groups = rows.flatMap((row): RelationshipGroupAggregate[] => {
+        const type = RELATIONSHIP_TYPES.find((candidate) => candidate === row.relationshipType)
         if (!type) return []
-        const averages = {} as DiscScores
-        for (const key of DISC_SCORE_KEYS) averages[key] = Math.round(toNumber(row[key]))
-        return [{ relationshipType: type, count: toInt(row.count), averages }]
+        const averages: DiscScores = {
+          dominance: Math.round(toNumber(row.dominanceSum) / row.count),
+          influence: Math.round(toNumber(row.influenceSum) / row.count),
+          steadiness: Math.round(toNumber(row.steadinessSum) / row.count),
+          compliance: Math.round(toNumber(row.complianceSum) / row.count),
+        }
+        return [{ relationshipType: type, count: row.count, averages }]
       })
       // Display order: colleagues, friends, family.
       return groups.sort((a, b) => RELATIONSHIP_TYPES.indexOf(a.relationshipType) - RELATIONSHIP_TYPES.indexOf(b.relationshipType))
     },
 
     /**
-     * Everything said about `userId`, in one query, in the order of each row's random `list_key`:
-     * stable across loads, unrelated to time (docs/decisions/0013-anonymity-thresholds.md). With
-     * `freeLimit`, only the first `limit` rows unless there are at least `unlockAt` in total (SPEC.md §5).
+     * One page of what was said about `userId`, in the order of each row's random `list_key`:
+     * stable across loads, unrelated to time (docs/decisions/0013-anonymity-thresholds.md). Keyset
+     * pagination on (list_key, id) through an index: no duplicates or gaps for the rows that existed
+     * when paging started, whatever arrives meanwhile, and the same cost on every page. With
+     * `freeLimit`, only the first `limit` rows unless there are at least `unlockAt` in total (SPEC.md
+     * §5); `delivered` is how many rows the earlier pages gave. Group sizes and the total come from
+     * the aggregates.
      */
-    async list(userId: number, freeLimit?: { limit: number; unlockAt: number }): Promise<FeedbackRow[]> {
-      const limited = freeLimit !== undefined
+    async listPage(
+      userId: number,
+      page: { after: ListPosition | null; limit: number; delivered: number },
+      freeLimit?: { limit: number; unlockAt: number },
+    ): Promise<FeedbackPage> {
+      // A free list below `unlockAt` stops after its first `freeLimit.limit` rows, across pages.
+      let cap = Number.POSITIVE_INFINITY
+      if (freeLimit) {
+        const [total] = await db
+          .select({ count: feedbackAggregates.count })
+          .from(feedbackAggregates)
+          .where(eq(feedbackAggregates.subjectUserId, userId))
+        if ((total?.count ?? 0) < freeLimit.unlockAt) cap = Math.max(0, freeLimit.limit - page.delivered)
+      }
+      const limit = Math.min(page.limit, cap)
+      if (limit <= 0) return { rows: [], next: null }
+      const after = page.after
       const result = await db.execute(sql`
-        select answers, relationship_type, group_size, strengths, improvements
-        from (
-          select d.answers, f.relationship_type, f.strengths, f.improvements, f.id, f.list_key,
-                 row_number() over (order by f.list_key, f.id) as position,
-                 count(*) over () as total,
-                 count(*) over (partition by f.relationship_type) as group_size
-          from ${feedback} f
-          join ${discAssessments} d on d.id = f.assessment_id and d.is_self = false
-          where f.subject_user_id = ${userId}
-        ) ranked
-        where ${!limited} or ranked.total >= ${freeLimit?.unlockAt ?? 0} or ranked.position <= ${freeLimit?.limit ?? 0}
-        order by ranked.list_key, ranked.id`)
-      return rowsOf(result).map((row) => ({
-        answers: toAnswerMap(row.answers),
-        relationshipType: String(row.relationship_type),
-        relationshipGroupSize: toInt(row.group_size),
-        strengths: toStringList(row.strengths),
-        improvements: toStringList(row.improvements),
-      }))
+        select f.id, f.list_key, f.relationship_type, f.strengths, f.improvements,
+               d.dominance, d.influence, d.steadiness, d.compliance,
+               coalesce(g.count, 0) as group_size
+        from ${feedback} f
+        join ${discAssessments} d on d.id = f.assessment_id and d.is_self = false
+        left join ${feedbackGroupAggregates} g on g.subject_user_id = f.subject_user_id and g.relationship_type = f.relationship_type
+        where f.subject_user_id = ${userId}
+          ${after ? sql`and (f.list_key, f.id) > (${after.listKey}::uuid, ${after.id})` : sql``}
+        order by f.list_key, f.id
+        limit ${limit + 1}`)
+      const all = rowsOf(result)
+      const rows = all.slice(0, limit)
+      const last = rows.at(-1)
+      const more = all.length > limit && limit < cap
+      return {
+        rows: rows.map((row) => {
+          const scores = scoresOf(row)
+          return {
+            scores,
+            perceivedType: dominantType(scores),
+            relationshipType: String(row.relationship_type),
+            relationshipGroupSize: toInt(row.group_size),
+            strengths: toStringList(row.strengths),
+            improvements: toStringList(row.improvements),
+          }
+        }),
+        next: more && last ? { listKey: String(last.list_key), id: toInt(last.id) } : null,
+      }
     },
   }
 }

@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
 import { DISC_UNKNOWN_ANSWER } from '#shared/product'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
+import { FEEDBACK_LIST_MESSAGES, FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { api, describeWithApp, registerUser, rows, TEST_ORIGIN, type TestContext } from '#test/app'
 import { fillParams, listRoutes } from '#test/routes'
 import { giveFeedback, insertSelfAssessment, othersAnswers, postAssessment } from '#test/feedback'
+import { rebuildAggregates } from './feedback.aggregates'
 
 const UNKNOWN_UUID = '7d3f6a52-1c4e-4b7a-9f2d-0a1b2c3d4e5f'
 
@@ -51,6 +52,8 @@ async function insertManyFeedbacks(ctx: TestContext, userId: number, count: numb
     insert into feedback (subject_user_id, assessment_id, relationship_type, strengths, improvements)
     select ${userId}, id, (array['friend', 'colleague', 'family'])[1 + id % 3], jsonb_build_array('Traço ' || (id % 5)), '[]'::jsonb
     from made`)
+  // Rows written behind the app's back: their aggregates are rebuilt as the migration's backfill would.
+  await rebuildAggregates(ctx.database.db, userId)
 }
 
 /** Counts what the app sends to the database while `run` executes (both drivers call client.query). */
@@ -646,20 +649,20 @@ describeWithApp(
         const response = await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })
         expect(response.statusCode).toBe(200)
         const body = response.json()
-        expect(Object.keys(body).sort()).toEqual(['count', 'feedback'])
+        expect(Object.keys(body).sort()).toEqual(['count', 'feedback', 'nextCursor'])
         expect(body.count).toBe(1)
+        expect(body.nextCursor).toBeNull()
         const [item] = body.feedback
-        expect(Object.keys(item).sort()).toEqual(['assessment', 'improvements', 'relationshipType', 'strengths'])
-        expect(Object.keys(item.assessment)).toEqual(['answers'])
+        // The perceived letter and four shares replace the 24 raw answers (issue 18).
+        expect(Object.keys(item).sort()).toEqual(['disc', 'improvements', 'perceivedType', 'relationshipType', 'strengths'])
         // One family member: the relationship is withheld (a group of 1 would point at them).
-        expect(item).toMatchObject({ relationshipType: null, strengths: ['Organizada'], improvements: ['Relaxar'] })
-        const answers = othersAnswers(['C', 'S'])
-        expect(Object.keys(item.assessment.answers)).toEqual(Object.keys(answers))
-        expect(item.assessment.answers.o1).toEqual({ optionId: answers.o1, type: 'C' })
-        expect(item.assessment.answers.o2).toEqual({ optionId: answers.o2, type: 'S' })
-        for (const answer of Object.values(item.assessment.answers)) {
-          expect(Object.keys(answer as object).sort()).toEqual(['optionId', 'type'])
-        }
+        expect(item).toEqual({
+          perceivedType: 'C',
+          disc: { dominance: 0, influence: 0, steadiness: 50, compliance: 50 },
+          relationshipType: null,
+          strengths: ['Organizada'],
+          improvements: ['Relaxar'],
+        })
         const text = response.body
         expect(text).not.toContain(giver.email)
         expect(text).not.toContain(String(giver.user.userId))
@@ -736,6 +739,101 @@ describeWithApp(
         await ctx.database.db.execute(sql`update users set premium_until = now() - interval '1 day' where id = ${user.id}`)
         const expired = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
         expect(expired.count).toBe(2)
+      })
+    })
+
+    describe('GET /api/feedback pages (issue 18)', () => {
+      type Page = { feedback: { strengths: string[] }[]; count: number; nextCursor: string | null }
+      const get = async (cookie: string, query: string) => api(ctx.app, 'GET', `/api/feedback${query}`, { cookie })
+      const page = async (cookie: string, query: string) => {
+        const response = await get(cookie, query)
+        expect(response.statusCode, response.body).toBe(200)
+        return response.json() as Page
+      }
+      const markers = (body: Page) => body.feedback.map((item) => item.strengths[0] as string)
+
+      it('gives 20 by default, at most 100, and a cursor while more follow', async () => {
+        const user = await owner(ctx)
+        await makePremium(ctx, user.id)
+        await insertManyFeedbacks(ctx, user.id, 105)
+        const first = await page(user.cookie, '')
+        expect(first.count).toBe(20)
+        expect(first.feedback).toHaveLength(20)
+        expect(first.nextCursor).toEqual(expect.any(String))
+        const hundred = await page(user.cookie, '?limit=100')
+        expect(hundred.count).toBe(100)
+        const rest = await page(user.cookie, `?limit=100&cursor=${hundred.nextCursor}`)
+        expect(rest.count).toBe(5)
+        expect(rest.nextCursor).toBeNull()
+      })
+
+      it.each(['0', '101', 'abc', '1.5', '-1', '', '1e2', '20&limit=30'])('refuses limit=%s with a Portuguese 400', async (limit) => {
+        const user = await owner(ctx)
+        const response = await get(user.cookie, `?limit=${limit}`)
+        expect(response.statusCode).toBe(400)
+        expect(response.json().error).toBe(FEEDBACK_LIST_MESSAGES.invalidLimit)
+      })
+
+      it('refuses forged, altered and foreign cursors with a Portuguese 400', async () => {
+        const user = await owner(ctx)
+        const other = await owner(ctx, 'Outra Pessoa')
+        await makePremium(ctx, user.id)
+        await insertManyFeedbacks(ctx, user.id, 5)
+        const { nextCursor } = await page(user.cookie, '?limit=2')
+        expect(nextCursor).toEqual(expect.any(String))
+        const cursor = nextCursor as string
+        const flipped = `${cursor.slice(0, 20)}${cursor[20] === 'A' ? 'B' : 'A'}${cursor.slice(21)}`
+        const forged = Buffer.from(JSON.stringify({ u: user.id, k: '00000000-0000-4000-8000-000000000000', i: 1, n: 0 })).toString('base64url')
+        for (const [cookie, bad] of [
+          [user.cookie, flipped],
+          [user.cookie, forged],
+          [user.cookie, 'abc'],
+          [user.cookie, '%20%27%3B--'],
+          [user.cookie, 'x'.repeat(500)],
+          [other.cookie, cursor],
+        ] as const) {
+          const response = await get(cookie, `?cursor=${bad}`)
+          expect(response.statusCode, bad).toBe(400)
+          expect(response.json().error).toBe(FEEDBACK_LIST_MESSAGES.invalidCursor)
+        }
+        // The cursor says nothing readable: no row id, no list key.
+        expect(Buffer.from(cursor, 'base64url').toString('latin1')).not.toMatch(/"i"|list|[0-9a-f]{8}-[0-9a-f]{4}/)
+      })
+
+      it('pages without duplicates or gaps while new feedback arrives, in the stable list order', async () => {
+        const user = await owner(ctx)
+        await makePremium(ctx, user.id)
+        const before = Array.from({ length: 13 }, (_, i) => `Antes ${i}`)
+        for (const text of before) await giveFeedback(ctx.app, user.uuid, { strengths: [text] })
+        const whole = markers(await page(user.cookie, '?limit=100'))
+        const seen: string[] = []
+        let cursor: string | null = null
+        let arrivals = 0
+        do {
+          const body: Page = await page(user.cookie, `?limit=4${cursor ? `&cursor=${cursor}` : ''}`)
+          seen.push(...markers(body))
+          cursor = body.nextCursor
+          // Two newcomers between pages: their random keys land anywhere, before or after the cursor.
+          for (let i = 0; i < 2; i += 1) await giveFeedback(ctx.app, user.uuid, { strengths: [`Depois ${arrivals++}`] })
+        } while (cursor)
+        expect(new Set(seen).size, 'no duplicates').toBe(seen.length)
+        expect(seen.filter((text) => text.startsWith('Antes'))).toEqual(whole)
+        const after = markers(await page(user.cookie, '?limit=100'))
+        // Whatever was shown, newcomers included, follows the one stable order.
+        expect(after.filter((text) => seen.includes(text))).toEqual(seen)
+      })
+
+      it('keeps the free limit of 2 across pages until there are 10', async () => {
+        const user = await owner(ctx)
+        for (let i = 1; i <= 4; i += 1) await giveFeedback(ctx.app, user.uuid, { strengths: [`Livre ${i}`] })
+        const first = await page(user.cookie, '?limit=1')
+        expect(first.count).toBe(1)
+        const second = await page(user.cookie, `?limit=1&cursor=${first.nextCursor}`)
+        expect(second.count).toBe(1)
+        expect(second.nextCursor).toBeNull()
+        const both = await page(user.cookie, '')
+        expect(markers(both)).toEqual([...markers(first), ...markers(second)])
+        expect(both.nextCursor).toBeNull()
       })
     })
 

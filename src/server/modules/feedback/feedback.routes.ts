@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
-import { discOptionType, scoreDiscAnswers } from '#shared/disc/scoring'
-import { emptyDiscScores } from '#shared/disc/types'
+import { largestRemainder, scoreDiscAnswers } from '#shared/disc/scoring'
+import { DISC_SCORE_KEYS, emptyDiscScores } from '#shared/disc/types'
 import { classifyBlindSpots, spreadOf } from '#shared/feedback/blind-spots'
-import { rankCharacteristics } from '#shared/feedback/characteristics'
+import { rankCharacteristicTallies } from '#shared/feedback/characteristics'
 import { comparableGroups } from '#shared/feedback/relationship-groups'
 import { radarUnlocked, visibleCharacteristicCount } from '#shared/feedback/tiers'
 import {
@@ -15,8 +15,10 @@ import {
   RELATIONSHIP_TYPES,
 } from '#shared/product'
 import {
+  FEEDBACK_LIST_MESSAGES,
   FEEDBACK_MESSAGES,
   FeedbackLinkInfoSchema,
+  FeedbackListQuerySchema,
   FeedbackListResponseSchema,
   FeedbackStatsSchema,
   FeedbackSubmissionSchema,
@@ -33,10 +35,12 @@ import {
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { badRequest, conflict, HttpError, notFound } from '#server/lib/http-error'
+import { appSecret } from '#server/lib/app-secret'
 import { isPremium } from '#server/lib/premium'
 import { requireSignedIn } from '#server/plugins/session'
 import type { FeedbackRepository, FeedbackRow, LinkOwner } from './feedback.repository'
 import type { GiverGuard } from './giver-guard'
+import { openCursor, sealCursor } from './list-cursor'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -48,21 +52,23 @@ interface WithCreateRateLimit {
 }
 
 /**
- * Stored answers (question → option) with each option's type, as SPEC.md §3 lists them. The
+ * The perceived letter and the giver's four shares (largest remainder: they total 100). The
  * relationship only when RELATIONSHIP_GROUP_MIN or more feedbacks share it (DESIGN.md §10).
  */
 function toListItem(row: FeedbackRow): FeedbackListItem {
-  const answers: FeedbackListItem['assessment']['answers'] = {}
-  for (const [questionId, optionId] of Object.entries(row.answers)) {
-    const type = discOptionType(DISC_OTHERS_QUESTIONS, questionId, optionId)
-    if (type) answers[questionId] = { optionId, type }
-  }
+  const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(DISC_SCORE_KEYS.map((key) => row.scores[key]))
   const relationshipType =
     row.relationshipGroupSize >= RELATIONSHIP_GROUP_MIN
       ? (RELATIONSHIP_TYPES.find((type) => type === row.relationshipType) ?? null)
       : null
   // Built key by key: nothing else about the giver can reach the owner (DESIGN.md §5).
-  return { assessment: { answers }, relationshipType, strengths: row.strengths, improvements: row.improvements }
+  return {
+    perceivedType: row.perceivedType,
+    disc: { dominance, influence, steadiness, compliance },
+    relationshipType,
+    strengths: row.strengths,
+    improvements: row.improvements,
+  }
 }
 
 /**
@@ -73,6 +79,7 @@ function toListItem(row: FeedbackRow): FeedbackListItem {
 export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: FeedbackRepository; guard: GiverGuard }) {
   const { config, repo, guard } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const cursorSecret = appSecret(app.database.db, 'feedback-list-cursor')
 
   // One counter per POST route and client address, across links. No counter per link: a crowd
   // could lock everyone else out; the giver guard's per-network quota replaces it (issue 23).
@@ -167,7 +174,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
   r.get('/api/feedback/stats', { preValidation: requireSignedIn, schema: { response: { 200: FeedbackStatsSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     const premium = isPremium(user.premiumUntil)
-    // A constant number of queries whatever the feedback count: sums come from SQL.
+    // A constant number of queries whatever the feedback count: the aggregates kept by each insert.
     const [self, aggregate, groups] = await Promise.all([
       repo.selfScoresForComparison(user.id),
       repo.aggregate(user.id),
@@ -176,7 +183,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     // Aggregates only from 3 feedbacks: fewer could point at one person's answers (DESIGN.md §5).
     const unlocked = radarUnlocked(aggregate.count)
     const selfDisc = self?.scores ?? emptyDiscScores()
-    const ranked = unlocked ? rankCharacteristics(aggregate.strengthLists, aggregate.count) : []
+    const ranked = unlocked ? rankCharacteristicTallies(aggregate.characteristics, aggregate.count) : []
     const stats: FeedbackStats = {
       selfDisc,
       feedbackDisc: unlocked ? aggregate.averages : emptyDiscScores(),
@@ -212,16 +219,28 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     return stats
   })
 
-  r.get('/api/feedback', { preValidation: requireSignedIn, schema: { response: { 200: FeedbackListResponseSchema } } }, async (request, reply) => {
-    const user = await request.requireUser()
-    // SPEC.md §5's free limit is enforced here too, not only hidden by the page.
-    const freeLimit = isPremium(user.premiumUntil)
-      ? undefined
-      : { limit: FREE_FEEDBACK_LIST_LIMIT, unlockAt: FREE_FEEDBACK_LIST_UNLOCK_AT }
-    const rows = await repo.list(user.id, freeLimit)
-    const feedback = rows.map(toListItem)
-    const response: FeedbackListResponse = { feedback, count: feedback.length }
-    reply.header('Cache-Control', 'no-store')
-    return response
-  })
+  r.get(
+    '/api/feedback',
+    { preValidation: requireSignedIn, schema: { querystring: FeedbackListQuerySchema, response: { 200: FeedbackListResponseSchema } } },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      const { limit, cursor } = request.query
+      const secret = await cursorSecret()
+      const position = cursor === undefined ? null : openCursor(secret, cursor, user.id)
+      if (cursor !== undefined && !position) throw badRequest(FEEDBACK_LIST_MESSAGES.invalidCursor)
+      // SPEC.md §5's free limit is enforced here too, not only hidden by the page.
+      const freeLimit = isPremium(user.premiumUntil)
+        ? undefined
+        : { limit: FREE_FEEDBACK_LIST_LIMIT, unlockAt: FREE_FEEDBACK_LIST_UNLOCK_AT }
+      const delivered = position?.delivered ?? 0
+      const page = await repo.listPage(user.id, { after: position?.after ?? null, limit, delivered }, freeLimit)
+      const feedback = page.rows.map(toListItem)
+      const nextCursor = page.next
+        ? sealCursor(secret, { userId: user.id, after: page.next, delivered: delivered + feedback.length })
+        : null
+      const response: FeedbackListResponse = { feedback, count: feedback.length, nextCursor }
+      reply.header('Cache-Control', 'no-store')
+      return response
+    },
+  )
 }

@@ -1,6 +1,6 @@
 import type { DiscScores } from '#shared/disc/types'
 import { compareAll, type DimensionComparison } from '#shared/feedback/blind-spots'
-import { rankCharacteristics, type RankedCharacteristic } from '#shared/feedback/characteristics'
+import { rankCharacteristicTallies, type RankedCharacteristic } from '#shared/feedback/characteristics'
 import { radarUnlocked } from '#shared/feedback/tiers'
 import { compareOcean, type OceanFactorComparison } from '#shared/ocean/others-scoring'
 import type { OceanScores } from '#shared/ocean/types'
@@ -57,7 +57,7 @@ export async function collectReport(deps: ReportDeps, user: { id: number; userna
     feedbackCount: aggregate.count,
     discOthers: unlocked ? aggregate.averages : null,
     discComparison: unlocked && self ? compareAll(self.scores, aggregate.sums, self.source) : [],
-    characteristics: unlocked ? rankCharacteristics(aggregate.strengthLists, aggregate.count).slice(0, 10) : [],
+    characteristics: unlocked ? rankCharacteristicTallies(aggregate.characteristics, aggregate.count).slice(0, 10) : [],
     oceanSelf,
     oceanRaters: ocean360.count,
     oceanComparison: oceanSelf ? compareOcean(oceanSelf, ocean360.count, ocean360.sums) : [],

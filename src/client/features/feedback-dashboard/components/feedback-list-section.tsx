@@ -1,7 +1,6 @@
 import { Lock, MessagesSquare } from 'lucide-react'
 import { useState } from 'react'
-import { dominantType } from '#shared/disc/scoring'
-import { DISC_NAMES, TYPE_TO_SCORE_KEY, emptyDiscScores } from '#shared/disc/types'
+import { DISC_NAMES } from '#shared/disc/types'
 import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
 import { RELATIONSHIP_LABELS, type FeedbackListItem } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
@@ -20,13 +19,7 @@ type Filter = 'all' | RelationshipType
 const FILTER_LABELS: Record<Filter, string> = { all: 'Todos', ...RELATIONSHIP_LABELS }
 /** Long lists open collapsed so the sections below stay within reach. */
 const INITIALLY_SHOWN = 5
-
-/** The DISC type the giver's answers point to most. */
-function perceivedType(item: FeedbackListItem) {
-  const counts = emptyDiscScores()
-  for (const answer of Object.values(item.assessment.answers)) counts[TYPE_TO_SCORE_KEY[answer.type]] += 1
-  return dominantType(counts)
-}
+const LOAD_MORE_ERROR = 'Não foi possível carregar mais feedbacks.'
 
 function TextList({ title, items, tone }: { title: string; items: string[]; tone: 'strength' | 'improvement' }) {
   if (items.length === 0) return null
@@ -52,7 +45,7 @@ function TextList({ title, items, tone }: { title: string; items: string[]; tone
 
 /** One feedback: who the giver is to the user (never which person), the profile they saw, their words. */
 export function FeedbackItem({ item }: { item: FeedbackListItem }) {
-  const type = perceivedType(item)
+  const type = item.perceivedType
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -125,27 +118,66 @@ function FilterTabs({
   )
 }
 
+/**
+ * More pages of the list (issue 18): the button says how many are loaded of the total, stays in
+ * place while the next page loads (aria-busy, disabled) and turns into an alert with a retry when
+ * that page fails; the cards already shown stay.
+ */
+function LoadMore({ loaded, total, loading, failed, error, onLoad }: {
+  loaded: number
+  total: number
+  loading: boolean
+  failed: boolean
+  error: unknown
+  onLoad: () => void
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2">
+      {failed ? (
+        <p role="alert" className="text-sm text-red-900">
+          {errorMessage(error, LOAD_MORE_ERROR)}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-controls="lista-feedbacks"
+        aria-busy={loading}
+        disabled={loading}
+        onClick={onLoad}
+      >
+        {loading ? 'Carregando…' : failed ? 'Tentar carregar mais' : 'Carregar mais'}
+      </Button>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {loaded} de {total} feedbacks carregados
+      </p>
+    </div>
+  )
+}
+
 /** What each person said, with the relationship filter and the keyword clouds (SPEC.md §2). */
 export function FeedbackListSection({ count, isPremium }: { count: number; isPremium: boolean }) {
   const list = useFeedbackList(count > 0)
   const [filter, setFilter] = useState<Filter>('all')
   const [expanded, setExpanded] = useState(false)
-  const items = list.data?.feedback ?? []
+  const items = list.data?.pages.flatMap((page) => page.feedback) ?? []
   const groups = RELATIONSHIP_TYPES.filter((type) => items.some((item) => item.relationshipType === type))
   const filtered = filter === 'all' ? items : items.filter((item) => item.relationshipType === filter)
   const shown = expanded ? filtered : filtered.slice(0, INITIALLY_SHOWN)
-  const hiddenForFree = !isPremium && count > items.length && list.isSuccess
+  const hiddenForFree = !isPremium && !list.hasNextPage && count > items.length && list.isSuccess
+  // Only the expanded list grows: loading more into a collapsed one would show nothing new.
+  const canLoadMore = list.hasNextPage && (expanded || filtered.length <= INITIALLY_SHOWN)
 
   return (
     <SectionCard title="O que disseram sobre você" icon={MessagesSquare} description="Cada cartão é uma pessoa. Nenhum nome, nenhuma data e nenhuma ordem de chegada: só o que ela vê em você.">
       {count === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-center text-sm text-slate-700">Nenhum feedback recebido ainda</p>
       ) : list.isPending ? (
-        <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Carregando feedbacks">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </div>
-      ) : list.isError ? (
+      ) : list.isError && items.length === 0 ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-900">
           <p>{errorMessage(list.error, 'Não foi possível carregar seus feedbacks.')}</p>
           <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
@@ -157,7 +189,7 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
           <FilterTabs value={filter} onChange={setFilter} disabled={!isPremium} groups={groups} />
           {filtered.length === 0 ? (
             <p className="rounded-xl bg-slate-50 p-4 text-center text-sm text-slate-700">
-              Nenhum feedback de {FILTER_LABELS[filter].toLocaleLowerCase('pt-BR')} ainda.
+              Nenhum feedback de {FILTER_LABELS[filter].toLocaleLowerCase('pt-BR')} {list.hasNextPage ? 'entre os carregados' : 'ainda'}.
             </p>
           ) : (
             <ul id="lista-feedbacks" className="flex flex-col gap-3" aria-label="Feedbacks recebidos">
@@ -175,8 +207,21 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
               aria-controls="lista-feedbacks"
               onClick={() => setExpanded((value) => !value)}
             >
-              {expanded ? 'Mostrar menos' : `Mostrar todos os ${filtered.length} feedbacks`}
+              {expanded ? 'Mostrar menos' : `Mostrar todos os ${filtered.length} feedbacks carregados`}
             </Button>
+          ) : null}
+          {canLoadMore ? (
+            <LoadMore
+              loaded={items.length}
+              total={count}
+              loading={list.isFetchingNextPage}
+              failed={list.isFetchNextPageError}
+              error={list.error}
+              onLoad={() => {
+                setExpanded(true)
+                void list.fetchNextPage()
+              }}
+            />
           ) : null}
           {hiddenForFree ? (
             <div className="flex flex-col gap-3 rounded-xl bg-violet-50 p-4 text-sm text-violet-950 sm:flex-row sm:items-center sm:justify-between">
@@ -189,6 +234,9 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
           <div className="flex flex-col gap-3 border-t border-slate-100 pt-4">
             <h4 className="font-bold text-slate-900">Nuvem de palavras</h4>
             <KeywordClouds count={count} isPremium={isPremium} items={filtered} />
+            {list.hasNextPage && isPremium ? (
+              <p className="text-sm text-slate-600">As nuvens contam as palavras dos {items.length} feedbacks carregados; carregue mais para incluir os outros.</p>
+            ) : null}
           </div>
         </>
       )}

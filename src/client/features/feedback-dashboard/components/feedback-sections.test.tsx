@@ -5,7 +5,8 @@ import { FeedbackItem } from './feedback-list-section'
 import { WordCloud } from './word-cloud'
 
 const item: FeedbackListItem = {
-  assessment: { answers: { o1: { optionId: 'o1-a', type: 'S' }, o2: { optionId: 'o2-d', type: 'S' } } },
+  perceivedType: 'S',
+  disc: { dominance: 10, influence: 20, steadiness: 60, compliance: 10 },
   relationshipType: 'colleague',
   strengths: ['<img src=x onerror="alert(1)">Líder', '<script>alert(2)</script>'],
   improvements: ['<b>Ouvir</b> mais'],

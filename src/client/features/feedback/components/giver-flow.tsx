@@ -1,12 +1,15 @@
+import { Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { answersStillNeeded, scoreDiscAnswers } from '#shared/disc/scoring'
-import type { DiscOption } from '#shared/disc/types'
 import { OTHERS_MIN_ANSWERED } from '#shared/product'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
-import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
+import { WizardBar } from '#client/components/wizard/wizard-bar'
+import { WizardIntro } from '#client/components/wizard/wizard-intro'
+import { WizardPanel } from '#client/components/wizard/wizard-panel'
+import { answeredCount, firstUnanswered, inOrder, useWizardSteps } from '#client/components/wizard/wizard-steps'
 import { toast } from '#client/lib/toast-store'
 import { track } from '#client/lib/analytics'
 import { ApiError, errorMessage } from '#client/lib/api-client'
@@ -16,10 +19,10 @@ import { useDetailsForm, type SubmittedDetails } from '#client/features/feedback
 import { clearGiverProgress, useGiverProgress } from '#client/features/feedback/hooks/use-giver-progress'
 import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-work'
 import { DetailsStep } from './details-step'
-import { GiverProgressBar } from './giver-progress-bar'
 import { DiscQuestionView } from '#client/components/disc-question'
 
 const TOTAL = DISC_OTHERS_QUESTIONS.length
+const IDS = DISC_OTHERS_QUESTIONS.map((question) => question.id)
 const RETRY_HINT = 'Verifique sua conexão e tente novamente.'
 
 /** The count still missing at the last question, when "Não sei dizer" was used too often. */
@@ -46,41 +49,51 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps
   const form = useDetailsForm(progress, update)
   const proof = useProofOfWork()
   const [proving, setProving] = useState(false)
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const moveFocus = useRef(false)
+  const detailsHeadingRef = useRef<HTMLHeadingElement>(null)
+  const toDetails = useRef(false)
+  const steps = useWizardSteps<string>({
+    index: progress.index,
+    total: TOTAL,
+    setIndex: (index) => update({ index }),
+    saveAnswer: (index, optionId) => {
+      const id = IDS[index]
+      if (id === undefined) return
+      if (Object.keys(progress.answers).length === 0) track('feedback_started')
+      update((current) => ({ answers: { ...current.answers, [id]: optionId } }))
+    },
+  })
 
-  // After a step or question change made by the person, bring focus (and screen readers) to it.
+  // Moving between the questions and the details step brings focus (and screen readers) to the new step.
   useEffect(() => {
-    if (!moveFocus.current) return
-    moveFocus.current = false
-    headingRef.current?.focus()
-    headingRef.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [progress.index, progress.step])
+    if (!toDetails.current) return
+    toDetails.current = false
+    const heading = progress.step === 1 ? detailsHeadingRef.current : steps.headingRef.current
+    heading?.focus({ preventScroll: true })
+    window.scrollTo({ top: 0 })
+  }, [progress.step, steps.headingRef])
 
   const question = DISC_OTHERS_QUESTIONS[progress.index] ?? DISC_OTHERS_QUESTIONS[0]!
-  const options = (progress.order[question.id] ?? [])
-    .map((id) => question.options.find((option) => option.id === id))
-    .filter((option): option is DiscOption => option !== undefined)
+  const options = inOrder(question.options, progress.order[question.id])
   const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, progress.answers, { minAnswered: OTHERS_MIN_ANSWERED })
   const stillNeeded = answersStillNeeded(progress.answers, OTHERS_MIN_ANSWERED)
 
-  const goTo = (patch: Parameters<typeof update>[0]) => {
-    moveFocus.current = true
-    update(patch)
-  }
-
-  const select = (optionId: string) => {
-    if (Object.keys(progress.answers).length === 0) track('feedback_started')
-    update((current) => ({ answers: { ...current.answers, [question.id]: optionId } }))
+  /** To the other step (questions ↔ details), or to question `index` of the questions step. */
+  const goTo = (patch: { step?: 0 | 1; index?: number; assessmentId?: number; assessedAnswers?: string }) => {
+    if (patch.step !== undefined && patch.step !== progress.step) {
+      toDetails.current = true
+      update(patch)
+    } else if (patch.index !== undefined) {
+      steps.goTo(patch.index)
+    }
   }
 
   const continueToDetails = async () => {
     if (!scored.ok) {
-      const firstMissing = DISC_OTHERS_QUESTIONS.findIndex((q) => !progress.answers[q.id])
+      const firstMissing = firstUnanswered(IDS, progress.answers)
       toast({ title: FEEDBACK_MESSAGES.selectOption, description: scored.error, variant: 'destructive' })
       // With every question seen but too many "Não sei dizer", the person stays on the last one and
       // reads the count still missing there.
-      if (firstMissing >= 0) goTo({ index: firstMissing })
+      if (firstMissing >= 0 && firstMissing !== progress.index) goTo({ index: firstMissing })
       return
     }
     const key = JSON.stringify(scored.answers)
@@ -154,52 +167,77 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps
     )
   }
 
+  const intro = (
+    <WizardIntro
+      compact={progress.step === 1 || progress.index > 0}
+      eyebrow={
+        <span className="inline-flex items-center gap-2 rounded-full bg-violet-100 px-3 py-1 normal-case tracking-normal text-violet-900">
+          <Lock aria-hidden="true" className="size-4" />
+          Feedback anônimo
+        </span>
+      }
+      title={`Como você vê ${username}?`}
+      description={`${username} quer se conhecer melhor pelo seu olhar. São ${TOTAL} perguntas rápidas, leva de 2 a 3 minutos, e depois você conta os pontos fortes que enxerga. Ninguém saberá quem respondeu.`}
+    />
+  )
+
   if (progress.step === 1) {
     return (
-      <Card className="flex flex-col gap-6">
-        <FormProvider {...form}>
-          <DetailsStep
-            username={username}
-            submitting={feedback.isPending}
-            headingRef={headingRef}
-            onBack={() => goTo({ step: 0, index: TOTAL - 1 })}
-            onSubmit={(event) => void form.handleSubmit(send)(event)}
-          />
-        </FormProvider>
-      </Card>
+      <div className="flex flex-col gap-2 sm:gap-5">
+        {intro}
+        <Card className="flex flex-col gap-6">
+          <FormProvider {...form}>
+            <DetailsStep
+              username={username}
+              submitting={feedback.isPending}
+              headingRef={detailsHeadingRef}
+              onBack={() => goTo({ step: 0, index: TOTAL - 1 })}
+              onSubmit={(event) => void form.handleSubmit(send)(event)}
+            />
+          </FormProvider>
+        </Card>
+      </div>
     )
   }
 
   const last = progress.index === TOTAL - 1
+  const busy = assessment.isPending || proving
   return (
-    <Card className="flex flex-col gap-6">
-      <GiverProgressBar index={progress.index} total={TOTAL} />
-      <DiscQuestionView
-        question={question}
-        options={options}
-        selected={progress.answers[question.id]}
-        onSelect={select}
-        disabled={assessment.isPending || proving}
-        headingRef={headingRef}
-        allowUnknown
-      />
-      {last && stillNeeded > 0 ? (
-        <p role="status" data-testid="faltam-respostas" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-          {missingAnswersText(stillNeeded)}
-        </p>
-      ) : null}
-      <div className="flex items-center justify-between gap-3">
-        <Button
-          variant="secondary"
-          disabled={progress.index === 0 || assessment.isPending}
-          onClick={() => goTo({ index: progress.index - 1 })}
-        >
-          Anterior
-        </Button>
-        <Button onClick={next} disabled={assessment.isPending || proving}>
-          {last ? (assessment.isPending || proving ? 'Enviando...' : 'Continuar') : 'Próximo'}
-        </Button>
-      </div>
-    </Card>
+    <div className="flex flex-col gap-2 sm:gap-5">
+      {intro}
+      <WizardPanel>
+        <DiscQuestionView
+          key={question.id}
+          question={question}
+          options={options}
+          selected={progress.answers[question.id]}
+          confirming={steps.confirming}
+          onSelect={steps.choose}
+          disabled={busy}
+          headingRef={steps.headingRef}
+          allowUnknown
+        />
+        {last && stillNeeded > 0 ? (
+          <p role="status" data-testid="faltam-respostas" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+            {missingAnswersText(stillNeeded)}
+          </p>
+        ) : null}
+        <WizardBar
+          stepLabel="Pergunta"
+          index={progress.index}
+          total={TOTAL}
+          answered={answeredCount(IDS, progress.answers)}
+          progressLabel="Progresso das perguntas"
+          onBack={() => goTo({ index: progress.index - 1 })}
+          backDisabled={progress.index === 0 || assessment.isPending}
+          forwardRef={steps.finishRef}
+          forward={
+            last
+              ? { label: busy ? 'Enviando...' : 'Continuar', onClick: next, disabled: busy }
+              : { label: 'Próximo', onClick: next, showArrow: true }
+          }
+        />
+      </WizardPanel>
+    </div>
   )
 }

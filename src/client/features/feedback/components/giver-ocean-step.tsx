@@ -4,7 +4,6 @@ import { OTHERS_OCEAN_QUESTIONS, OTHERS_OCEAN_QUESTION_COUNT } from '#shared/oce
 import { scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
 import { ANSWER_SCALE, isOceanAnswerValue } from '#shared/ocean/questions'
 import { OCEAN_OTHERS_MESSAGES } from '#shared/schemas/ocean-others'
-import { StepProgress } from '#client/components/step-progress'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { ApiError, errorMessage } from '#client/lib/api-client'
@@ -95,13 +94,24 @@ export function GiverOceanStep({ uuid, username, progress, update, onDone }: Giv
           pessoas percebem. Leva menos de um minuto e continua anônimo.
         </p>
       </header>
-      <StepProgress
-        index={progress.index}
-        total={OTHERS_OCEAN_QUESTION_COUNT}
-        stepLabel="Afirmação"
-        doneLabel="concluído"
-        ariaLabel="Progresso das afirmações"
-      />
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-3 text-sm font-semibold">
+          <span className="text-violet-800">
+            Afirmação {progress.index + 1} de {OTHERS_OCEAN_QUESTION_COUNT}
+          </span>
+          <span className="text-slate-600">{Math.round(((progress.index + 1) / OTHERS_OCEAN_QUESTION_COUNT) * 100)}% concluído</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Progresso das afirmações"
+          aria-valuemin={0}
+          aria-valuemax={OTHERS_OCEAN_QUESTION_COUNT}
+          aria-valuenow={progress.index + 1}
+          className="h-2 overflow-hidden rounded-full bg-violet-100"
+        >
+          <div className="h-full rounded-full bg-violet-700" style={{ width: `${((progress.index + 1) / OTHERS_OCEAN_QUESTION_COUNT) * 100}%` }} />
+        </div>
+      </div>
       <div className="flex flex-col gap-4">
         <h2
           id="big-five-360-afirmacao"

@@ -1,0 +1,248 @@
+/**
+ * Flat costs (issue 18): per person, the constant-size aggregates GET /api/feedback/stats reads
+ * instead of every feedback row. They change only here, in the transaction that stores a feedback
+ * (`recordFeedback`), and disappear with the person (foreign keys ON DELETE CASCADE, and
+ * explicitly in the account deletion). `recountAggregates` rebuilds the same figures from the rows:
+ * the backfill after the migration and the tests that prove both always agree use it.
+ */
+import { sql } from 'drizzle-orm'
+import { DISC_SCORE_KEYS, type DiscScoreKey, type DiscScores } from '#shared/disc/types'
+import { characteristicsOfFeedback, type CharacteristicTally } from '#shared/feedback/characteristics'
+import type { Db } from '#server/db/client'
+import { feedbackAggregates, feedbackCharacteristics, feedbackGroupAggregates } from '#server/db/schema'
+
+/** A characteristic's first sighting: feedback id × this + its position in the feedback's list. */
+const POSITIONS_PER_FEEDBACK = 1000
+
+export interface DimensionSums {
+  sum: number
+  sumSq: number
+}
+
+export interface GroupAggregate {
+  relationshipType: string
+  count: number
+  sums: DiscScores
+}
+
+/** Everything stored about one person's feedback, in a canonical order (comparable with toEqual). */
+export interface PersonAggregates {
+  count: number
+  sums: Record<DiscScoreKey, DimensionSums>
+  /** By relationship type, alphabetical. */
+  groups: GroupAggregate[]
+  /** By key, then spelling. */
+  characteristics: CharacteristicTally[]
+}
+
+/** One stored feedback, as the aggregates see it. */
+export interface AggregatedFeedback {
+  subjectUserId: number
+  feedbackId: number
+  relationshipType: string
+  scores: DiscScores
+  strengths: readonly string[]
+}
+
+type Executor = Pick<Db, 'execute'>
+
+function toNumber(value: unknown): number {
+  const parsed = typeof value === 'number' ? value : Number(value)
+  return Number.isFinite(parsed) ? parsed : 0
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const rows = (result as { rows?: unknown }).rows
+  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []
+}
+
+function emptySums(): Record<DiscScoreKey, DimensionSums> {
+  return {
+    dominance: { sum: 0, sumSq: 0 },
+    influence: { sum: 0, sumSq: 0 },
+    steadiness: { sum: 0, sumSq: 0 },
+    compliance: { sum: 0, sumSq: 0 },
+  }
+}
+
+function canonical(aggregates: PersonAggregates): PersonAggregates {
+  return {
+    ...aggregates,
+    groups: [...aggregates.groups].sort((a, b) => a.relationshipType.localeCompare(b.relationshipType)),
+    characteristics: [...aggregates.characteristics].sort(
+      (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.display < b.display ? -1 : a.display > b.display ? 1 : 0),
+    ),
+  }
+}
+
+/** The characteristic rows one feedback adds: each grouping key once, in the order typed. */
+function characteristicRows(feedbackId: number, strengths: readonly string[]) {
+  return characteristicsOfFeedback(strengths).map(({ key, display }, position) => ({
+    key,
+    display,
+    first_seen: feedbackId * POSITIONS_PER_FEEDBACK + position,
+  }))
+}
+
+/**
+ * Adds one just-inserted feedback to its subject's aggregates; call it inside the insert's
+ * transaction. The totals row is locked first, so concurrent feedbacks about one person queue
+ * there and never deadlock on the group and characteristic rows.
+ */
+export async function recordFeedback(tx: Executor, input: AggregatedFeedback) {
+  const { subjectUserId: subject, scores: s } = input
+  await tx.execute(sql`
+    insert into ${feedbackAggregates} as a (subject_user_id, count,
+      dominance_sum, influence_sum, steadiness_sum, compliance_sum,
+      dominance_sq, influence_sq, steadiness_sq, compliance_sq)
+    values (${subject}, 1, ${s.dominance}, ${s.influence}, ${s.steadiness}, ${s.compliance},
+      ${s.dominance * s.dominance}, ${s.influence * s.influence}, ${s.steadiness * s.steadiness}, ${s.compliance * s.compliance})
+    on conflict (subject_user_id) do update set
+      count = a.count + 1,
+      dominance_sum = a.dominance_sum + excluded.dominance_sum,
+      influence_sum = a.influence_sum + excluded.influence_sum,
+      steadiness_sum = a.steadiness_sum + excluded.steadiness_sum,
+      compliance_sum = a.compliance_sum + excluded.compliance_sum,
+      dominance_sq = a.dominance_sq + excluded.dominance_sq,
+      influence_sq = a.influence_sq + excluded.influence_sq,
+      steadiness_sq = a.steadiness_sq + excluded.steadiness_sq,
+      compliance_sq = a.compliance_sq + excluded.compliance_sq`)
+  const characteristics = characteristicRows(input.feedbackId, input.strengths)
+  await tx.execute(sql`
+    with grouped as (
+      insert into ${feedbackGroupAggregates} as g (subject_user_id, relationship_type, count,
+        dominance_sum, influence_sum, steadiness_sum, compliance_sum)
+      values (${subject}, ${input.relationshipType}, 1, ${s.dominance}, ${s.influence}, ${s.steadiness}, ${s.compliance})
+      on conflict (subject_user_id, relationship_type) do update set
+        count = g.count + 1,
+        dominance_sum = g.dominance_sum + excluded.dominance_sum,
+        influence_sum = g.influence_sum + excluded.influence_sum,
+        steadiness_sum = g.steadiness_sum + excluded.steadiness_sum,
+        compliance_sum = g.compliance_sum + excluded.compliance_sum
+      returning 1
+    )
+    insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, count, first_seen)
+    select ${subject}, t.key, t.display, 1, t.first_seen
+    from jsonb_to_recordset(${JSON.stringify(characteristics)}::jsonb) as t(key text, display text, first_seen bigint)
+    on conflict (subject_user_id, key, display) do update set
+      count = c.count + 1,
+      first_seen = least(c.first_seen, excluded.first_seen)`)
+}
+
+/** What is stored for `userId`; zeros and empty lists when nothing is. */
+export async function readAggregates(db: Executor, userId: number): Promise<PersonAggregates & { characteristicsReady: boolean }> {
+  const result = await db.execute(sql`
+    select a.*,
+      (select coalesce(jsonb_agg(jsonb_build_object('relationshipType', g.relationship_type, 'count', g.count,
+          'dominance', g.dominance_sum, 'influence', g.influence_sum, 'steadiness', g.steadiness_sum, 'compliance', g.compliance_sum)), '[]'::jsonb)
+        from ${feedbackGroupAggregates} g where g.subject_user_id = ${userId}) as groups,
+      (select coalesce(jsonb_agg(jsonb_build_object('key', c.key, 'display', c.display, 'count', c.count, 'firstSeen', c.first_seen)), '[]'::jsonb)
+        from ${feedbackCharacteristics} c where c.subject_user_id = ${userId} and c.count > 0) as characteristics
+    from (select ${userId}::int as subject_user_id) s
+    left join ${feedbackAggregates} a on a.subject_user_id = s.subject_user_id`)
+  const row = rowsOf(result)[0] ?? {}
+  const sums = emptySums()
+  for (const key of DISC_SCORE_KEYS) sums[key] = { sum: toNumber(row[`${key}_sum`]), sumSq: toNumber(row[`${key}_sq`]) }
+  const groups = (Array.isArray(row.groups) ? (row.groups as Record<string, unknown>[]) : []).map((group) => ({
+    relationshipType: String(group.relationshipType),
+    count: toNumber(group.count),
+    sums: {
+      dominance: toNumber(group.dominance),
+      influence: toNumber(group.influence),
+      steadiness: toNumber(group.steadiness),
+      compliance: toNumber(group.compliance),
+    },
+  }))
+  const characteristics = (Array.isArray(row.characteristics) ? (row.characteristics as Record<string, unknown>[]) : []).map(
+    (tally) => ({ key: String(tally.key), display: String(tally.display), count: toNumber(tally.count), firstSeen: toNumber(tally.firstSeen) }),
+  )
+  return {
+    ...canonical({ count: toNumber(row.count), sums, groups, characteristics }),
+    characteristicsReady: row.characteristics_ready !== false,
+  }
+}
+
+/** The same figures counted from the feedback rows themselves (tests and the backfill). */
+export async function recountAggregates(db: Executor, userId: number): Promise<PersonAggregates> {
+  const result = await db.execute(sql`
+    select f.id, f.relationship_type, f.strengths, d.dominance, d.influence, d.steadiness, d.compliance
+    from feedback f
+    join disc_assessments d on d.id = f.assessment_id and d.is_self = false
+    where f.subject_user_id = ${userId}
+    order by f.id`)
+  const sums = emptySums()
+  const groups = new Map<string, GroupAggregate>()
+  const tallies = new Map<string, CharacteristicTally>()
+  let count = 0
+  for (const row of rowsOf(result)) {
+    count += 1
+    const type = String(row.relationship_type)
+    const group = groups.get(type) ?? { relationshipType: type, count: 0, sums: { dominance: 0, influence: 0, steadiness: 0, compliance: 0 } }
+    group.count += 1
+    for (const key of DISC_SCORE_KEYS) {
+      const value = toNumber(row[key])
+      sums[key].sum += value
+      sums[key].sumSq += value * value
+      group.sums[key] += value
+    }
+    groups.set(type, group)
+    const strengths = Array.isArray(row.strengths) ? row.strengths.filter((item): item is string => typeof item === 'string') : []
+    for (const entry of characteristicRows(toNumber(row.id), strengths)) {
+      const id = `${entry.key}\u0000${entry.display}`
+      const tally = tallies.get(id) ?? { key: entry.key, display: entry.display, count: 0, firstSeen: entry.first_seen }
+      tally.count += 1
+      tally.firstSeen = Math.min(tally.firstSeen, entry.first_seen)
+      tallies.set(id, tally)
+    }
+  }
+  return canonical({ count, sums, groups: [...groups.values()], characteristics: [...tallies.values()] })
+}
+
+/**
+ * Rewrites `userId`'s aggregates from the rows, holding the totals row so no feedback about them
+ * lands in between. For the backfill of migration 0004 and for tests that insert rows directly.
+ */
+export async function rebuildAggregates(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into ${feedbackAggregates} (subject_user_id) values (${userId})
+      on conflict (subject_user_id) do nothing`)
+    await tx.execute(sql`select 1 from ${feedbackAggregates} where subject_user_id = ${userId} for update`)
+    const counted = await recountAggregates(tx, userId)
+    const sq = (key: DiscScoreKey) => counted.sums[key].sumSq
+    const sum = (key: DiscScoreKey) => counted.sums[key].sum
+    await tx.execute(sql`
+      update ${feedbackAggregates} set count = ${counted.count},
+        dominance_sum = ${sum('dominance')}, influence_sum = ${sum('influence')},
+        steadiness_sum = ${sum('steadiness')}, compliance_sum = ${sum('compliance')},
+        dominance_sq = ${sq('dominance')}, influence_sq = ${sq('influence')},
+        steadiness_sq = ${sq('steadiness')}, compliance_sq = ${sq('compliance')},
+        characteristics_ready = true
+      where subject_user_id = ${userId}`)
+    await tx.execute(sql`delete from ${feedbackGroupAggregates} where subject_user_id = ${userId}`)
+    await tx.execute(sql`delete from ${feedbackCharacteristics} where subject_user_id = ${userId}`)
+    if (counted.groups.length > 0) {
+      await tx.insert(feedbackGroupAggregates).values(
+        counted.groups.map((group) => ({
+          subjectUserId: userId,
+          relationshipType: group.relationshipType,
+          count: group.count,
+          dominanceSum: group.sums.dominance,
+          influenceSum: group.sums.influence,
+          steadinessSum: group.sums.steadiness,
+          complianceSum: group.sums.compliance,
+        })),
+      )
+    }
+    if (counted.characteristics.length > 0) {
+      await tx.insert(feedbackCharacteristics).values(counted.characteristics.map((tally) => ({ subjectUserId: userId, ...tally })))
+    }
+  })
+}
+
+/** Rebuilds every person whose aggregates the migration backfilled without characteristic tallies. */
+export async function completeBackfill(db: Db): Promise<number> {
+  const pending = rowsOf(await db.execute(sql`select subject_user_id from ${feedbackAggregates} where characteristics_ready = false`))
+  for (const row of pending) await rebuildAggregates(db, toNumber(row.subject_user_id))
+  return pending.length
+}
