@@ -232,6 +232,7 @@ async function seed(q) {
     )
   ).rows
   people.target.pool = { next: range.first, last: range.last }
+  await seedReportPeople(q, people)
   return people
 }
 
@@ -243,7 +244,9 @@ async function benchDatabase(label, autocannon, bare) {
   const held = { app: undefined, cleanup: undefined }
   try {
     const people = label === 'PGlite' ? await preparePglite(held) : await preparePostgres(held)
-    return await measure(label, autocannon, bare, held.app, people)
+    const section = await measure(label, autocannon, bare, held.app, people)
+    section.report = await measureReport(held.app.url, people)
+    return section
   } finally {
     if (held.app) await stopChild(held.app.child)
     await held.cleanup?.()
@@ -450,6 +453,7 @@ function printReport(sections, bundles) {
     console.log('|---|---:|---:|---:|')
     for (const b of bundles) console.log(`| ${b.route} | ${b.files} | ${kb(b.gzip)} | ${kb(b.raw)} |`)
   }
+  printReportTimings(sections)
   const failures = sections.flatMap((s) => s.rows.filter((r) => r.non2xx > 0).map((r) => `${s.label}: ${r.name}`))
   if (failures.length) {
     console.error(`\nRespostas não-2xx em: ${failures.join('; ')}`)
@@ -510,6 +514,97 @@ async function benchShareImages() {
   } finally {
     await stopChild(app.child)
     rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+// ─── the Premium PDF report (issue 17) ───
+
+const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 15)
+/** Budgets of issue 17: p50 ≤ 1 s with 15 feedbacks; still ≤ 5 s with 1,000 (constant-size aggregates). */
+const REPORT_BUDGETS_MS = { fifteen: 1000, thousand: 5000 }
+
+/**
+ * A Premium person with 15 feedbacks (new) and the 1,000-feedback person made Premium, each with a
+ * self Big Five and Big Five 360 sums from as many raters as feedbacks.
+ */
+async function seedReportPeople(q, people) {
+  const [user] = (
+    await q(`insert into users (username, email, premium_until) values ('Duda Quinze', $1, now() + interval '30 days') returning id, public_id`, [
+      `bench.report.${Date.now()}@exemplo.com.br`,
+    ])
+  ).rows
+  const token = randomBytes(32).toString('base64url')
+  await q(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [sha256(token), user.id])
+  await q(`insert into disc_assessments (user_id, is_self, dominance, influence, steadiness, compliance, answers) values ($1, true, 50, 20, 20, 10, '{}'::jsonb)`, [user.id])
+  await q(
+    `with made as (
+       insert into disc_assessments (subject_user_id, is_self, dominance, influence, steadiness, compliance, answers, created_at)
+       select $1, false, 10 + (g % 4) * 10, 40 - (g % 4) * 10, 25, 25, $2::jsonb, date_trunc('day', now()) from generate_series(1, 15) g
+       returning id)
+     insert into feedback (subject_user_id, assessment_id, relationship_type, strengths, improvements)
+     select $1, id, 'friend', '["Calma", "Pontual"]'::jsonb, '[]'::jsonb from made`,
+    [user.id, JSON.stringify(othersAnswers())],
+  )
+  people.reportFifteen = { id: user.id, cookie: `espelho_session=${token}`, feedbacks: 15 }
+  await q(`update users set premium_until = now() + interval '30 days' where id = $1`, [people.thousand.id])
+  for (const person of [people.reportFifteen, people.thousand]) {
+    const n = person.feedbacks
+    await q(
+      `insert into ocean_assessments (user_id, is_self, openness, conscientiousness, extraversion, agreeableness, neuroticism, answers)
+       values ($1, true, 70, 40, 55, 60, 35, '{}'::jsonb)`,
+      [person.id],
+    )
+    // Sums of n raters scoring 60 ± 10 on every factor.
+    await q(
+      `insert into ocean_others_aggregates (user_id, count, openness_sum, openness_sq, conscientiousness_sum, conscientiousness_sq,
+         extraversion_sum, extraversion_sq, agreeableness_sum, agreeableness_sq, neuroticism_sum, neuroticism_sq)
+       values ($1, $2, $3, $4, $3, $4, $3, $4, $3, $4, $3, $4)`,
+      [person.id, n, 60 * n, 3700 * n],
+    )
+  }
+}
+
+/** One report at a time (each is CPU work on the server's one thread): p50 and the slowest of REPORT_RUNS. */
+async function measureReport(base, people) {
+  const rows = []
+  for (const [key, person] of [['fifteen', people.reportFifteen], ['thousand', people.thousand]]) {
+    const times = []
+    let bytes = 0
+    let failures = 0
+    for (let i = 0; i < REPORT_RUNS + 1; i++) {
+      const started = performance.now()
+      const response = await fetch(`${base}/api/report.pdf`, { headers: { cookie: person.cookie } })
+      const body = await response.arrayBuffer()
+      if (!response.ok) failures += 1
+      bytes = body.byteLength
+      // The first report warms the fonts and the layout engine up; only the rest count.
+      if (i > 0) times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    const row = {
+      name: `GET /api/report.pdf (${person.feedbacks.toLocaleString('pt-BR')} feedbacks)`,
+      p50: Math.round(times[Math.floor(times.length / 2)]),
+      max: Math.round(times[times.length - 1]),
+      budget: REPORT_BUDGETS_MS[key],
+      failures,
+      bytes,
+    }
+    rows.push(row)
+    console.log(`  ${row.name.padEnd(36)} p50 ${row.p50} ms   máx ${row.max} ms   (orçamento p50 ≤ ${row.budget} ms)`)
+  }
+  return rows
+}
+
+function printReportTimings(sections) {
+  for (const section of sections) {
+    if (!section.report) continue
+    console.log(`\n| ${section.label}: relatório PDF (${REPORT_RUNS} seguidos) | p50 | máx | orçamento p50 | arquivo |`)
+    console.log('|---|---:|---:|---:|---:|')
+    for (const row of section.report) {
+      const ok = row.p50 <= row.budget && row.failures === 0
+      console.log(`| ${row.name}${row.failures ? ` (⚠ ${row.failures} não-2xx)` : ''} | ${row.p50} ms | ${row.max} ms | ≤ ${row.budget} ms ${ok ? '✓' : '✗'} | ${kb(row.bytes)} |`)
+      if (!ok) process.exitCode = 1
+    }
   }
 }
 

@@ -28,6 +28,9 @@ import { completeBackfill } from './modules/feedback/feedback.aggregates'
 import { createFeedbackRepository } from './modules/feedback/feedback.repository'
 import { feedbackRoutes } from './modules/feedback/feedback.routes'
 import { createGiverGuard } from './modules/feedback/giver-guard'
+import { createOcean360Repository } from './modules/ocean-360/ocean-360.repository'
+import { ocean360Routes } from './modules/ocean-360/ocean-360.routes'
+import { reportRoutes } from './modules/report/report.routes'
 import { paymentModule } from './modules/payment/payment.module'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { thirdPartyCsp } from './modules/ads/third-party-csp'
@@ -148,7 +151,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   oceanRoutes(app, { repo: oceanRepo })
   surveyRoutes(app, { db })
 
-  feedbackRoutes(app, { config, repo: createFeedbackRepository(db), guard: createGiverGuard({ config, db }) })
+  const feedbackRepo = createFeedbackRepository(db)
+  const guard = createGiverGuard({ config, db })
+  feedbackRoutes(app, { config, repo: feedbackRepo, guard })
+  const ocean360Repo = createOcean360Repository(db)
+  ocean360Routes(app, { config, repo: ocean360Repo, feedbackRepo, oceanRepo, guard })
+  reportRoutes(app, { assessmentRepo, feedbackRepo, oceanRepo, ocean360Repo })
   await paymentModule(app, { config, db, fetchImpl: options.paymentFetch })
 
   adsRoutes(app, { config })

@@ -42,6 +42,7 @@ for (const width of [360, 1280]) {
     await page.getByRole('radio', { name: 'Amigo(a)' }).check()
     await page.getByLabel('Ponto forte 1').fill('Generosa')
     await page.getByRole('button', { name: 'Enviar feedback' }).click()
+    await page.getByRole('button', { name: 'Pular e concluir' }).click()
     await expect(page).toHaveURL(/\/thank-you$/)
     expect(errors.filter((e) => /altcha|Content Security Policy|worker/i.test(e))).toEqual([])
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import type { DiscType } from '#shared/disc/types'
 import type { Db } from '#server/db/client'
-import { api } from '#test/app'
+import { OTHERS_OCEAN_QUESTION_IDS } from '#shared/ocean/others-questions'
+import { api, cookieFrom } from '#test/app'
 
 /** Answers choosing, for question i, the option of type `types[i % types.length]`. */
 export function othersAnswers(types: readonly DiscType[]): Record<string, string> {
@@ -77,4 +78,30 @@ export async function solveFeedbackChallenge(app: FastifyInstance): Promise<stri
   const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error('no solution')
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+/**
+ * The giver flow as one browser: the DISC answers (keeping the giver cookie they set) and the
+ * feedback; returns the assessment id and that browser's cookie, for the optional Big Five step.
+ */
+export async function giveFeedbackAsBrowser(
+  app: FastifyInstance,
+  uuid: string,
+  types: readonly DiscType[] = ['I'],
+): Promise<{ assessmentId: number; cookie: string }> {
+  const assessment = await postAssessment(app, uuid, types)
+  if (assessment.statusCode !== 201) throw new Error(`assessment failed: ${assessment.statusCode} ${assessment.body}`)
+  const cookie = cookieFrom(assessment)
+  const assessmentId = assessment.json().id as number
+  const response = await api(app, 'POST', `/api/feedback/user/${uuid}`, {
+    body: { assessmentId, relationshipType: 'friend', strengths: ['Comunicativa'], improvements: [] },
+    cookie,
+  })
+  if (response.statusCode !== 201) throw new Error(`feedback failed: ${response.statusCode} ${response.body}`)
+  return { assessmentId, cookie }
+}
+
+/** The ten Big Five 360 answers, `value` on every statement unless `overrides` says otherwise. */
+export function othersOceanAnswers(value = 4, overrides: Record<string, number> = {}): Record<string, number> {
+  return { ...Object.fromEntries(OTHERS_OCEAN_QUESTION_IDS.map((id) => [id, value])), ...overrides }
 }

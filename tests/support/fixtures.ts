@@ -23,6 +23,8 @@ export const DATA_TABLES = [
   'disc_parallel_assessments',
   'feedback',
   'ocean_assessments',
+  'ocean_others_ratings',
+  'ocean_others_aggregates',
   'survey_responses',
   'payments',
 ] as const

@@ -12,6 +12,8 @@ const PERSONAL_KEYS = {
   oceanTemp: 'espelho.oceanTemp',
   oceanProgress: 'espelho.oceanProgress',
   feedbackProgress: 'espelho.feedbackProgress',
+  /** The giver's optional Big Five 360 step, per link (issue 17). */
+  giverOceanProgress: 'espelho.giverOceanProgress',
   postLoginRedirect: 'espelho.postLoginRedirect',
   surveyDraft: 'espelho.surveyDraft',
   premiumOverlayShownAt: 'espelho.premiumOverlayShownAt',

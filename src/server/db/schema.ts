@@ -372,3 +372,53 @@ export const feedbackDigests = pgTable('feedback_digests', {
   notifiedCount: integer('notified_count').notNull().default(0),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
 })
+
+/**
+ * Big Five 360 (issue 17): one row per feedback whose giver also answered the ten statements about
+ * the person. Tied to the others' DISC assessment (unique: once per assessment), never to the
+ * giver; the day only, like the feedback itself.
+ */
+export const oceanOthersRatings = pgTable(
+  'ocean_others_ratings',
+  {
+    id: serial('id').primaryKey(),
+    subjectUserId: integer('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .unique()
+      .references(() => discAssessments.id, { onDelete: 'cascade' }),
+    openness: integer('openness').notNull(),
+    conscientiousness: integer('conscientiousness').notNull(),
+    extraversion: integer('extraversion').notNull(),
+    agreeableness: integer('agreeableness').notNull(),
+    neuroticism: integer('neuroticism').notNull(),
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`date_trunc('day', now())`),
+  },
+  (t) => [index('ocean_others_subject_idx').on(t.subjectUserId)],
+)
+
+/**
+ * Constant-size sums of the Big Five 360 per person (count, Σ and Σ² per factor), updated in the
+ * same transaction as each rating, so reading the comparison costs the same at 3 or 1,000 raters.
+ */
+export const oceanOthersAggregates = pgTable('ocean_others_aggregates', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull().default(0),
+  opennessSum: integer('openness_sum').notNull().default(0),
+  opennessSq: integer('openness_sq').notNull().default(0),
+  conscientiousnessSum: integer('conscientiousness_sum').notNull().default(0),
+  conscientiousnessSq: integer('conscientiousness_sq').notNull().default(0),
+  extraversionSum: integer('extraversion_sum').notNull().default(0),
+  extraversionSq: integer('extraversion_sq').notNull().default(0),
+  agreeablenessSum: integer('agreeableness_sum').notNull().default(0),
+  agreeablenessSq: integer('agreeableness_sq').notNull().default(0),
+  neuroticismSum: integer('neuroticism_sum').notNull().default(0),
+  neuroticismSq: integer('neuroticism_sq').notNull().default(0),
+})

@@ -11,6 +11,7 @@ import * as emailSchemas from '#shared/schemas/email'
 import * as feedbackSchemas from '#shared/schemas/feedback'
 import * as historySchemas from '#shared/schemas/history'
 import * as oceanSchemas from '#shared/schemas/ocean'
+import * as oceanOthersSchemas from '#shared/schemas/ocean-others'
 import * as parallelSchemas from '#shared/schemas/parallel'
 import * as paymentSchemas from '#shared/schemas/payment'
 import * as shareSchemas from '#shared/schemas/share'
@@ -32,10 +33,11 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
   'GET /api/account/export': 'a pre-formatted JSON file sent as an attachment, for the person to keep',
   'GET /api/share/disc-card': 'a PNG image (the result card), not JSON',
   'GET /api/email/unsubscribe/one-click': 'a person opening the List-Unsubscribe address is sent to the /unsubscribe page (303)',
+  'GET /api/report.pdf': 'the Premium PDF report, a file for the person to keep (issue 17)',
 }
 
 const SHARED_SCHEMAS = new Set(
-  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, emailSchemas, feedbackSchemas, historySchemas, oceanSchemas, parallelSchemas, paymentSchemas, shareSchemas, surveySchemas]
+  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, emailSchemas, feedbackSchemas, historySchemas, oceanSchemas, oceanOthersSchemas, parallelSchemas, paymentSchemas, shareSchemas, surveySchemas]
     .flatMap((module) => Object.values(module))
     .filter((value): value is ZodType => value instanceof ZodType),
 )

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { isUuid } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -8,6 +8,8 @@ import { ApiError, errorMessage } from '#client/lib/api-client'
 import { useUser } from '#client/lib/session'
 import { useFeedbackLink } from '#client/features/feedback/api/get-feedback-link'
 import { GiverFlow } from '#client/features/feedback/components/giver-flow'
+import { GiverOceanStep } from '#client/features/feedback/components/giver-ocean-step'
+import { useGiverOcean } from '#client/features/feedback/hooks/use-giver-ocean'
 import { InvalidLink } from '#client/features/feedback/components/invalid-link'
 import { OwnerInvite } from '#client/features/feedback/components/owner-invite'
 import { AdSlot } from '#client/components/ads/ad-slot'
@@ -34,18 +36,37 @@ export function FeedbackPage() {
   const link = useFeedbackLink(uuid, valid)
   const { user, isLoading: sessionLoading } = useUser()
   const [gone, setGone] = useState(false)
+  const navigate = useNavigate()
+  const ocean = useGiverOcean(uuid)
+  // On the way to /thank-you nothing of the flow renders again: a fresh giver flow would save a new,
+  // empty progress for this link.
+  const [leaving, setLeaving] = useState(false)
+  const thankYou = () => {
+    setLeaving(true)
+    ocean.finish()
+    navigate('/thank-you', { replace: true })
+  }
 
   let content
   if (!valid || gone || (link.error instanceof ApiError && link.error.status === 404)) content = <InvalidLink />
   else if (link.isError) content = <LoadFailure error={link.error} onRetry={() => void link.refetch()} />
-  else if (link.isPending || sessionLoading) content = <Spinner label="Carregando..." className="min-h-[40vh]" />
+  else if (link.isPending || sessionLoading || leaving) content = <Spinner label="Carregando..." className="min-h-[40vh]" />
   else if (user && user.userId === link.data.userId) content = <OwnerInvite username={link.data.username} />
-  else {
+  else if (ocean.progress) {
+    content = (
+      <GiverOceanStep uuid={uuid} username={link.data.username} progress={ocean.progress} update={ocean.update} onDone={thankYou} />
+    )
+  } else {
     const { username } = link.data
     content = (
       <div className="flex flex-col gap-2 sm:gap-4">
         <AdSlot placement="feedback-top" />
-        <GiverFlow uuid={uuid} username={username} onLinkGone={() => setGone(true)} />
+        <GiverFlow
+          uuid={uuid}
+          username={username}
+          onLinkGone={() => setGone(true)}
+          onSent={(assessmentId) => (assessmentId === null ? thankYou() : ocean.start(assessmentId))}
+        />
         <AdSlot placement="feedback-bottom" />
       </div>
     )

@@ -16,6 +16,7 @@ import { OceanInlineLogin } from '#client/features/ocean/components/ocean-inline
 import { LoginForm } from '#client/features/auth/components/login-form'
 import { OceanMessageCard } from '#client/features/ocean/components/ocean-message-card'
 import { OceanResultView } from '#client/features/ocean/components/ocean-result-view'
+import { OceanOthersComparison } from '#client/features/ocean/components/ocean-others-comparison'
 import { AdSlot } from '#client/components/ads/ad-slot'
 
 const LOGIN_FAILED = 'Erro ao fazer login'
@@ -54,7 +55,10 @@ function RetakeLinks({ primary = 'Refazer o teste', quiet = false }: { primary?:
 function SavedResult({ assessment }: { assessment: OceanAssessment }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-      <OceanResultView scores={assessment} date={assessment.createdAt} />
+      <div className="flex flex-col gap-6">
+        <OceanResultView scores={assessment} date={assessment.createdAt} />
+        <OceanOthersComparison self={assessment} />
+      </div>
       <aside aria-label="Próximos passos" className="flex flex-col gap-3 lg:sticky lg:top-24">
         <Button asChild>
           <Link to="/results">Ver meu painel</Link>

@@ -24,6 +24,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { PremiumOverlay } from '#client/features/feedback-dashboard/components/premium-overlay'
 import { FirstDiscoveryCard, type OceanPresence } from '#client/features/results/components/first-discovery-card'
 import { OceanPanel } from '#client/features/ocean/components/ocean-panel'
+import { ReportCard } from '#client/features/report/components/report-card'
 import { ResultsSkeleton } from '#client/features/results/components/results-skeleton'
 import { SurveyLauncher } from '#client/features/survey/components/survey-launcher'
 import { AdSlot } from '#client/components/ads/ad-slot'
@@ -94,6 +95,7 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
             <aside aria-label="Mais sobre você" className="flex min-w-0 flex-col gap-6">
               {/* PREMIUM UPSELL (issue 7) */}
               <PremiumUpsell user={user} />
+              <ReportCard user={user} />
               <AdSlot placement="results-sidebar" />
               {/* SURVEY (issue 9) */}
               <SurveyLauncher />

@@ -1,6 +1,7 @@
 import { PRIVACY_CONTACT_EMAIL, PRODUCT_NAME } from '#shared/product'
 import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback'
 import type { RelationshipType } from '#shared/product'
+import { OCEAN_OTHERS_MIN_RATERS, othersOceanAverages } from '#shared/ocean/others-scoring'
 import type { AccountData } from './account.repository'
 
 export const EXPORT_FORMAT = 'espelho-exportacao-v1'
@@ -65,6 +66,7 @@ export function toExportDocument(data: AccountData, now = new Date(), publicUrl 
       neuroticismo: row.neuroticism,
       respostas: row.answers,
     })),
+    bigFive360: bigFive360(data.oceanOthers),
     pesquisaDeExperiencia: data.survey
       ? {
           respostas: data.survey.answers,
@@ -98,6 +100,35 @@ export function toExportDocument(data: AccountData, now = new Date(), publicUrl 
           criadaEm: iso(data.resultLink.createdAt),
         }
       : null,
+  }
+}
+
+const bigFiveKeys = (row: { openness: number; conscientiousness: number; extraversion: number; agreeableness: number; neuroticism: number }) => ({
+  abertura: row.openness,
+  conscienciosidade: row.conscientiousness,
+  extroversao: row.extraversion,
+  amabilidade: row.agreeableness,
+  neuroticismo: row.neuroticism,
+})
+
+/**
+ * What others answered about the person's Big Five (issue 17). Below the anonymity threshold only
+ * the count: one or two answers could point at who gave them (DESIGN.md §10).
+ */
+function bigFive360(data: AccountData['oceanOthers']) {
+  const averages = othersOceanAverages(data.count, data.sums)
+  if (!averages) {
+    return {
+      avaliadores: data.count,
+      observacao: `As respostas aparecem a partir de ${OCEAN_OTHERS_MIN_RATERS} pessoas, para proteger o anonimato de quem respondeu.`,
+      media: null,
+      respostas: [],
+    }
+  }
+  return {
+    avaliadores: data.count,
+    media: bigFiveKeys(averages),
+    respostas: data.ratings.map((row) => ({ ...bigFiveKeys(row), respostas: row.answers })),
   }
 }
 

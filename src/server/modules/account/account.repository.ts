@@ -8,12 +8,15 @@ import {
   feedbackCharacteristics,
   feedbackGroupAggregates,
   oceanAssessments,
+  oceanOthersAggregates,
+  oceanOthersRatings,
   payments,
   resultLinks,
   sessions,
   surveyResponses,
   users,
 } from '#server/db/schema'
+import { createOcean360Repository, type OthersOceanSums } from '#server/modules/ocean-360/ocean-360.repository'
 
 export type AccountUser = typeof users.$inferSelect
 
@@ -42,6 +45,8 @@ export interface AccountData {
   payments: (typeof payments.$inferSelect)[]
   /** The opt-in public result page (issue 15), when turned on; deleted with the account (cascade). */
   resultLink: (typeof resultLinks.$inferSelect) | null
+  /** Big Five 360: the sums, and each rater's answers (shown only from the anonymity threshold). */
+  oceanOthers: OthersOceanSums & { ratings: Awaited<ReturnType<ReturnType<typeof createOcean360Repository>['ratings']>> }
 }
 
 export function createAccountRepository(db: Db) {
@@ -59,7 +64,8 @@ export function createAccountRepository(db: Db) {
         compliance: discAssessments.compliance,
         answers: discAssessments.answers,
       }
-      const [sessionRows, discSelf, discParallel, ocean, surveyRows, feedbackReceived, unfinishedFeedback, paymentRows] = await Promise.all([
+      const ocean360 = createOcean360Repository(db)
+      const [sessionRows, discSelf, discParallel, ocean, surveyRows, feedbackReceived, unfinishedFeedback, paymentRows, oceanSums, oceanRatings] = await Promise.all([
         db
           .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
           .from(sessions)
@@ -100,6 +106,8 @@ export function createAccountRepository(db: Db) {
           )
           .orderBy(asc(discAssessments.id)),
         db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.id)),
+        ocean360.sums(user.id),
+        ocean360.ratings(user.id),
       ])
       const [resultLink] = await db.select().from(resultLinks).where(eq(resultLinks.userId, user.id)).limit(1)
       return {
@@ -113,6 +121,7 @@ export function createAccountRepository(db: Db) {
         unfinishedFeedback,
         payments: paymentRows,
         resultLink: resultLink ?? null,
+        oceanOthers: { ...oceanSums, ratings: oceanRatings },
       }
     },
 
@@ -125,6 +134,8 @@ export function createAccountRepository(db: Db) {
     async deleteEverything(userId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.delete(sessions).where(eq(sessions.userId, userId))
+        await tx.delete(oceanOthersRatings).where(eq(oceanOthersRatings.subjectUserId, userId))
+        await tx.delete(oceanOthersAggregates).where(eq(oceanOthersAggregates.userId, userId))
         await tx.delete(feedback).where(eq(feedback.subjectUserId, userId))
         // The aggregates of that feedback go in the same transaction (they also cascade with the user).
         await tx.delete(feedbackAggregates).where(eq(feedbackAggregates.subjectUserId, userId))

@@ -140,8 +140,9 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       // "Não sei dizer" is allowed on up to a third of the questions (docs/decisions/0014).
       const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, request.body.answers, { minAnswered: OTHERS_MIN_ANSWERED })
       if (!scored.ok) throw badRequest(scored.error)
-      await guard.admit(request, reply, owner, uuid, request.body.altcha)
+      const token = await guard.admit(request, reply, owner, uuid, request.body.altcha)
       const id = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
+      await guard.allowFollowUp(owner, token, id)
       return reply.status(201).send({ id })
     },
   )

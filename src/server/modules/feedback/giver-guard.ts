@@ -16,6 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** How long a browser is remembered as having answered for a link (its cookie lives as long). */
 const BROWSER_WINDOW_MS = 365 * DAY_MS
 const NETWORK_WINDOW_MS = DAY_MS
+/** How long a giver may come back to the optional Big Five step of an assessment they gave (issue 17). */
+const FOLLOW_UP_WINDOW_MS = 7 * DAY_MS
 export const GIVER_COOKIE = 'espelho_giver'
 export const OWNER_COOKIE = 'espelho_own'
 
@@ -127,7 +129,7 @@ export function createGiverGuard(deps: { config: AppConfig; db: Db }) {
     /**
      * Before a giver's answers are stored: a valid unused proof of work, a browser that has not
      * answered for this link, and a network under its quota. Records the browser and network
-     * marks; a refusal leaves no mark behind.
+     * marks; a refusal leaves no mark behind. Returns the browser's token for `allowFollowUp`.
      */
     async admit(request: FastifyRequest, reply: FastifyReply, owner: LinkOwner, uuid: string, proofPayload: string | undefined) {
       if (config.feedbackProofOfWork.enabled) {
@@ -136,7 +138,8 @@ export function createGiverGuard(deps: { config: AppConfig; db: Db }) {
       }
       const key = await secret()
       const now = new Date()
-      const browserKey = keyedHash(key, 'browser', owner.publicId, await browserToken(request, reply, uuid))
+      const token = await browserToken(request, reply, uuid)
+      const browserKey = keyedHash(key, 'browser', owner.publicId, token)
       if ((await liveMarks(browserKey, now)).count > 0) throw conflict(FEEDBACK_MESSAGES.alreadyAnsweredHere)
 
       // Counted after inserting, so concurrent requests cannot all slip under the quota.
@@ -156,6 +159,26 @@ export function createGiverGuard(deps: { config: AppConfig; db: Db }) {
         throw new HttpError(429, FEEDBACK_MESSAGES.networkQuota(config.feedbackPerNetworkPerLink, retryIn(retryMs)))
       }
       await db.insert(giverMarks).values({ key: browserKey, expiresAt: new Date(now.getTime() + BROWSER_WINDOW_MS) })
+      return token
+    },
+
+    /**
+     * The browser that gave `assessmentId` (its token from `admit`) may later add the optional
+     * Big Five 360 answers to it, and no other: assessment ids are sequential, so without this
+     * one browser could attach its answers to other givers' feedback (issue 17).
+     */
+    async allowFollowUp(owner: LinkOwner, token: string, assessmentId: number) {
+      const key = keyedHash(await secret(), 'follow-up', owner.publicId, token, String(assessmentId))
+      await db.insert(giverMarks).values({ key, expiresAt: new Date(Date.now() + FOLLOW_UP_WINDOW_MS) })
+    },
+
+    /** The live follow-up mark of this browser for `assessmentId`, or null (no cookie, other browser, expired). */
+    async followUpKey(request: FastifyRequest, owner: LinkOwner, assessmentId: number): Promise<string | null> {
+      const secretKey = await secret()
+      const [token = '', signature = ''] = (request.cookies[GIVER_COOKIE] ?? '').split('.')
+      if (!token || !signature || !sameText(signature, keyedHash(secretKey, 'giver-cookie', token))) return null
+      const key = keyedHash(secretKey, 'follow-up', owner.publicId, token, String(assessmentId))
+      return (await liveMarks(key, new Date())).count > 0 ? key : null
     },
   }
 }

@@ -1,7 +1,6 @@
 import { Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { answersStillNeeded, scoreDiscAnswers } from '#shared/disc/scoring'
 import { OTHERS_MIN_ANSWERED } from '#shared/product'
@@ -38,11 +37,12 @@ interface GiverFlowProps {
   username: string
   /** The link stopped working while answering (e.g. the account was deleted). */
   onLinkGone: () => void
+  /** The feedback was sent (the optional Big Five 360 step comes next, issue 17). */
+  onSent: (assessmentId: number | null) => void
 }
 
 /** The anonymous giver: 24 questions about the person (step 0), then relationship and words (step 1). */
-export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
-  const navigate = useNavigate()
+export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps) {
   const { progress, update } = useGiverProgress(uuid)
   const assessment = useSubmitOthersAssessment(uuid)
   const feedback = useSubmitFeedback(uuid)
@@ -138,7 +138,7 @@ export function GiverFlow({ uuid, username, onLinkGone }: GiverFlowProps) {
     clearGiverProgress(uuid)
     track('feedback_submitted')
     toast({ title: FEEDBACK_MESSAGES.success, variant: 'success' })
-    navigate('/thank-you', { replace: true })
+    onSent(progress.assessmentId)
   }
 
   const send = (details: SubmittedDetails) => {

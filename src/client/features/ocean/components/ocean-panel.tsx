@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Skeleton } from '#client/components/ui/spinner'
 import { useRecentOcean } from '#client/features/ocean/api/get-recent-ocean'
+import { OceanOthersComparison } from './ocean-others-comparison'
 
 function PanelSkeleton() {
   return (
@@ -109,6 +110,7 @@ export function OceanPanel() {
         {straightLined ? <p className="text-sm text-slate-700">{OCEAN_STRAIGHT_LINE_NOTE}</p> : null}
       </div>
       <FactorBars scores={assessment} />
+      <OceanOthersComparison self={assessment} />
       <div className="flex flex-col gap-3">
         <h3 id="painel-ocean-fortes" className="font-semibold text-slate-900">
           Seus pontos mais fortes

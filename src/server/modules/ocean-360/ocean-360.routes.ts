@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { compareOcean, OCEAN_OTHERS_MIN_RATERS, othersOceanAverages, scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
+import { OCEAN_SCORE_KEYS, type OceanScoreKey } from '#shared/ocean/types'
+import { FEEDBACK_MESSAGES, isUuid } from '#shared/schemas/feedback'
+import {
+  OCEAN_OTHERS_MESSAGES,
+  OthersOceanRequestSchema,
+  OthersOceanSchema,
+  OthersOceanSubmitResponseSchema,
+  type OthersOcean,
+} from '#shared/schemas/ocean-others'
+import type { AppConfig } from '#server/config'
+import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/lib/http-error'
+import { isPremium } from '#server/lib/premium'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { requireSignedIn } from '#server/plugins/session'
+import type { FeedbackRepository } from '#server/modules/feedback/feedback.repository'
+import type { GiverGuard } from '#server/modules/feedback/giver-guard'
+import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
+import type { Ocean360Repository } from './ocean-360.repository'
+
+const HOUR_MS = 60 * 60 * 1000
+
+type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean }>
+interface WithCreateRateLimit {
+  createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
+}
+
+/**
+ * Big Five 360 (issue 17): the giver's optional ten statements after the feedback, and the
+ * owner's comparison. Others' scores leave the server only from OCEAN_OTHERS_MIN_RATERS raters.
+ */
+export function ocean360Routes(
+  app: FastifyInstance,
+  deps: { config: AppConfig; repo: Ocean360Repository; feedbackRepo: FeedbackRepository; oceanRepo: OceanRepository; guard: GiverGuard },
+) {
+  const { config, repo, feedbackRepo, oceanRepo, guard } = deps
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  // The same per-address budget as each of the giver's other POSTs (FEEDBACK_RATE_LIMIT_PER_IP an hour).
+  const limiter = (app as unknown as WithCreateRateLimit).createRateLimit({
+    max: config.feedbackRateLimitPerIp,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => `feedback:ocean:ip:${request.ip}`,
+  })
+  const rateLimited = async (request: FastifyRequest) => {
+    const result = await limiter(request)
+    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, ERROR_MESSAGES.tooManyRequests)
+  }
+
+  r.post(
+    '/api/feedback/user/:uuid/ocean',
+    {
+      schema: { body: OthersOceanRequestSchema, response: { 201: OthersOceanSubmitResponseSchema } },
+      onRequest: rateLimited,
+    },
+    async (request, reply) => {
+      const { uuid } = request.params as { uuid: string }
+      const owner = isUuid(uuid) ? await feedbackRepo.findLinkOwner(uuid.toLowerCase()) : null
+      if (!owner) throw notFound(FEEDBACK_MESSAGES.invalidLink)
+      await guard.refuseOwner(request, reply, owner, uuid)
+      // The server is the authority on scores (DESIGN.md §5).
+      const scored = scoreOthersOceanAnswers(request.body.answers)
+      if (!scored.ok) throw badRequest(scored.error)
+      const { assessmentId } = request.body
+      if (!(await repo.feedbackSent(owner.id, assessmentId))) {
+        throw badRequest(OCEAN_OTHERS_MESSAGES.feedbackNotSent)
+      }
+      if (await repo.alreadyRated(assessmentId)) throw conflict(OCEAN_OTHERS_MESSAGES.alreadyAnswered)
+      const followUpKey = await guard.followUpKey(request, owner, assessmentId)
+      if (!followUpKey) throw forbidden(OCEAN_OTHERS_MESSAGES.notThisBrowser)
+      const outcome = await repo.record({ subjectUserId: owner.id, assessmentId, scores: scored.scores, answers: scored.answers, followUpKey })
+      if (outcome === 'used') throw conflict(OCEAN_OTHERS_MESSAGES.alreadyAnswered)
+      return reply.status(201).send({ success: true as const })
+    },
+  )
+
+  r.get(
+    '/api/ocean-assessment/others',
+    { schema: { response: { 200: OthersOceanSchema } }, preValidation: requireSignedIn },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      reply.header('Cache-Control', 'no-store')
+      const { count, sums } = await repo.sums(user.id)
+      const averages = othersOceanAverages(count, sums)
+      const answer: OthersOcean = {
+        count,
+        minimum: OCEAN_OTHERS_MIN_RATERS,
+        openness: averages?.openness ?? null,
+        conscientiousness: averages?.conscientiousness ?? null,
+        extraversion: averages?.extraversion ?? null,
+        agreeableness: averages?.agreeableness ?? null,
+        neuroticism: averages?.neuroticism ?? null,
+      }
+      // Which gaps the raters' agreement confirms: Premium only, and never below the threshold.
+      if (averages && isPremium(user.premiumUntil)) {
+        const self = await oceanRepo.latest(user.id)
+        if (self) {
+          const confirmed = {} as Record<OceanScoreKey, boolean>
+          for (const key of OCEAN_SCORE_KEYS) confirmed[key] = false
+          for (const entry of compareOcean(self, count, sums)) confirmed[entry.key] = entry.confirmed
+          answer.confirmed = confirmed
+        }
+      }
+      return answer
+    },
+  )
+}

@@ -1,0 +1,67 @@
+import type { DiscScores } from '#shared/disc/types'
+import { compareAll, type DimensionComparison } from '#shared/feedback/blind-spots'
+import { rankCharacteristicTallies, type RankedCharacteristic } from '#shared/feedback/characteristics'
+import { radarUnlocked } from '#shared/feedback/tiers'
+import { compareOcean, type OceanFactorComparison } from '#shared/ocean/others-scoring'
+import type { OceanScores } from '#shared/ocean/types'
+import type { DiscHistoryEntry, OceanHistoryEntry } from '#shared/schemas/history'
+import type { AssessmentRepository } from '#server/modules/assessment/assessment.repository'
+import type { FeedbackRepository } from '#server/modules/feedback/feedback.repository'
+import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
+import type { Ocean360Repository } from '#server/modules/ocean-360/ocean-360.repository'
+
+/** Everything the PDF shows, already within the dashboard's anonymity thresholds. */
+export interface ReportData {
+  username: string
+  generatedAt: Date
+  discSelf: DiscScores | null
+  /** Raters on the DISC 360 (feedbacks); the averages and comparisons only from RADAR_UNLOCK_AT. */
+  feedbackCount: number
+  discOthers: DiscScores | null
+  /** Every DISC dimension compared (empty below the threshold): flagged, confirmed, blind spot. */
+  discComparison: DimensionComparison[]
+  characteristics: RankedCharacteristic[]
+  oceanSelf: OceanScores | null
+  oceanRaters: number
+  oceanComparison: OceanFactorComparison[]
+  discHistory: DiscHistoryEntry[]
+  oceanHistory: OceanHistoryEntry[]
+}
+
+export interface ReportDeps {
+  assessmentRepo: AssessmentRepository
+  feedbackRepo: FeedbackRepository
+  oceanRepo: OceanRepository
+  ocean360Repo: Ocean360Repository
+}
+
+/**
+ * A fixed number of queries whatever the feedback count: the DISC 360 from SQL sums, the Big Five
+ * 360 from its aggregate row, histories capped at HISTORY_LIMIT.
+ */
+export async function collectReport(deps: ReportDeps, user: { id: number; username: string }, now = new Date()): Promise<ReportData> {
+  const [self, aggregate, oceanSelf, ocean360, discHistory, oceanHistory] = await Promise.all([
+    deps.feedbackRepo.selfScoresForComparison(user.id),
+    deps.feedbackRepo.aggregate(user.id),
+    deps.oceanRepo.latest(user.id),
+    deps.ocean360Repo.sums(user.id),
+    deps.assessmentRepo.historyForUser(user.id),
+    deps.oceanRepo.history(user.id),
+  ])
+  const unlocked = radarUnlocked(aggregate.count)
+  const discSelf = self?.scores ?? null
+  return {
+    username: user.username,
+    generatedAt: now,
+    discSelf,
+    feedbackCount: aggregate.count,
+    discOthers: unlocked ? aggregate.averages : null,
+    discComparison: unlocked && self ? compareAll(self.scores, aggregate.sums, self.source) : [],
+    characteristics: unlocked ? rankCharacteristicTallies(aggregate.characteristics, aggregate.count).slice(0, 10) : [],
+    oceanSelf,
+    oceanRaters: ocean360.count,
+    oceanComparison: oceanSelf ? compareOcean(oceanSelf, ocean360.count, ocean360.sums) : [],
+    discHistory: discHistory.entries,
+    oceanHistory: oceanHistory.entries,
+  }
+}

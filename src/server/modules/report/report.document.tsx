@@ -1,0 +1,342 @@
+import { Document, Line, Page, Polygon, StyleSheet, Svg, Text, View } from '@react-pdf/renderer'
+import { dominantType } from '#shared/disc/scoring'
+import { DISC_EXPLANATIONS, DISC_NAMES, DISC_NICKNAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE, type DiscScores } from '#shared/disc/types'
+import type { DimensionComparison } from '#shared/feedback/blind-spots'
+import { OCEAN_OTHERS_MIN_RATERS, type OceanFactorComparison } from '#shared/ocean/others-scoring'
+import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, type OceanScores } from '#shared/ocean/types'
+import { GAP_THRESHOLD, PRODUCT_NAME, RADAR_UNLOCK_AT } from '#shared/product'
+import type { ReportData } from './report.data'
+import { REPORT_FONT } from './report.fonts'
+
+// Black, greys and patterns only: the report must read the same printed in black and white.
+const INK = '#111111'
+const MUTED = '#555555'
+const RULE = '#999999'
+const LIGHT = '#dddddd'
+
+const styles = StyleSheet.create({
+  page: { fontFamily: REPORT_FONT, fontSize: 10, color: INK, paddingTop: 48, paddingBottom: 56, paddingHorizontal: 48, lineHeight: 1.4 },
+  cover: { fontFamily: REPORT_FONT, color: INK, padding: 64, justifyContent: 'space-between' },
+  coverBrand: { fontSize: 14, fontWeight: 700, letterSpacing: 2 },
+  coverTitle: { fontSize: 30, fontWeight: 700, marginTop: 180 },
+  coverName: { fontSize: 20, marginTop: 16 },
+  coverDate: { fontSize: 12, color: MUTED, marginTop: 8 },
+  coverList: { fontSize: 11, marginTop: 32 },
+  h1: { fontSize: 16, fontWeight: 700, marginBottom: 8, marginTop: 14, borderBottomWidth: 1, borderBottomColor: INK, paddingBottom: 4 },
+  h2: { fontSize: 12, fontWeight: 700, marginTop: 10, marginBottom: 4 },
+  p: { marginBottom: 6 },
+  muted: { color: MUTED },
+  row: { flexDirection: 'row', alignItems: 'center', marginBottom: 4 },
+  barLabel: { width: 110 },
+  barTrack: { flexGrow: 1, height: 8, borderWidth: 0.75, borderColor: INK },
+  barValue: { width: 34, textAlign: 'right' },
+  table: { borderTopWidth: 1, borderTopColor: INK, marginTop: 4 },
+  tr: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 3 },
+  th: { fontWeight: 700 },
+  footerLeft: { position: 'absolute', bottom: 24, left: 48, fontSize: 8, color: MUTED },
+})
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
+const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
+
+function Bar({ label, value, secondary }: { label: string; value: number; secondary?: boolean }) {
+  return (
+    <View style={styles.row}>
+      <Text style={styles.barLabel}>{label}</Text>
+      <View style={styles.barTrack}>
+        <View style={{ width: `${value}%`, height: '100%', backgroundColor: secondary ? LIGHT : INK }} />
+      </View>
+      <Text style={styles.barValue}>{value}</Text>
+    </View>
+  )
+}
+
+function Table({ widths, head, rows }: { widths: number[]; head: string[]; rows: string[][] }) {
+  return (
+    <View style={styles.table}>
+      <View style={styles.tr}>
+        {head.map((cell, i) => (
+          <Text key={cell} style={[styles.th, { width: `${widths[i]}%` }]}>
+            {cell}
+          </Text>
+        ))}
+      </View>
+      {rows.map((row, r) => (
+        <View key={r} style={styles.tr} wrap={false}>
+          {row.map((cell, i) => (
+            <Text key={i} style={{ width: `${widths[i]}%` }}>
+              {cell}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  )
+}
+
+const RADAR_SIZE = 200
+const RADAR_R = 80
+
+/** The four DISC axes (D up, I right, S down, C left): self as a solid line, others dashed. */
+function DiscRadar({ self, others }: { self: DiscScores; others: DiscScores }) {
+  const c = RADAR_SIZE / 2
+  const points = (scores: DiscScores) => {
+    const r = (v: number) => (RADAR_R * v) / 100
+    return `${c},${c - r(scores.dominance)} ${c + r(scores.influence)},${c} ${c},${c + r(scores.steadiness)} ${c - r(scores.compliance)},${c}`
+  }
+  const ring = (v: number) => points({ dominance: v, influence: v, steadiness: v, compliance: v })
+  const axis = { fontSize: 8, textAlign: 'center' as const }
+  return (
+    <View style={{ alignItems: 'center', marginVertical: 6 }}>
+      <Text style={axis}>Dominância</Text>
+      <View style={{ flexDirection: 'row', alignItems: 'center' }}>
+        <Text style={[axis, { width: 70, textAlign: 'right' }]}>Conformidade</Text>
+        <Svg width={RADAR_SIZE} height={RADAR_SIZE} viewBox={`0 0 ${RADAR_SIZE} ${RADAR_SIZE}`}>
+          {[25, 50, 75, 100].map((v) => (
+            <Polygon key={v} points={ring(v)} stroke={RULE} strokeWidth={0.5} fill="none" />
+          ))}
+          <Line x1={c} y1={c - RADAR_R} x2={c} y2={c + RADAR_R} stroke={RULE} strokeWidth={0.5} />
+          <Line x1={c - RADAR_R} y1={c} x2={c + RADAR_R} y2={c} stroke={RULE} strokeWidth={0.5} />
+          <Polygon points={points(others)} stroke={INK} strokeWidth={1.5} strokeDasharray="4,3" fill="none" />
+          <Polygon points={points(self)} stroke={INK} strokeWidth={2} fill="none" />
+        </Svg>
+        <Text style={[axis, { width: 70, textAlign: 'left' }]}>Influência</Text>
+      </View>
+      <Text style={axis}>Estabilidade</Text>
+      <Text style={[axis, { color: MUTED, marginTop: 4 }]}>Linha contínua: você · Linha tracejada: média de quem respondeu</Text>
+    </View>
+  )
+}
+
+const DISC_VERDICT: Record<DimensionComparison['verdict'], string> = {
+  'blind-spot': 'Ponto cego confirmado',
+  divided: 'Não confirmado: opiniões divididas',
+  small: 'Não confirmado: diferença pequena',
+  uncertain: 'Não confirmado: dentro da margem do teste',
+}
+
+function discReading(entry: DimensionComparison) {
+  if (!entry.flagged) return 'Sem diferença relevante'
+  return DISC_VERDICT[entry.verdict]
+}
+
+function oceanReading(entry: OceanFactorComparison) {
+  if (!entry.flagged) return 'Sem diferença relevante'
+  return entry.confirmed ? 'Diferença confirmada (as pessoas concordam)' : 'Não confirmada: opiniões divididas'
+}
+
+const discName = (key: (typeof DISC_SCORE_KEYS)[number]) => DISC_NAMES[SCORE_KEY_TO_TYPE[key]]
+const oceanName = (key: (typeof OCEAN_SCORE_KEYS)[number]) => OCEAN_FACTOR_NAMES[SCORE_KEY_TO_FACTOR[key]]
+const missingText = (have: number, need: number, what: string) => {
+  const missing = need - have
+  return `${have === 0 ? 'Ninguém respondeu ainda' : `${have} ${have === 1 ? 'pessoa respondeu' : 'pessoas responderam'}`}. ${what} aparece a partir de ${need} respostas (falta${missing === 1 ? '' : 'm'} ${missing}), para que ninguém possa ser identificado.`
+}
+
+function DiscSection({ data }: { data: ReportData }) {
+  if (!data.discSelf) {
+    return <Text style={styles.p}>Você ainda não fez o teste DISC. Faça o teste para ver seu perfil neste relatório.</Text>
+  }
+  const type = dominantType(data.discSelf)
+  return (
+    <View>
+      <Text style={styles.p}>
+        Tipo mais forte: {DISC_NAMES[type]} ({DISC_NICKNAMES[type]}).
+      </Text>
+      <Text style={[styles.p, styles.muted]}>{DISC_EXPLANATIONS[type]}</Text>
+      {DISC_SCORE_KEYS.map((key) => (
+        <Bar key={key} label={discName(key)} value={data.discSelf![key]} />
+      ))}
+    </View>
+  )
+}
+
+function Disc360Section({ data }: { data: ReportData }) {
+  if (!data.discOthers || !data.discSelf) {
+    return <Text style={styles.p}>{missingText(data.feedbackCount, RADAR_UNLOCK_AT, 'O DISC 360°')}</Text>
+  }
+  return (
+    <View>
+      <Text style={styles.p}>
+        {data.feedbackCount} pessoas responderam. Diferenças de {GAP_THRESHOLD} pontos ou mais são analisadas; um ponto cego só é
+        confirmado quando quem respondeu concorda entre si e a diferença vai além da margem de erro do teste.
+      </Text>
+      <View wrap={false}>
+        <DiscRadar self={data.discSelf} others={data.discOthers} />
+      </View>
+      <Table
+        widths={[22, 12, 12, 14, 40]}
+        head={['Dimensão', 'Você', 'Outros', 'Diferença', 'Leitura']}
+        rows={data.discComparison.map((entry) => [
+          discName(entry.dimension),
+          String(entry.self),
+          String(entry.others),
+          String(entry.gap),
+          discReading(entry),
+        ])}
+      />
+    </View>
+  )
+}
+
+function CharacteristicsSection({ data }: { data: ReportData }) {
+  if (data.feedbackCount < RADAR_UNLOCK_AT) {
+    return <Text style={styles.p}>{missingText(data.feedbackCount, RADAR_UNLOCK_AT, 'A lista de características')}</Text>
+  }
+  if (data.characteristics.length === 0) return <Text style={styles.p}>Nenhuma característica foi citada ainda.</Text>
+  return (
+    <Table
+      widths={[60, 20, 20]}
+      head={['Característica', 'Citações', '% dos feedbacks']}
+      rows={data.characteristics.map((c) => [c.text, String(c.count), `${c.percentage}%`])}
+    />
+  )
+}
+
+function OceanSection({ data }: { data: ReportData }) {
+  if (!data.oceanSelf) {
+    return <Text style={styles.p}>Você ainda não fez o teste Big Five. Faça o teste para ver seus cinco fatores neste relatório.</Text>
+  }
+  const self: OceanScores = data.oceanSelf
+  return (
+    <View>
+      {OCEAN_SCORE_KEYS.map((key) => (
+        <Bar key={key} label={oceanName(key)} value={self[key]} />
+      ))}
+      <Text style={styles.h2}>Big Five 360°: como os outros te veem</Text>
+      {data.oceanComparison.length === 0 ? (
+        <Text style={styles.p}>{missingText(data.oceanRaters, OCEAN_OTHERS_MIN_RATERS, 'A comparação do Big Five')}</Text>
+      ) : (
+        <View>
+          <Text style={styles.p}>{data.oceanRaters} pessoas responderam às 10 afirmações sobre a sua personalidade.</Text>
+          <Table
+            widths={[24, 11, 11, 14, 40]}
+            head={['Fator', 'Você', 'Outros', 'Diferença', 'Leitura']}
+            rows={data.oceanComparison.map((entry) => [oceanName(entry.key), String(entry.self), String(entry.others), String(entry.gap), oceanReading(entry)])}
+          />
+        </View>
+      )}
+    </View>
+  )
+}
+
+function EvolutionSection({ data }: { data: ReportData }) {
+  return (
+    <View>
+      {data.discHistory.length > 1 ? (
+        <View wrap={false}>
+          <Text style={styles.h2}>DISC</Text>
+          <Table
+            widths={[24, 19, 19, 19, 19]}
+            head={['Data', 'Dominância', 'Influência', 'Estabilidade', 'Conformidade']}
+            rows={data.discHistory.slice(0, 12).map((e) => [shortDate.format(new Date(e.createdAt)), String(e.dominance), String(e.influence), String(e.steadiness), String(e.compliance)])}
+          />
+        </View>
+      ) : null}
+      {data.oceanHistory.length > 1 ? (
+        <View wrap={false}>
+          <Text style={styles.h2}>Big Five</Text>
+          <Table
+            widths={[20, 16, 16, 16, 16, 16]}
+            head={['Data', 'Abertura', 'Conscienc.', 'Extroversão', 'Amabilidade', 'Neuroticismo']}
+            rows={data.oceanHistory.slice(0, 12).map((e) => [
+              shortDate.format(new Date(e.createdAt)),
+              String(e.openness),
+              String(e.conscientiousness),
+              String(e.extraversion),
+              String(e.agreeableness),
+              String(e.neuroticism),
+            ])}
+          />
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+const hasHistory = (data: ReportData) => data.discHistory.length > 1 || data.oceanHistory.length > 1
+
+/** The Premium report (issue 17): A4, text, one embedded typeface, black and white friendly. */
+export function ReportDocument({ data }: { data: ReportData }) {
+  const date = dateFormat.format(data.generatedAt)
+  const sections = [
+    'Seu perfil DISC',
+    'DISC 360°: pontos cegos',
+    'Características mais reconhecidas',
+    'Big Five: você e os outros',
+    ...(hasHistory(data) ? ['Sua evolução'] : []),
+    'Metodologia e anonimato',
+  ]
+  let n = 0
+  const title = (text: string) => {
+    n += 1
+    return `${n}. ${text}`
+  }
+  return (
+    <Document title={`Relatório ${PRODUCT_NAME} de ${data.username}`} author={PRODUCT_NAME} language="pt-BR" creator={PRODUCT_NAME} producer={PRODUCT_NAME}>
+      <Page size="A4" style={styles.cover}>
+        <View>
+          <Text style={styles.coverBrand}>{PRODUCT_NAME.toUpperCase()}</Text>
+          <Text style={styles.coverTitle}>Relatório de autoconhecimento</Text>
+          <Text style={styles.coverName}>{data.username}</Text>
+          <Text style={styles.coverDate}>Gerado em {date}</Text>
+          <View style={styles.coverList}>
+            {sections.map((section, i) => (
+              <Text key={section}>
+                {i + 1}. {section}
+              </Text>
+            ))}
+          </View>
+        </View>
+        <Text style={[styles.muted, { fontSize: 9 }]}>
+          Documento pessoal. Os feedbacks são anônimos: nada neste relatório identifica quem respondeu.
+        </Text>
+      </Page>
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.footerLeft} fixed>
+          {PRODUCT_NAME} · {data.username} · {date}
+        </Text>
+        <Text style={styles.h1}>{title(sections[0]!)}</Text>
+        <DiscSection data={data} />
+        <Text style={styles.h1} minPresenceAhead={120}>
+          {title(sections[1]!)}
+        </Text>
+        <Disc360Section data={data} />
+        <Text style={styles.h1} minPresenceAhead={80}>
+          {title(sections[2]!)}
+        </Text>
+        <CharacteristicsSection data={data} />
+        <Text style={styles.h1} minPresenceAhead={120}>
+          {title(sections[3]!)}
+        </Text>
+        <OceanSection data={data} />
+        {hasHistory(data) ? (
+          <View>
+            <Text style={styles.h1} minPresenceAhead={120}>
+              {title('Sua evolução')}
+            </Text>
+            <EvolutionSection data={data} />
+          </View>
+        ) : null}
+        <View wrap={false}>
+          <Text style={styles.h1}>{title('Metodologia e anonimato')}</Text>
+          <Text style={styles.p}>
+            DISC: seu perfil vem do teste de 10 perguntas (ou do formulário paralelo de 24, quando você o fez); quem dá feedback
+            responde 24 perguntas sobre você. As pontuações são porcentagens de respostas de cada tipo. Big Five: 25 afirmações
+            (5 por fator) numa escala de 1 a 5; quem dá feedback pode responder 10 afirmações (2 por fator). Em ambos, o fator
+            vale 25 × (média − 1), de 0 a 100, com as afirmações invertidas contadas como 6 − resposta.
+          </Text>
+          <Text style={styles.p}>
+            Diferenças de {GAP_THRESHOLD} pontos ou mais são destacadas. Uma diferença só é dada como confirmada quando quem
+            respondeu concorda entre si (teste t de uma amostra, 5%); no DISC, um ponto cego também precisa de pelo menos 20
+            pontos de diferença e de ir além da margem de erro do seu próprio teste. São testes curtos: use os resultados como
+            ponto de partida para conversas, não como diagnóstico.
+          </Text>
+          <Text style={styles.p}>
+            Anonimato: médias, comparações e características aparecem só a partir de {RADAR_UNLOCK_AT} respostas; nada identifica
+            quem respondeu (não guardamos conta, endereço, navegador nem horário de quem dá feedback).
+          </Text>
+        </View>
+      </Page>
+    </Document>
+  )
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { expect, it } from 'vitest'
+import { REPORT_MESSAGES } from '#shared/schemas/report'
+import { api, describeWithApp, registerUser, type TestContext } from '#test/app'
+import { oceanAnswers, selfDiscAnswers } from '#test/fixtures'
+import { giveFeedbackAsBrowser, othersOceanAnswers } from '#test/feedback'
+
+async function pdfText(body: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(body))
+  const { text, totalPages } = await extractText(pdf, { mergePages: true })
+  return { text: text.replace(/\s+/g, ' '), totalPages }
+}
+
+async function premiumPerson(ctx: TestContext, username: string) {
+  const person = await registerUser(ctx.app, { username })
+  const id = person.user.id as number
+  await ctx.database.db.execute(sql`update users set premium_until = now() + interval '30 days' where id = ${id}`)
+  return { ...person, id, uuid: person.user.userId as string }
+}
+
+describeWithApp('GET /api/report.pdf', (ctx) => {
+  it('needs a session (401) and Premium (403 with a clear message)', async () => {
+    expect((await api(ctx.app, 'GET', '/api/report.pdf')).statusCode).toBe(401)
+    const free = await registerUser(ctx.app)
+    const refused = await api(ctx.app, 'GET', '/api/report.pdf', { cookie: free.cookie })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error).toBe(REPORT_MESSAGES.premiumOnly)
+  })
+
+  it('gives a Premium person with nothing yet a PDF that says what is missing', async () => {
+    const person = await premiumPerson(ctx, 'Joana Sem Testes')
+    const response = await api(ctx.app, 'GET', '/api/report.pdf', { cookie: person.cookie })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="espelho-relatorio-\d{4}-\d{2}-\d{2}\.pdf"$/)
+    const { text } = await pdfText(response.rawPayload)
+    expect(text).toContain('Joana Sem Testes')
+    expect(text).toContain('Você ainda não fez o teste DISC')
+    expect(text).toContain('Ninguém respondeu ainda')
+  })
+
+  it('holds the whole portrait from 3 raters, accents intact, nothing below the thresholds', async () => {
+    const person = await premiumPerson(ctx, 'Conceição Araújo')
+    await api(ctx.app, 'POST', '/api/assessment', { body: { answers: selfDiscAnswers('D'), isSelf: true }, cookie: person.cookie })
+    await api(ctx.app, 'POST', '/api/ocean-assessment', { body: { answers: oceanAnswers(3), isSelf: true }, cookie: person.cookie })
+    const giverA = await giveFeedbackAsBrowser(ctx.app, person.uuid, ['S'])
+    await api(ctx.app, 'POST', `/api/feedback/user/${person.uuid}/ocean`, {
+      body: { assessmentId: giverA.assessmentId, answers: othersOceanAnswers(3, { OO1: 5, OO2: 1 }) },
+      cookie: giverA.cookie,
+    })
+    // Two raters: the DISC 360 and the Big Five 360 stay out of the report.
+    await giveFeedbackAsBrowser(ctx.app, person.uuid, ['S'])
+    let { text } = await pdfText((await api(ctx.app, 'GET', '/api/report.pdf', { cookie: person.cookie })).rawPayload)
+    expect(text).toContain('2 pessoas responderam. O DISC 360° aparece a partir de 3 respostas')
+    expect(text).toContain('1 pessoa respondeu. A comparação do Big Five aparece a partir de 3 respostas')
+    expect(text).not.toContain('Comunicativa')
+
+    for (let i = 0; i < 2; i += 1) {
+      const giver = await giveFeedbackAsBrowser(ctx.app, person.uuid, ['S'])
+      await api(ctx.app, 'POST', `/api/feedback/user/${person.uuid}/ocean`, {
+        body: { assessmentId: giver.assessmentId, answers: othersOceanAnswers(3, { OO1: 5, OO2: 1 }) },
+        cookie: giver.cookie,
+      })
+    }
+    const response = await api(ctx.app, 'GET', '/api/report.pdf', { cookie: person.cookie })
+    expect(response.statusCode).toBe(200)
+    ;({ text } = await pdfText(response.rawPayload))
+    expect(text).toContain('Conceição Araújo')
+    expect(text).toContain('Seu perfil DISC')
+    expect(text).toContain('Tipo mais forte: Dominância (O Realizador)')
+    expect(text).toContain('DISC 360°: pontos cegos')
+    expect(text).toContain('Ponto cego confirmado')
+    expect(text).toContain('Comunicativa')
+    expect(text).toContain('Big Five: você e os outros')
+    expect(text).toContain('3 pessoas responderam às 10 afirmações')
+    expect(text).toContain('Diferença confirmada')
+    expect(text).toContain('Metodologia e anonimato')
+    expect(text).not.toContain('Sua evolução')
+  })
+})

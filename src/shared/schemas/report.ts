@@ -1,0 +1,12 @@
+/** The Premium PDF report (issue 17): its path and the messages of its refusals. */
+export const REPORT_PDF_PATH = '/api/report.pdf'
+
+export const REPORT_MESSAGES = {
+  premiumOnly: 'O relatório em PDF é um recurso Premium. Assine o Premium para baixar o seu relatório completo.',
+  downloadFailed: 'Não foi possível gerar o relatório. Tente novamente em alguns instantes.',
+} as const
+
+/** `espelho-relatorio-2026-05-01.pdf` */
+export function reportFileName(now: Date) {
+  return `espelho-relatorio-${now.toISOString().slice(0, 10)}.pdf`
+}
