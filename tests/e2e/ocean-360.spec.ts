@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { OTHERS_OCEAN_QUESTIONS } from '#shared/ocean/others-questions'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
-import { expect, othersDiscAnswers, solveFeedbackChallenge, test, toastWith, userWithDiscResult, type CheckA11y } from './fixtures'
+import { expect, othersDiscAnswers, solveFeedbackChallenge, tapAnswer, test, toastWith, userWithDiscResult, wizardStep, type CheckA11y } from './fixtures'
 
 const VIEWPORTS = [
   { width: 360, height: 740 },
@@ -17,11 +17,13 @@ async function giveFeedbackInBrowser(browser: Browser, path: string, viewport: {
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
   await page.goto(path)
-  for (let i = 0; i < DISC_OTHERS_QUESTIONS.length; i += 1) {
-    await expect(page.getByText(`Pergunta ${i + 1} de ${DISC_OTHERS_QUESTIONS.length}`)).toBeVisible()
-    await page.locator('input[type="radio"]').first().check()
-    await page.getByRole('button', { name: i === DISC_OTHERS_QUESTIONS.length - 1 ? 'Continuar' : 'Próximo' }).click()
+  const total = DISC_OTHERS_QUESTIONS.length
+  for (let i = 0; i < total; i += 1) {
+    await expect(wizardStep(page, 'Pergunta', i + 1, total)).toBeVisible()
+    // One tap answers and moves on (issue 24); the last one leaves the way forward to "Continuar".
+    await tapAnswer(page.locator('[role="radio"]').first(), i === total - 1 ? undefined : wizardStep(page, 'Pergunta', i + 2, total))
   }
+  await page.getByRole('button', { name: 'Continuar' }).click()
   await page.getByRole('radio', { name: 'Amigo(a)' }).check()
   await page.getByLabel('Ponto forte 1').fill('Criativa')
   await page.getByRole('button', { name: 'Enviar feedback' }).click()

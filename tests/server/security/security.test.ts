@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/common-passwords'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
-import { giveFeedback, othersAnswers, postAssessment } from '#test/feedback'
+import { giveFeedback, giveFeedbackAsBrowser, othersAnswers, othersOceanAnswers, postAssessment } from '#test/feedback'
 import { describeWithPayments, payThroughCheckout } from '#test/payment'
 import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail, rows, TEST_ORIGIN } from '#test/app'
 import { oceanAnswers, parallelAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
@@ -85,6 +85,26 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
   'DELETE /api/account': async (app) => {
     const { cookie, password } = await registerUser(app)
     return { url: '/api/account', body: { confirm: 'EXCLUIR', password }, cookie }
+  },
+  // Big Five 360 (issue 17): the optional step, from the browser that gave the feedback.
+  'POST /api/feedback/user/:uuid/ocean': async (app) => {
+    const uuid = (await registerUser(app)).user.userId as string
+    const { assessmentId, cookie } = await giveFeedbackAsBrowser(app, uuid)
+    // A signed-in giver: the browser's giver cookie and their own session, which must survive.
+    const session = (await registerUser(app)).cookie
+    return { url: `/api/feedback/user/${uuid}/ocean`, body: { assessmentId, answers: othersOceanAnswers() }, cookie: `${cookie}; ${session}` }
+  },
+  // Sharing (issue 15): turning the public result page on and off needs a DISC result.
+  'POST /api/share/result-link': async (app) => {
+    const { cookie } = await registerUser(app)
+    await api(app, 'POST', '/api/assessment', { body: { answers: selfDiscAnswers('I'), isSelf: true }, cookie })
+    return { url: '/api/share/result-link', body: {}, cookie }
+  },
+  'DELETE /api/share/result-link': async (app) => {
+    const { cookie } = await registerUser(app)
+    await api(app, 'POST', '/api/assessment', { body: { answers: selfDiscAnswers('I'), isSelf: true }, cookie })
+    await api(app, 'POST', '/api/share/result-link', { body: {}, cookie })
+    return { url: '/api/share/result-link', cookie }
   },
   // Email (issue 13): the tokens a person would find in their mail, read from the outbox.
   'POST /api/auth/forgot-password': async (app) => ({ url: '/api/auth/forgot-password', body: { email: (await registerUser(app)).email } }),
