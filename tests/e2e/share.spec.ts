@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, giveFeedbackViaApi, newUser, selfDiscAnswers, test, toastWith, userWithDiscResult } from './fixtures'
+import { expect, giveFeedbackViaApi, newUser, selfDiscAnswers, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(body: Buffer) {
@@ -126,10 +126,11 @@ test('an anonymous visitor shares the result from the completion card (download 
   await removeNativeShare(page)
   await page.goto('/assessment')
   for (let index = 0; index < 10; index += 1) {
-    await expect(page.getByText(`Reflexão ${index + 1} de 10`, { exact: true })).toBeVisible()
-    await page.getByRole('radio').first().check()
-    await page.getByRole('button', { name: index < 9 ? 'Próximo' : 'Finalizar' }).click()
+    await expect(wizardStep(page, 'Reflexão', index + 1, 10)).toBeVisible()
+    // One tap answers and moves on (issue 24); after the last one, "Finalizar".
+    await tapAnswer(page.getByRole('radio').first(), index < 9 ? wizardStep(page, 'Reflexão', index + 2, 10) : undefined)
   }
+  await page.getByRole('button', { name: 'Finalizar' }).click()
   await expect(page.getByRole('heading', { name: 'Avaliação concluída!' })).toBeVisible()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Compartilhar meu resultado' }).click()])
   expect(pngSize(await readFile(await download.path()))).toEqual({ width: 1080, height: 1920 })
