@@ -72,10 +72,14 @@ export function summaryLine(totals) {
 async function main() {
   mkdirSync(reportsDir, { recursive: true })
   const results = []
+  let stageStart = Date.now()
   const record = (stage, counts) => {
-    results.push({ stage, ...counts })
+    results.push({ stage, ...counts, seconds: Math.round((Date.now() - stageStart) / 1000) })
   }
-  const banner = (title) => console.log(`\n━━━ ${title} ━━━`)
+  const banner = (title) => {
+    stageStart = Date.now()
+    console.log(`\n━━━ ${title} ━━━`)
+  }
 
   banner('typecheck (tsc)')
   const typecheck = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
@@ -132,7 +136,8 @@ async function main() {
 
   console.log('\n━━━ resumo ━━━')
   for (const r of results) {
-    console.log(`${r.stage.padEnd(11)} ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`)
+    const note = r.note ? ` (${r.note})` : ''
+    console.log(`${r.stage.padEnd(11)} ${r.passed} passed, ${r.failed} failed, ${r.seconds} s${note}`)
   }
   const totals = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed }), {
     passed: 0,
