@@ -92,7 +92,7 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
               <ParallelSelfCard />
               {/* Secondary material, one row each: open what you came for (issue 24). */}
               <Card role="region" aria-labelledby="mais-para-voce-titulo" className="flex flex-col gap-1 p-4 sm:p-5">
-                <h2 id="mais-para-voce-titulo" className="px-1 pb-1 text-lg font-bold text-slate-900">
+                <h2 id="mais-para-voce-titulo" className="px-1 pb-1 text-base font-bold text-slate-900 sm:text-lg">
                   Mais para você
                 </h2>
                 <DisclosureRow label="Compartilhar meu estilo" hint="Imagem para o status e página pública" icon={<Share2 className="size-5" />}>

@@ -49,7 +49,7 @@ export function DisclosureRow({ label, hint, icon, children }: { label: string; 
           </span>
         ) : null}
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="font-semibold text-slate-900">{label}</span>
+          <span className="text-sm font-semibold text-slate-900 sm:text-base">{label}</span>
           {hint ? <span className="hidden text-sm text-slate-600 sm:block">{hint}</span> : null}
         </span>
         <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />

@@ -37,7 +37,7 @@ function ClampedText({ children }: { children: string }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
-        className="min-h-11 rounded-lg text-sm font-semibold text-violet-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-violet-700 sm:hidden"
+        className="min-h-8 rounded-lg text-sm font-semibold text-violet-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-violet-700 sm:hidden"
       >
         {open ? 'Ler menos' : 'Ler mais'}
       </button>
