@@ -5,6 +5,8 @@
 
 export const PRODUCT_NAME = 'Espelho'
 export const PRODUCT_MOTTO = 'Nosce te ipsum'
+/** The motto in Portuguese, for places that carry no translation beside it (the email header). */
+export const PRODUCT_MOTTO_PT = 'Conhece-te a ti mesmo'
 export const MINIMUM_AGE = 18
 
 /** Plans and prices in BRL. Prepaid periods, no auto-renewal. */

@@ -116,6 +116,10 @@ test.describe('perception differences, rater agreement and relationship groups',
       await expect(groups.getByTestId('grupo-friend')).toContainText('Amigos · 4 pessoas')
       await expect(groups.getByTestId('grupo-colleague')).toContainText('Colegas · 3 pessoas')
       await expect(groups.getByTestId('grupo-family')).toContainText('Família · 3 pessoas')
+      // One row per dimension, one value per group.
+      const rows = groups.getByRole('table').getByRole('row')
+      await expect(rows).toHaveCount(5)
+      await expect(rows.filter({ hasText: 'Estabilidade' }).getByRole('cell')).toHaveCount(3)
       const filter = page.getByRole('group', { name: 'Filtrar por relacionamento' })
       await expect(filter.getByRole('button', { name: 'Colega' })).toBeEnabled()
       await expect(page.getByText('Relação oculta para proteger o anonimato')).toHaveCount(0)

@@ -311,3 +311,16 @@ export async function tapAnswer(option: Locator, next?: Locator) {
 export function optionWithValue(page: Page, value: string) {
   return page.locator(`[role="radio"][value="${value}"]`)
 }
+
+/**
+ * Opens one row of "Mais para você" on the results page's "Você" tab (issue 24: secondary cards sit
+ * behind a button with aria-expanded) and returns the card it reveals, named by its own heading.
+ */
+export async function openMoreForYou(page: Page, row: string, card: string) {
+  const button = page.getByRole('region', { name: 'Mais para você' }).getByRole('button', { name: row })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('region', { name: card })).toHaveCount(0)
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  return page.getByRole('region', { name: card })
+}

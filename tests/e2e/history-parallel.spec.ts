@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, saveSelfDiscViaApi, selfDiscAnswers, tapAnswer, test, userWithDiscResult, wizardStep } from './fixtures'
+import { expect, openMoreForYou, saveSelfDiscViaApi, selfDiscAnswers, tapAnswer, test, userWithDiscResult, wizardStep } from './fixtures'
 
 const WIDTHS = [360, 1280] as const
 
@@ -12,7 +12,8 @@ async function becomePremium(page: Page) {
   await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
 }
 
-const evolution = (page: Page) => page.getByRole('region', { name: 'Sua evolução' })
+/** "Sua evolução" sits in "Mais para você", behind its row (issue 24). */
+const evolution = (page: Page) => openMoreForYou(page, 'Minha evolução', 'Sua evolução')
 
 for (const width of WIDTHS) {
   test.describe(`history and the parallel self form at ${width} px`, () => {
@@ -71,7 +72,7 @@ for (const width of WIDTHS) {
       await userWithDiscResult(page.request, { answers: selfDiscAnswers(0) })
       await saveSelfDiscViaApi(page.request, selfDiscAnswers(1))
       await page.goto('/results')
-      const section = evolution(page)
+      const section = await evolution(page)
       await expect(section).toContainText('Você tem 2 resultados DISC guardados')
       await expect(section.getByRole('link', { name: 'Ver minha evolução com o Premium' })).toHaveAttribute('href', '/pricing')
       await expect(section).not.toContainText('pontos')
@@ -93,7 +94,7 @@ for (const width of WIDTHS) {
       const change = (key: string) => Number(newest?.[key]) - Number(previous?.[key])
 
       await page.goto('/results')
-      const section = evolution(page)
+      const section = await evolution(page)
       await expect(section.getByRole('heading', { name: 'DISC' })).toBeVisible()
       await expect(section).toContainText(/De .+ para .+:/)
       const dominance = section.getByRole('listitem').filter({ hasText: 'Dominância' })

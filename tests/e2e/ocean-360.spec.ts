@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { OTHERS_OCEAN_QUESTIONS } from '#shared/ocean/others-questions'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
-import { expect, othersDiscAnswers, solveFeedbackChallenge, tapAnswer, test, toastWith, userWithDiscResult, wizardStep, type CheckA11y } from './fixtures'
+import { expect, openMoreForYou, othersDiscAnswers, solveFeedbackChallenge, tapAnswer, test, toastWith, userWithDiscResult, wizardStep, type CheckA11y } from './fixtures'
 
 const VIEWPORTS = [
   { width: 360, height: 740 },
@@ -169,7 +169,7 @@ test.describe('Big Five 360', () => {
     for (let i = 0; i < 3; i += 1) await rateViaApi(baseURL!, owner.userId)
 
     await page.goto('/results')
-    const card = page.getByRole('region', { name: 'Seu relatório completo em PDF' })
+    const card = await openMoreForYou(page, 'Relatório em PDF', 'Seu relatório completo em PDF')
     await expect(card).toContainText('DISC 360°: radar e pontos cegos')
     await expect(card.getByRole('link', { name: 'Baixar relatório (PDF)' })).toHaveCount(0)
     await expect(card.getByRole('button', { name: 'Assinar o Premium' })).toBeVisible()
@@ -178,7 +178,7 @@ test.describe('Big Five 360', () => {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport)
       await page.goto('/results')
-      const premiumCard = page.getByRole('region', { name: 'Seu relatório completo em PDF' })
+      const premiumCard = await openMoreForYou(page, 'Relatório em PDF', 'Seu relatório completo em PDF')
       await expect(premiumCard).toBeVisible()
       await premiumCard.scrollIntoViewIfNeeded()
       await premiumCard.screenshot({ path: test.info().outputPath(`report-card-${viewport.width}.png`) })

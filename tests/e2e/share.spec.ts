@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, giveFeedbackViaApi, newUser, selfDiscAnswers, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
+import { expect, giveFeedbackViaApi, newUser, openMoreForYou, selfDiscAnswers, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(body: Buffer) {
@@ -33,6 +33,8 @@ async function removeNativeShare(page: Page) {
 
 const analyticsEvents = (page: Page) => page.evaluate(() => (window.__analyticsEvents ?? []).map((e) => ({ event: e.event, params: e.params })))
 
+const openShareCard = (page: Page) => openMoreForYou(page, 'Compartilhar meu estilo', 'Compartilhe seu estilo DISC')
+
 for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
   test.describe(`Sharing at ${viewport.width} px`, () => {
     test.use({ viewport })
@@ -41,7 +43,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       await mockNativeShare(page)
       await userWithDiscResult(page.request, { answers: selfDiscAnswers(1) })
       await page.goto('/results')
-      const card = page.getByRole('region', { name: 'Compartilhe seu estilo DISC' })
+      const card = await openShareCard(page)
       await expect(card).toBeVisible()
       await checkA11y(page)
       await card.getByRole('button', { name: 'Compartilhar meu resultado' }).click()
@@ -57,7 +59,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       await removeNativeShare(page)
       await userWithDiscResult(page.request)
       await page.goto('/results')
-      const card = page.getByRole('region', { name: 'Compartilhe seu estilo DISC' })
+      const card = await openShareCard(page)
       const [story] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Compartilhar meu resultado' }).click()])
       expect(story.suggestedFilename()).toBe('espelho-meu-disc-stories.png')
       expect(pngSize(await readFile(await story.path()))).toEqual({ width: 1080, height: 1920 })
@@ -67,6 +69,12 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
 
       const invite = page.locator('#convite-feedback')
       const qr = invite.getByRole('img', { name: 'QR code do seu link de feedback' })
+      // The QR code opens on demand, so the invite card stays short on a phone.
+      await expect(qr).toHaveCount(0)
+      const showQr = invite.getByRole('button', { name: 'Mais formas de enviar' })
+      await expect(showQr).toHaveAttribute('aria-expanded', 'false')
+      await showQr.click()
+      await expect(showQr).toHaveAttribute('aria-expanded', 'true')
       await expect(qr).toBeVisible()
       expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
       const [download] = await Promise.all([page.waitForEvent('download'), invite.getByRole('button', { name: 'Baixar QR code (PNG)' }).click()])
@@ -87,7 +95,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       const { userId } = await userWithDiscResult(page.request, { user: owner, answers: selfDiscAnswers(2) })
       await giveFeedbackViaApi(page.request, userId, { strengths: ['Texto secreto do feedback'] })
       await page.goto('/results')
-      const card = page.getByRole('region', { name: 'Compartilhe seu estilo DISC' })
+      const card = await openShareCard(page)
       await card.getByRole('button', { name: 'Criar página pública' }).click()
       const address = card.getByRole('textbox', { name: 'Sua página pública' })
       await expect(address).toHaveValue(/\/r\/[A-Za-z0-9_-]{43}$/)

@@ -16,8 +16,8 @@ export function Footer() {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex flex-col gap-3 lg:col-span-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:gap-10 sm:py-12 lg:grid-cols-4">
+        <div className="col-span-2 flex flex-col gap-3">
           <Logo className="text-white [&_span]:text-white" />
           <p className="max-w-sm text-sm text-slate-300">
             Autoconhecimento a partir de como você se vê e de como as pessoas próximas te veem.
@@ -54,7 +54,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-4 sm:flex-row sm:gap-4 sm:py-6">
           <p className="text-xs text-slate-400">
             © {year} {PRODUCT_NAME}. Todos os direitos reservados. Uso permitido a partir de 18 anos.
           </p>

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react'
+import { BookOpen, FileText, RefreshCw, Share2, TrendingUp } from 'lucide-react'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { FEEDBACK_PROGRESS_MAX } from '#shared/product'
@@ -10,6 +10,7 @@ import { PremiumUntil } from '#client/components/upgrade/premium-until'
 import { PremiumUpsell } from '#client/components/upgrade/premium-upsell'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
+import { DisclosureRow } from '#client/components/ui/disclosure'
 import { clearAssessmentData } from '#client/lib/assessment-data'
 import { useLatestAssessment } from '#client/features/results/api/get-latest-assessment'
 import { useRecentOcean } from '#client/features/ocean/api/get-recent-ocean'
@@ -76,30 +77,44 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
   return (
     <>
       {count !== undefined && count < FEEDBACK_PROGRESS_MAX ? <FeedbackInviteSection count={count} isPremium={user.isPremium} /> : null}
-      <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="Seus resultados">
-          <TabsTrigger value="voce">Você</TabsTrigger>
+      <Tabs value={tab} onValueChange={selectTab} className="gap-4 sm:gap-6">
+        <TabsList aria-label="Seus resultados" className="grid-flow-row grid-cols-[auto_minmax(0,1fr)_auto] sm:grid-flow-col sm:grid-cols-none">
+          <TabsTrigger value="voce" className="px-4">Você</TabsTrigger>
           <TabsTrigger value="outros">Como os outros te veem</TabsTrigger>
-          <TabsTrigger value="big-five">Big Five</TabsTrigger>
+          <TabsTrigger value="big-five" className="px-3">Big Five</TabsTrigger>
         </TabsList>
         <TabsContent value="voce">
           <h2 className="sr-only">Você</h2>
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <div className="flex min-w-0 flex-col gap-6">
+          <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
               <DiscProfileCard scores={assessment} createdAt={assessment.createdAt} />
-              <ShareResultCard />
               <ProgressView user={user} stats={stats} />
               <ParallelSelfCard />
-              <EvolutionSection />
+              {/* Secondary material, one row each: open what you came for (issue 24). */}
+              <Card role="region" aria-labelledby="mais-para-voce-titulo" className="flex flex-col gap-1 p-4 sm:p-5">
+                <h2 id="mais-para-voce-titulo" className="px-1 pb-1 text-base font-bold text-slate-900 sm:text-lg">
+                  Mais para você
+                </h2>
+                <DisclosureRow label="Compartilhar meu estilo" hint="Imagem para o status e página pública" icon={<Share2 className="size-5" />}>
+                  <ShareResultCard />
+                </DisclosureRow>
+                <DisclosureRow label="Minha evolução" hint="Seus resultados ao longo do tempo" icon={<TrendingUp className="size-5" />}>
+                  <EvolutionSection />
+                </DisclosureRow>
+                <DisclosureRow label="Relatório em PDF" hint="Para guardar, imprimir ou levar a um coach" icon={<FileText className="size-5" />}>
+                  <ReportCard user={user} />
+                </DisclosureRow>
+                <DisclosureRow label="Conhecer os quatro perfis" hint="Leia sobre os outros estilos" icon={<BookOpen className="size-5" />}>
+                  <DiscProfilesGuide dominant={dominantType(assessment)} />
+                </DisclosureRow>
+              </Card>
             </div>
-            <aside aria-label="Mais sobre você" className="flex min-w-0 flex-col gap-6">
+            <aside aria-label="Mais sobre você" className="flex min-w-0 flex-col gap-4 sm:gap-6">
               {/* PREMIUM UPSELL (issue 7) */}
               <PremiumUpsell user={user} />
-              <ReportCard user={user} />
               <AdSlot placement="results-sidebar" />
               {/* SURVEY (issue 9) */}
               <SurveyLauncher />
-              <DiscProfilesGuide dominant={dominantType(assessment)} />
             </aside>
           </div>
         </TabsContent>
@@ -155,7 +170,7 @@ function Dashboard({ user }: { user: User }) {
   else content = <NoDiscYet />
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:py-12">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 sm:gap-6 sm:py-12">
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Olá, {user.username}</h1>
         <p className="mt-1 hidden text-slate-600 sm:block">Este é o seu painel de autoconhecimento.</p>

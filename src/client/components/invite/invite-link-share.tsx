@@ -6,6 +6,7 @@ import { track } from '#client/lib/analytics'
 import { cn } from '#client/lib/cn'
 import { useInviteLink } from '#client/components/invite/invite-link'
 import { Button } from '#client/components/ui/button'
+import { Disclosure } from '#client/components/ui/disclosure'
 import { toast } from '#client/lib/toast-store'
 import { InviteQrCode } from './invite-qr-code'
 import { copyInviteLink, shareInviteLink, whatsappShareUrl } from './share-actions'
@@ -20,6 +21,11 @@ interface InviteLinkShareProps {
   hideLabel?: boolean
   /** Also shows the link as a QR code (the owner's invite page and the invite card on /results). */
   withQrCode?: boolean
+  /**
+   * Short form (the invite card on /results): "Copiar link" and WhatsApp in one row; the share sheet,
+   * "Copiar só o link" and the QR code behind "Mais formas de enviar".
+   */
+  compact?: boolean
 }
 
 function loadFailure(error: unknown) {
@@ -35,7 +41,14 @@ function loadFailure(error: unknown) {
  * copies the same warm message WhatsApp gets, with the link; WhatsApp; the device's share sheet; and
  * "Copiar só o link" for the bare address.
  */
-export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link de feedback', className, hideLabel = false, withQrCode = false }: InviteLinkShareProps) {
+export function InviteLinkShare({
+  notifyOnError = false,
+  shareTitle = 'Meu link de feedback',
+  className,
+  hideLabel = false,
+  withQrCode = false,
+  compact = false,
+}: InviteLinkShareProps) {
   const inputId = useId()
   const query = useInviteLink()
   const [copied, setCopied] = useState<'message' | 'link' | null>(null)
@@ -65,6 +78,27 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
     )
   }
 
+  const shareButton = (
+    <Button variant="secondary" className="gap-1.5 px-2.5! text-sm! @md:text-base!" disabled={!url} onClick={() => url && void shareInviteLink(url, shareTitle)}>
+      <Share2 aria-hidden="true" className="size-4 shrink-0" />
+      Compartilhar
+    </Button>
+  )
+  const copyOnlyButton = (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-my-1 self-start"
+      disabled={!url}
+      onClick={async () => {
+        if (url && (await copyInviteLink(url, { linkOnly: true }))) setCopied('link')
+      }}
+    >
+      {copied === 'link' ? <Check aria-hidden="true" className="size-4 shrink-0" /> : <Link2 aria-hidden="true" className="size-4 shrink-0" />}
+      {copied === 'link' ? 'Link copiado' : 'Copiar só o link'}
+    </Button>
+  )
+
   return (
     <div className={cn('@container flex min-w-0 flex-col gap-3', className)}>
       <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
@@ -79,9 +113,9 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
         onFocus={(event) => event.currentTarget.select()}
         className="h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-800 placeholder:font-sans placeholder:text-slate-500 focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-200"
       />
-      <div className="grid grid-cols-2 gap-2 @md:grid-cols-3">
+      <div className={cn('grid grid-cols-2 gap-2', compact ? '@xl:flex @xl:flex-wrap' : '@md:grid-cols-3')}>
         <Button
-          className="col-span-2 @md:col-span-1"
+          className={compact ? 'gap-1.5 whitespace-nowrap px-3!' : 'col-span-2 @md:col-span-1'}
           disabled={!url}
           onClick={async () => {
             if (url && (await copyInviteLink(url))) setCopied('message')
@@ -109,24 +143,20 @@ export function InviteLinkShare({ notifyOnError = false, shareTitle = 'Meu link 
             WhatsApp
           </Button>
         )}
-        <Button variant="secondary" className="gap-1.5 px-2.5! text-sm! @md:text-base!" disabled={!url} onClick={() => url && void shareInviteLink(url, shareTitle)}>
-          <Share2 aria-hidden="true" className="size-4 shrink-0" />
-          Compartilhar
-        </Button>
+        {compact ? null : shareButton}
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-my-1 self-start"
-        disabled={!url}
-        onClick={async () => {
-          if (url && (await copyInviteLink(url, { linkOnly: true }))) setCopied('link')
-        }}
-      >
-        {copied === 'link' ? <Check aria-hidden="true" className="size-4 shrink-0" /> : <Link2 aria-hidden="true" className="size-4 shrink-0" />}
-        {copied === 'link' ? 'Link copiado' : 'Copiar só o link'}
-      </Button>
-      {withQrCode ? <InviteQrCode url={url} /> : null}
+      {compact ? (
+        <Disclosure label="Mais formas de enviar" className="-mt-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {shareButton}
+            {copyOnlyButton}
+          </div>
+          {withQrCode ? <InviteQrCode url={url} /> : null}
+        </Disclosure>
+      ) : (
+        copyOnlyButton
+      )}
+      {withQrCode && !compact ? <InviteQrCode url={url} /> : null}
     </div>
   )
 }

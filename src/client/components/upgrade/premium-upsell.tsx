@@ -16,7 +16,7 @@ export function PremiumUpsell({ user }: { user: User }) {
 
   if (user.isPremium) {
     return (
-      <section aria-label="Seu plano" className="flex items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+      <section aria-label="Seu plano" className="flex items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950 sm:p-4 sm:text-base">
         <Crown aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
         <p>
           <strong>Você é Premium.</strong> Todos os insights, filtros e análises estão liberados, sem anúncios.
@@ -28,22 +28,22 @@ export function PremiumUpsell({ user }: { user: User }) {
   return (
     <section
       aria-labelledby="premium-upsell-title"
-      className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-violet-800 via-violet-700 to-fuchsia-700 p-5 text-white shadow-sm"
+      className="flex flex-col gap-3 rounded-2xl bg-gradient-to-br from-violet-800 via-violet-700 to-fuchsia-700 p-4 text-white shadow-sm sm:gap-4 sm:p-5"
     >
       <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-white/15 px-3 py-1 text-xs font-bold uppercase tracking-wide">
         <Sparkles aria-hidden="true" className="size-3.5" /> Premium
       </p>
-      <h2 id="premium-upsell-title" className="text-xl font-bold">
+      <h2 id="premium-upsell-title" className="text-lg font-bold sm:text-xl">
         Veja o quadro completo de como te percebem
       </h2>
-      <p className="text-violet-100">
+      <p className="text-sm text-violet-100 sm:text-base">
         Pontos cegos explicados, como colegas, amigos e família te veem, todas as características e as nuvens de
         palavras nítidas. A partir de R${PLANS.monthly.price}/mês, sem renovação automática.
       </p>
-      <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
         <Button
           variant="secondary"
-          size="lg"
+          className="sm:h-12"
           onClick={() => {
             track('premium_upsell_click', { source: 'results_upsell_card' })
             setOpen(true)

@@ -8,7 +8,7 @@ import { SandboxMailboxLink } from './sandbox-mailbox-link'
 export function VerifyEmailBanner({ email }: { email: string }) {
   const resend = useResendVerification()
   return (
-    <section aria-labelledby="confirme-email-titulo" className="flex flex-col gap-3 rounded-2xl border border-violet-200 bg-violet-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <section aria-labelledby="confirme-email-titulo" className="flex flex-col gap-2 rounded-2xl border border-violet-200 bg-violet-50 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-4">
       <div className="flex items-start gap-3">
         <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-800" />
         <div className="flex flex-col gap-1">
@@ -16,8 +16,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
             Confirme seu e-mail
           </h2>
           <p className="text-sm text-slate-700">
-            Enviamos um link para <strong className="break-all">{email}</strong>. Confirmando, você recebe avisos quando seus amigos responderem e
-            pode recuperar sua conta.
+            Enviamos um link para <strong className="break-all">{email}</strong>.
+            <span className="hidden sm:inline"> Confirmando, você recebe avisos quando seus amigos responderem e pode recuperar sua conta.</span>
           </p>
           {resend.isSuccess ? (
             <p role="status" className="text-sm font-medium text-emerald-800">
@@ -32,7 +32,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
           {resend.isSuccess ? <SandboxMailboxLink email={email} /> : null}
         </div>
       </div>
-      <Button variant="secondary" size="sm" className="shrink-0" onClick={() => resend.mutate()} disabled={resend.isPending}>
+      <Button variant="secondary" size="sm" className="shrink-0 self-start sm:self-auto" onClick={() => resend.mutate()} disabled={resend.isPending}>
         {resend.isPending ? 'Reenviando...' : 'Reenviar e-mail'}
       </Button>
     </section>

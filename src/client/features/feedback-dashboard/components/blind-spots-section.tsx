@@ -1,4 +1,4 @@
-import { Eye, Lock } from 'lucide-react'
+import { ChevronDown, Eye, Lock } from 'lucide-react'
 import { BLIND_SPOT_GAP, type GapDirection } from '#shared/feedback/blind-spots'
 import {
   GAP_TEXTS,
@@ -13,6 +13,7 @@ import { radarUnlocked } from '#shared/feedback/tiers'
 import { DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE, type DiscScores } from '#shared/disc/types'
 import { GAP_THRESHOLD } from '#shared/product'
 import type { BlindSpot } from '#shared/schemas/feedback'
+import { Disclosure } from '#client/components/ui/disclosure'
 import { cn } from '#client/lib/cn'
 import { DISC_THEME } from '#client/components/disc-theme'
 import { SectionCard } from './section-card'
@@ -50,7 +51,7 @@ function SpreadLine({ spot }: { spot: BlindSpot }) {
         {spot.spread === 0 ? `todos em ${spot.others}` : `média ${spot.others}, a maioria entre ${low} e ${high}`}
         {' · '}
         <span className="font-semibold">Você:</span> {spot.self}
-        <span className="text-slate-500"> (escala de 0 a 100)</span>
+        <span className="text-slate-600"> (escala de 0 a 100)</span>
       </p>
     </div>
   )
@@ -70,7 +71,7 @@ function PremiumSpot({ spot }: { spot: BlindSpot }) {
   return (
     <li
       data-testid={`gap-${type}`}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 border-l-4 p-4 text-sm"
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 border-l-4 p-3 text-sm sm:gap-3 sm:p-4"
       style={{ borderLeftColor: DISC_THEME[type].color }}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -85,15 +86,15 @@ function PremiumSpot({ spot }: { spot: BlindSpot }) {
       <p className="text-slate-700">
         <span className="font-semibold">{agreementLabel(spot.confirmed)}</span> · {ratersLabel(spot.raters)}
       </p>
-      <SpreadLine spot={spot} />
-      <p className="text-slate-700">{VERDICT_NOTES[spot.verdict]}</p>
       <p className="text-slate-900">{texts.meaning}</p>
-      <details className="group rounded-lg bg-violet-50 text-violet-950">
-        <summary className="cursor-pointer list-none rounded-lg p-3 font-semibold text-violet-900 focus-visible:outline-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
-          <span aria-hidden="true" className="mr-1 inline-block transition-transform group-open:rotate-90">›</span>
-          No dia a dia e o que experimentar
+      <details className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg font-semibold text-violet-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          Ver detalhes e o que experimentar
         </summary>
-        <div className="flex flex-col gap-2 px-3 pb-3">
+        <div className="flex flex-col gap-2 rounded-lg bg-violet-50 p-3 text-violet-950">
+          <SpreadLine spot={spot} />
+          <p className="text-slate-800">{VERDICT_NOTES[spot.verdict]}</p>
           <p className="text-slate-800">{texts.explanation}</p>
           <p>{texts.tryThis}</p>
         </div>
@@ -114,7 +115,7 @@ function FreeSpot({ gap }: { gap: FreeGap }) {
   return (
     <li
       data-testid={`gap-${type}`}
-      className="flex flex-col gap-1.5 rounded-xl border border-slate-200 border-l-4 p-4 text-sm"
+      className="flex flex-col gap-1.5 rounded-xl border border-slate-200 border-l-4 p-3 text-sm sm:p-4"
       style={{ borderLeftColor: DISC_THEME[type].color }}
     >
       <p className="text-base font-semibold text-slate-900">{gapSentence(gap.dimension, gap.direction, gap.gap)}.</p>
@@ -175,13 +176,14 @@ export function BlindSpotsSection({
             : free.map((gap) => <FreeSpot key={gap.dimension} gap={gap} />)}
         </ul>
       )}
-      <p className="text-xs text-slate-600">{RULE}</p>
+      <Disclosure label="Como identificamos um ponto cego" className="-my-2" triggerClassName="text-xs">
+        <p className="text-xs text-slate-600">{RULE}</p>
+      </Disclosure>
       {premium ? null : (
-        <div className="flex flex-col gap-3 rounded-xl bg-violet-50 p-4 text-sm text-violet-950 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 rounded-xl bg-violet-50 p-3 text-sm text-violet-950 sm:flex-row sm:items-center sm:justify-between sm:p-4">
           <p className="flex items-start gap-2">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            No Premium: o que cada diferença pode significar no dia a dia, se as pessoas concordam entre si e como
-            colegas, amigos e família te veem.
+            No Premium: o que cada diferença pode significar no dia a dia e se as pessoas concordam entre si.
           </p>
           <UpgradeLink label="Ver análise completa" />
         </div>

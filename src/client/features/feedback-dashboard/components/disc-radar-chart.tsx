@@ -64,7 +64,7 @@ export default function DiscRadarChart({ self, others }: { self: DiscScores; oth
   const max = RADAR_AXIS_MAX
   const [compact, setCompact] = useState(false)
   return (
-    <div className="h-80 w-full sm:h-[26rem]" data-testid="radar-360" data-domain-max={max}>
+    <div className="h-72 w-full sm:h-[26rem]" data-testid="radar-360" data-domain-max={max}>
       <ResponsiveContainer width="100%" height="100%" onResize={(width) => setCompact(width < 480)}>
         <RadarChart data={data} cy={compact ? '40%' : '45%'} outerRadius={compact ? '62%' : '74%'} margin={{ top: 24, right: 16, bottom: 8, left: 16 }}>
           <PolarGrid stroke="#e2e8f0" />

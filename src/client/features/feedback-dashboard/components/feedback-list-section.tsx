@@ -4,6 +4,7 @@ import { DISC_NAMES } from '#shared/disc/types'
 import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
 import { RELATIONSHIP_LABELS, type FeedbackListItem } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
+import { Disclosure } from '#client/components/ui/disclosure'
 import { Skeleton } from '#client/components/ui/spinner'
 import { errorMessage } from '#client/lib/api-client'
 import { cn } from '#client/lib/cn'
@@ -17,16 +18,16 @@ import { UpgradeLink } from './upgrade-link'
 type Filter = 'all' | RelationshipType
 
 const FILTER_LABELS: Record<Filter, string> = { all: 'Todos', ...RELATIONSHIP_LABELS }
-/** Long lists open collapsed so the sections below stay within reach. */
-const INITIALLY_SHOWN = 5
+/** Long lists open collapsed, a few cards at a time, so the tab stays a few phone screens long. */
+const INITIALLY_SHOWN = 3
 const LOAD_MORE_ERROR = 'Não foi possível carregar mais feedbacks.'
 
 function TextList({ title, items, tone }: { title: string; items: string[]; tone: 'strength' | 'improvement' }) {
   if (items.length === 0) return null
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1.5">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</p>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex flex-wrap gap-1.5">
         {items.map((text, index) => (
           <li
             key={index}
@@ -47,8 +48,8 @@ function TextList({ title, items, tone }: { title: string; items: string[]; tone
 export function FeedbackItem({ item }: { item: FeedbackListItem }) {
   const type = item.perceivedType
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
-      <div className="flex flex-wrap items-center gap-2 text-sm">
+    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:gap-3 sm:p-4">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {item.relationshipType ? (
           <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-900">
             {RELATIONSHIP_LABELS[item.relationshipType]}
@@ -207,7 +208,7 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
               aria-controls="lista-feedbacks"
               onClick={() => setExpanded((value) => !value)}
             >
-              {expanded ? 'Mostrar menos' : `Mostrar todos os ${filtered.length} feedbacks carregados`}
+              {expanded ? 'Ver menos' : list.hasNextPage ? `Ver os ${filtered.length} feedbacks carregados` : `Ver todos os ${filtered.length} feedbacks`}
             </Button>
           ) : null}
           {canLoadMore ? (
@@ -231,12 +232,13 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
               <UpgradeLink label="Ver todos" />
             </div>
           ) : null}
-          <div className="flex flex-col gap-3 border-t border-slate-100 pt-4">
-            <h4 className="font-bold text-slate-900">Nuvem de palavras</h4>
-            <KeywordClouds count={count} isPremium={isPremium} items={filtered} />
-            {list.hasNextPage && isPremium ? (
-              <p className="text-sm text-slate-600">As nuvens contam as palavras dos {items.length} feedbacks carregados; carregue mais para incluir os outros.</p>
-            ) : null}
+          <div className="flex flex-col border-t border-slate-100 pt-2">
+            <Disclosure label="Ver nuvem de palavras">
+              <KeywordClouds count={count} isPremium={isPremium} items={filtered} />
+              {list.hasNextPage && isPremium ? (
+                <p className="text-sm text-slate-600">As nuvens contam as palavras dos {items.length} feedbacks carregados; carregue mais para incluir os outros.</p>
+              ) : null}
+            </Disclosure>
           </div>
         </>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { milestoneSteps } from '#shared/feedback/milestones'
 import { progressOutOf15, progressTowardFirstUnlock } from '#shared/feedback/tiers'
 import { FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '#shared/product'
+import { Disclosure } from '#client/components/ui/disclosure'
 import { cn } from '#client/lib/cn'
 import { feedbacks } from './plural'
 import { SectionCard } from './section-card'
@@ -30,7 +31,7 @@ function Bar({ label, percent, valueText }: { label: string; percent: number; va
 export function FeedbackProgressCard({ count, isPremium }: { count: number; isPremium: boolean }) {
   const towardFirst = Math.round(progressTowardFirstUnlock(count) * 100)
   return (
-    <SectionCard title="Seu progresso" icon={TrendingUp}>
+    <SectionCard title="Seu progresso" icon={TrendingUp} className="gap-3">
       {count > 0 && count < RADAR_UNLOCK_AT ? (
         <div className="flex flex-col gap-2">
           <p className="text-sm font-semibold text-slate-800">
@@ -52,36 +53,38 @@ export function FeedbackProgressCard({ count, isPremium }: { count: number; isPr
           valueText={`${Math.min(count, FEEDBACK_PROGRESS_MAX)} de ${FEEDBACK_PROGRESS_MAX} feedbacks`}
         />
       </div>
-      <ol className="flex flex-col gap-2">
-        {milestoneSteps(count, isPremium).map((step) => (
-          <li
-            key={step.text}
-            data-state={step.state}
-            className={cn('flex items-start gap-2 text-sm', step.state === 'unlocked' ? 'text-slate-900' : 'text-slate-600')}
-          >
-            {step.state === 'unlocked' ? (
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            ) : step.state === 'premium' ? (
-              <Crown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-            ) : (
-              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            )}
-            <span>
-              <span className="font-semibold">{feedbacks(step.at)}:</span> {step.text}
-              {step.state === 'premium' ? (
-                <>
-                  {' · '}
-                  <Link to="/pricing" className="font-semibold text-violet-800 underline underline-offset-2">
-                    disponível no Premium
-                  </Link>
-                </>
+      <Disclosure label="Ver o que cada etapa libera" className="-my-2">
+        <ol className="flex flex-col gap-2" aria-label="Etapas">
+          {milestoneSteps(count, isPremium).map((step) => (
+            <li
+              key={step.text}
+              data-state={step.state}
+              className={cn('flex items-start gap-2 text-sm', step.state === 'unlocked' ? 'text-slate-900' : 'text-slate-600')}
+            >
+              {step.state === 'unlocked' ? (
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              ) : step.state === 'premium' ? (
+                <Crown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
               ) : (
-                <span className="sr-only">{step.state === 'unlocked' ? ' (desbloqueado)' : ' (bloqueado)'}</span>
+                <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
               )}
-            </span>
-          </li>
-        ))}
-      </ol>
+              <span>
+                <span className="font-semibold">{feedbacks(step.at)}:</span> {step.text}
+                {step.state === 'premium' ? (
+                  <>
+                    {' · '}
+                    <Link to="/pricing" className="font-semibold text-violet-800 underline underline-offset-2">
+                      disponível no Premium
+                    </Link>
+                  </>
+                ) : (
+                  <span className="sr-only">{step.state === 'unlocked' ? ' (desbloqueado)' : ' (bloqueado)'}</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Disclosure>
     </SectionCard>
   )
 }

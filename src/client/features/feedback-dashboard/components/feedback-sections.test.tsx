@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { FeedbackListItem } from '#shared/schemas/feedback'
 import { FeedbackItem } from './feedback-list-section'
+import { RelationshipGroupsSection } from './relationship-groups-section'
 import { WordCloud } from './word-cloud'
 
 const item: FeedbackListItem = {
@@ -43,4 +44,24 @@ describe('feedback sections', () => {
     expect(html).not.toContain('<b>')
     expect(html).toMatch(/>calma<span/)
   })
+
+  it('groups: one column per group the server sent, with how many people, and no column for the others', () => {
+    const html = renderToStaticMarkup(
+      <RelationshipGroupsSection
+        count={10}
+        isPremium
+        groups={[
+          { relationshipType: 'friend', count: 4, disc: { dominance: 10, influence: 25, steadiness: 55, compliance: 10 } },
+          { relationshipType: 'colleague', count: 3, disc: { dominance: 0, influence: 33, steadiness: 67, compliance: 0 } },
+        ]}
+      />,
+    )
+    expect(html).toContain('Amigos')
+    expect(html).toContain('4 pessoas')
+    expect(html).toContain('Colegas')
+    expect(html).not.toContain('Família')
+    expect(html.match(/<th scope="col"/g)).toHaveLength(3)
+    expect(html).toContain('67%')
+  })
+
 })

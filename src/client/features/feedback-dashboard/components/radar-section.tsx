@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { DISC_NAMES, DISC_TYPES, TYPE_TO_SCORE_KEY, type DiscScores } from '#shared/disc/types'
 import { radarUnlocked } from '#shared/feedback/tiers'
 import { RADAR_UNLOCK_AT } from '#shared/product'
+import { Disclosure } from '#client/components/ui/disclosure'
 import { Skeleton } from '#client/components/ui/spinner'
 import { DISC_THEME } from '#client/components/disc-theme'
 import { LockedNotice, SectionCard } from './section-card'
@@ -53,12 +54,14 @@ export function RadarSection({ count, self, others }: { count: number; self: Dis
     >
       {unlocked ? (
         <>
-          <Suspense fallback={<Skeleton className="h-80 w-full sm:h-96" />}>
-            <div role="img" aria-label="Gráfico radar comparando sua autoavaliação DISC com a visão dos outros; os valores estão na tabela a seguir.">
+          <Suspense fallback={<Skeleton className="h-72 w-full sm:h-[26rem]" />}>
+            <div role="img" aria-label="Gráfico radar comparando sua autoavaliação DISC com a visão dos outros; os valores estão em “Ver os números”, a seguir.">
               <DiscRadarChart self={self} others={others} />
             </div>
           </Suspense>
-          <ComparisonTable self={self} others={others} />
+          <Disclosure label="Ver os números" className="-mt-2">
+            <ComparisonTable self={self} others={others} />
+          </Disclosure>
         </>
       ) : (
         <LockedNotice>

@@ -4,7 +4,7 @@ import { DISC_NAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE } from '#shared/disc/typ
 import { RELATIONSHIP_GROUP_MIN, type RelationshipType } from '#shared/product'
 import type { RelationshipGroup } from '#shared/schemas/feedback'
 import { DISC_THEME } from '#client/components/disc-theme'
-import { LockedNotice, SectionCard } from './section-card'
+import { SectionCard } from './section-card'
 import { UpgradeLink } from './upgrade-link'
 
 const GROUP_NAMES: Record<RelationshipType, string> = { colleague: 'Colegas', friend: 'Amigos', family: 'Família' }
@@ -13,28 +13,48 @@ function people(count: number) {
   return count === 1 ? '1 pessoa' : `${count} pessoas`
 }
 
-function GroupCard({ group }: { group: RelationshipGroup }) {
+/**
+ * One table for all groups: a column per group (name and how many people), a row per dimension.
+ * Compact on a phone, and read cell by cell by screen readers.
+ */
+function GroupsTable({ groups }: { groups: RelationshipGroup[] }) {
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4" data-testid={`grupo-${group.relationshipType}`}>
-      <p className="font-semibold text-slate-900">
-        {GROUP_NAMES[group.relationshipType]} <span className="font-normal text-slate-600">· {people(group.count)}</span>
-      </p>
-      <dl className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1.5 text-sm">
+    <table className="w-full table-fixed text-left text-sm">
+      <caption className="sr-only">Média de cada dimensão DISC por grupo, em porcentagem</caption>
+      <thead>
+        <tr className="border-b border-slate-200 align-bottom">
+          <th scope="col" className="w-[38%] py-2 font-semibold text-slate-600">
+            Dimensão
+          </th>
+          {groups.map((group) => (
+            <th key={group.relationshipType} scope="col" data-testid={`grupo-${group.relationshipType}`} className="py-2 pl-2 text-right font-semibold text-slate-900">
+              {GROUP_NAMES[group.relationshipType]}
+              <span className="block text-xs font-normal text-slate-600">
+                <span className="sr-only"> · </span>
+                {people(group.count)}
+              </span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
         {DISC_SCORE_KEYS.map((key) => {
           const type = SCORE_KEY_TO_TYPE[key]
-          const value = group.disc[key]
           return (
-            <div key={key} className="contents">
-              <dt className="text-slate-800">{DISC_NAMES[type]}</dt>
-              <div aria-hidden="true" className="h-2 rounded-full bg-slate-100">
-                <div className="h-2 rounded-full" style={{ width: `${Math.min(100, value)}%`, backgroundColor: DISC_THEME[type].color }} />
-              </div>
-              <dd className="text-right tabular-nums text-slate-900">{value}%</dd>
-            </div>
+            <tr key={key} className="border-b border-slate-100 last:border-0">
+              <th scope="row" className="truncate py-2 font-semibold" style={{ color: DISC_THEME[type].textColor }}>
+                {DISC_NAMES[type]}
+              </th>
+              {groups.map((group) => (
+                <td key={group.relationshipType} className="py-2 pl-2 text-right tabular-nums text-slate-900">
+                  {group.disc[key]}%
+                </td>
+              ))}
+            </tr>
           )
         })}
-      </dl>
-    </li>
+      </tbody>
+    </table>
   )
 }
 
@@ -56,14 +76,16 @@ export function RelationshipGroupsSection({
   if (!isPremium || groups === undefined) {
     return (
       <SectionCard title={title} icon={Users}>
-        <LockedNotice>
-          <Lock aria-hidden="true" className="size-6 text-violet-500" />
-          <p>
-            Compare como colegas, amigos e família te veem, sempre com pelo menos {RELATIONSHIP_GROUP_MIN} pessoas por
-            grupo. Recurso Premium.
+        <div className="flex flex-col gap-3 rounded-xl bg-violet-50 p-3 text-sm text-violet-950 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-start gap-2">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Compare como colegas, amigos e família te veem, sempre com pelo menos {RELATIONSHIP_GROUP_MIN} pessoas por
+              grupo. Recurso Premium.
+            </span>
           </p>
           <UpgradeLink label="Ver planos Premium" />
-        </LockedNotice>
+        </div>
       </SectionCard>
     )
   }
@@ -79,11 +101,7 @@ export function RelationshipGroupsSection({
           {RELATIONSHIP_GROUP_MIN} familiares responderem, e nenhum grupo menor puder ser deduzido a partir deles.
         </p>
       ) : (
-        <ul className="grid gap-3 @lg:grid-cols-2" aria-label="Visão de cada grupo">
-          {groups.map((group) => (
-            <GroupCard key={group.relationshipType} group={group} />
-          ))}
-        </ul>
+        <GroupsTable groups={groups} />
       )}
     </SectionCard>
   )

@@ -5,6 +5,7 @@ import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR } from '#shar
 import type { DiscHistoryResponse, OceanHistoryResponse } from '#shared/schemas/history'
 import { Card } from '#client/components/ui/card'
 import { useDiscHistory, useOceanHistory } from '#client/features/history/api/get-history'
+import { savedResultsText } from '#client/features/history/saved-results-text'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium' })
 const formatDate = (iso: string) => {
@@ -108,14 +109,13 @@ function Evolution({ title, entries, dimensions, retakePath }: { title: string; 
   )
 }
 
-function Teaser({ disc, ocean }: { disc: number; ocean: number; }) {
-  const parts = [disc > 0 ? `${disc} ${disc === 1 ? 'resultado DISC' : 'resultados DISC'}` : null, ocean > 0 ? `${ocean} ${ocean === 1 ? 'resultado Big Five' : 'resultados Big Five'}` : null].filter(Boolean)
+function Teaser({ disc, ocean }: { disc: number; ocean: number }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
       <p className="flex items-start gap-2 text-slate-800">
         <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-700" />
         <span>
-          Você tem {parts.join(' e ')} guardados. Com o Premium, veja como cada dimensão mudou de uma vez para outra, com as
+          Você tem {savedResultsText(disc, ocean)}. Com o Premium, veja como cada dimensão mudou de uma vez para outra, com as
           datas de cada resultado.
         </span>
       </p>

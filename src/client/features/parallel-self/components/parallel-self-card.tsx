@@ -34,12 +34,12 @@ export function ParallelSelfCard() {
   return (
     <section
       aria-labelledby="paralelo-titulo"
-      className="flex flex-col gap-3 rounded-2xl border border-violet-200 bg-violet-50 p-5 text-slate-900"
+      className="flex flex-col gap-3 rounded-2xl border border-violet-200 bg-violet-50 p-4 text-slate-900 sm:p-5"
     >
       <div className="flex items-start gap-3">
         <ListChecks aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-violet-700" />
         <div>
-          <h2 id="paralelo-titulo" className="text-lg font-bold">
+          <h2 id="paralelo-titulo" className="text-base font-bold sm:text-lg">
             {PARALLEL_INVITATION}
           </h2>
           <p className="mt-1 text-sm text-slate-700">

@@ -1,4 +1,5 @@
 import { ArrowRight, RotateCcw } from 'lucide-react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { discStyleName, joinWithE, topTypes } from '#shared/disc/scoring'
 import {
@@ -10,12 +11,38 @@ import {
 import { DiscBadge } from '#client/components/disc-badge'
 import { DiscScoreBars } from '#client/components/disc-score-bars'
 import { Card } from '#client/components/ui/card'
+import { cn } from '#client/lib/cn'
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' })
 
 function formatDate(iso: string) {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date)
+}
+
+/**
+ * On a phone the explanation shows its first lines and "Ler mais" opens the rest (the full text is
+ * always in the page, so screen readers and find-in-page get all of it); wider screens show it whole.
+ */
+function ClampedText({ children }: { children: string }) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <p id={id} className={cn('text-sm leading-relaxed text-slate-700', open ? null : 'line-clamp-3 sm:line-clamp-none')}>
+        {children}
+      </p>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="min-h-8 rounded-lg text-sm font-semibold text-violet-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-violet-700 sm:hidden"
+      >
+        {open ? 'Ler menos' : 'Ler mais'}
+      </button>
+    </div>
+  )
 }
 
 /** The self DISC profile: the four percentages and the dominant type, named and explained. */
@@ -25,25 +52,23 @@ export function DiscProfileCard({ scores, createdAt }: { scores: DiscScores; cre
   const combined = top.length > 1
   const date = formatDate(createdAt)
   return (
-    <Card className="flex flex-col gap-6" aria-labelledby="perfil-disc-titulo" role="region">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="perfil-disc-titulo" className="text-xl font-bold text-slate-900">
-            Seu perfil DISC
-          </h2>
-          {date ? <p className="mt-1 text-sm text-slate-600">Autoavaliação de {date}</p> : null}
-        </div>
+    <Card className="flex flex-col gap-4 p-4 sm:gap-6" aria-labelledby="perfil-disc-titulo" role="region">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3">
+        <h2 id="perfil-disc-titulo" className="text-lg font-bold text-slate-900 sm:text-xl">
+          Seu perfil DISC
+        </h2>
         <Link
           to="/assessment"
-          className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-violet-800 ring-1 ring-inset ring-violet-200 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700"
+          className="inline-flex shrink-0 items-center gap-1 self-center rounded-lg px-2 py-1.5 text-sm sm:gap-1.5 sm:px-2.5 sm:py-2 font-semibold text-violet-800 ring-1 ring-inset ring-violet-200 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700"
         >
           <RotateCcw aria-hidden="true" className="size-4" /> Refazer teste
         </Link>
+        {date ? <p className="col-span-2 mt-1 text-sm text-slate-600">Autoavaliação de {date}</p> : null}
       </div>
 
-      <div className="grid gap-6 md:grid-cols-2 md:gap-8">
+      <div className="grid gap-4 md:grid-cols-2 md:gap-8">
         <DiscScoreBars scores={scores} />
-        <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-5">
+        <div className="-mx-1 flex flex-col gap-3 rounded-2xl bg-slate-50 p-3 sm:mx-0 sm:p-5">
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
             {combined ? 'Seu estilo combinado' : 'Seu estilo predominante'}
           </p>
@@ -64,7 +89,7 @@ export function DiscProfileCard({ scores, createdAt }: { scores: DiscScores; cre
               outros. Leia cada perfil e veja o que mais combina com você.
             </p>
           ) : (
-            <p className="text-sm leading-relaxed text-slate-700">{DISC_EXPLANATIONS[dominant]}</p>
+            <ClampedText>{DISC_EXPLANATIONS[dominant]}</ClampedText>
           )}
           <div className="mt-auto flex flex-col gap-1">
             {top.map((type) => (

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { PRODUCT_MOTTO, PRODUCT_NAME } from '#shared/product'
+import { PRODUCT_MOTTO_PT, PRODUCT_NAME } from '#shared/product'
 import type { EmailContent } from './content'
 
 /*
@@ -56,7 +56,7 @@ export function EmailDocument({ content }: { content: EmailContent }) {
                     <tr>
                       <td style={styles.header}>
                         <p style={styles.brand}>{PRODUCT_NAME}</p>
-                        <p style={styles.motto}>{PRODUCT_MOTTO}</p>
+                        <p style={styles.motto}>{PRODUCT_MOTTO_PT}</p>
                       </td>
                     </tr>
                     <tr>
