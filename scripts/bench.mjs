@@ -13,6 +13,13 @@
 // GET /api/feedback/stats at 1,000 feedbacks ≤ 1.5× its cost at 10, the first page of GET
 // /api/feedback at 1,000 ≤ 2× its cost at 10 and ≤ 20 KB, plus the feedback submission throughput.
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else `--database-url=postgres://…`.
+//
+// Partial runs: `--only=me,stats,list,post,report,images,bundles` measures only those groups (the
+// static route and the bare route always run as the yardstick), `--databases=pglite,postgres` only
+// those databases, `--repeat=N` each database N times. DIST_DIR may point at another checkout's build
+// (say, an older commit's) whose own node_modules it then uses: with `--only=post` the seed writes
+// only what a submission needs, so builds from before the feedback aggregates run too.
+// BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) is passed to the server.
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -28,27 +35,37 @@ const clientDir = path.join(distDir, 'client')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const POST_POOL = Number(process.env.BENCH_POST_POOL ?? 40_000)
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  process.argv.find((arg) => arg.startsWith('--database-url='))?.slice('--database-url='.length)
+const argument = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || argument('database-url')
+const GROUPS = ['me', 'stats', 'list', 'post', 'report', 'images', 'bundles']
+const ONLY = new Set(argument('only')?.split(',') ?? GROUPS)
+for (const group of ONLY) if (!GROUPS.includes(group)) throw new Error(`--only: grupo desconhecido "${group}" (use ${GROUPS.join(', ')})`)
+const DATABASES = new Set(argument('databases')?.split(',') ?? ['pglite', 'postgres'])
+const REPEAT = Number(argument('repeat') ?? 1)
+const SERVER_NODE_OPTIONS = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean)
+/** Only what the submission needs: an older build's schema may lack the newer tables. */
+const POST_ONLY = ONLY.size === 1 && ONLY.has('post')
 
 async function main() {
   const { default: autocannon } = await import('autocannon')
   await ensureBuild()
   const bare = await startBare()
   const sections = []
+  console.log(`servidor: ${serverEntry}`)
   try {
-    sections.push(await benchDatabase('PGlite', autocannon, bare))
-    if (DATABASE_URL) sections.push(await benchDatabase('PostgreSQL', autocannon, bare))
-    else console.log('\nNem BENCH_DATABASE_URL, nem TEST_DATABASE_URL, nem --database-url: medição no PostgreSQL pulada.')
+    for (let round = 0; round < REPEAT; round++) {
+      if (DATABASES.has('pglite')) sections.push(await benchDatabase('PGlite', autocannon, bare))
+      if (!DATABASES.has('postgres')) continue
+      if (DATABASE_URL) sections.push(await benchDatabase('PostgreSQL', autocannon, bare))
+      else console.log('\nNem BENCH_DATABASE_URL, nem TEST_DATABASE_URL, nem --database-url: medição no PostgreSQL pulada.')
+    }
   } finally {
     await stopChild(bare.child)
   }
-  await benchShareImages()
-  const bundles = bundleSizes()
-  printReport(sections, bundles)
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ sections, bundles }, null, 2))
+  const images = ONLY.has('images') ? await benchShareImages() : null
+  const bundles = ONLY.has('bundles') ? bundleSizes() : null
+  printReport(sections, bundles, images)
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ sections, bundles, images }, null, 2))
 }
 
 // ─── build and processes ───
@@ -67,6 +84,8 @@ async function ensureBuild() {
 /** The bundle keeps dependencies external; a build outside the repository finds them through a link. */
 function ensureModulesLink() {
   const link = path.join(distDir, 'node_modules')
+  // Another checkout's build (DIST_DIR=/tmp/before/dist) keeps resolving its own node_modules.
+  if (existsSync(path.join(distDir, '..', 'node_modules'))) return
   if (path.relative(root, distDir).startsWith('..') && !existsSync(link)) symlinkSync(path.join(root, 'node_modules'), link, 'dir')
 }
 
@@ -108,7 +127,7 @@ async function startApp(env) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const lines = []
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -176,7 +195,8 @@ async function seed(q) {
   const { hash } = await import('@node-rs/argon2')
   const passwordHash = await hash('cavalo-bateria-77', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
   const people = {}
-  for (const [key, username, feedbacks] of [['ten', 'Ana Dez', 10], ['thousand', 'Bia Mil', 1000], ['target', 'Caio Alvo', 0]]) {
+  const everyone = [['ten', 'Ana Dez', 10], ['thousand', 'Bia Mil', 1000], ['target', 'Caio Alvo', 0]]
+  for (const [key, username, feedbacks] of POST_ONLY ? everyone.slice(2) : everyone) {
     const email = `bench.${key}.${Date.now()}@exemplo.com.br`
     // Premium, so the stats take their longest path (blind spots, groups by relationship).
     const [user] = (
@@ -216,7 +236,7 @@ async function seed(q) {
     }
     // Rows written behind the app's back: the app rebuilds their aggregates when it starts, as after
     // migration 0004's backfill (src/server/modules/feedback/feedback.aggregates.ts).
-    await q(`insert into feedback_aggregates (subject_user_id, characteristics_ready) values ($1, false)`, [user.id])
+    if (!POST_ONLY) await q(`insert into feedback_aggregates (subject_user_id, characteristics_ready) values ($1, false)`, [user.id])
     people[key] = { id: user.id, publicId: user.public_id, cookie: `espelho_session=${token}`, feedbacks }
   }
   // Others' assessments waiting for their texts: each POST of the benchmark uses a fresh one.
@@ -232,7 +252,7 @@ async function seed(q) {
     )
   ).rows
   people.target.pool = { next: range.first, last: range.last }
-  await seedReportPeople(q, people)
+  if (!POST_ONLY) await seedReportPeople(q, people)
   return people
 }
 
@@ -245,7 +265,7 @@ async function benchDatabase(label, autocannon, bare) {
   try {
     const people = label === 'PGlite' ? await preparePglite(held) : await preparePostgres(held)
     const section = await measure(label, autocannon, bare, held.app, people)
-    section.report = await measureReport(held.app.url, people)
+    if (ONLY.has('report')) section.report = await measureReport(held.app.url, people)
     return section
   } finally {
     if (held.app) await stopChild(held.app.child)
@@ -310,14 +330,15 @@ async function measure(label, autocannon, bare, app, people) {
     { name: 'rota Fastify vazia (referência)', url: `${bare.url}/bare` },
     // The app's own static route: same process, same hooks, no database (issue 18's yardstick).
     { name: 'GET /healthz (rota estática do app)', url: `${base}/healthz`, static: true },
-    { name: 'GET / (página HTML)', url: `${base}/` },
-    { name: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: { cookie: people.ten.cookie } },
-    { name: 'GET /api/feedback/stats (10)', url: `${base}/api/feedback/stats`, headers: { cookie: people.ten.cookie } },
-    { name: 'GET /api/feedback/stats (1.000)', url: `${base}/api/feedback/stats`, headers: { cookie: people.thousand.cookie } },
-    { name: 'GET /api/feedback (10)', url: `${base}/api/feedback`, headers: { cookie: people.ten.cookie } },
-    { name: 'GET /api/feedback (1.000)', url: `${base}/api/feedback`, headers: { cookie: people.thousand.cookie } },
+    { name: 'GET / (página HTML)', url: `${base}/`, group: 'me' },
+    { name: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: { cookie: people.ten?.cookie }, group: 'me' },
+    { name: 'GET /api/feedback/stats (10)', url: `${base}/api/feedback/stats`, headers: { cookie: people.ten?.cookie }, group: 'stats' },
+    { name: 'GET /api/feedback/stats (1.000)', url: `${base}/api/feedback/stats`, headers: { cookie: people.thousand?.cookie }, group: 'stats' },
+    { name: 'GET /api/feedback (10)', url: `${base}/api/feedback`, headers: { cookie: people.ten?.cookie }, group: 'list' },
+    { name: 'GET /api/feedback (1.000)', url: `${base}/api/feedback`, headers: { cookie: people.thousand?.cookie }, group: 'list' },
     {
       name: 'POST /api/feedback/user/{uuid}',
+      group: 'post',
       url: `${base}/api/feedback/user/${people.target.publicId}`,
       method: 'POST',
       headers: postHeaders,
@@ -333,7 +354,7 @@ async function measure(label, autocannon, bare, app, people) {
     },
   ]
   const rows = []
-  for (const item of cases) {
+  for (const item of cases.filter((one) => !one.group || ONLY.has(one.group))) {
     // A short warm-up lets the JIT settle; only the measured run is reported.
     await run(autocannon, item, 1)
     const result = await run(autocannon, item, SECONDS)
@@ -359,18 +380,24 @@ async function measure(label, autocannon, bare, app, people) {
   const cost = (many, few) => named(few).rps / named(many).rps
   const budgets = [
     ...(staticRow && meRow ? [{ name: 'GET /api/auth/me ÷ GET /healthz', ratio: meRow.rps / staticRow.rps, min: 0.35 }] : []),
-    { name: 'custo de GET /api/feedback/stats, 1.000 ÷ 10', ratio: cost('GET /api/feedback/stats (1.000)', 'GET /api/feedback/stats (10)'), max: 1.5 },
-    { name: 'custo da 1ª página de GET /api/feedback, 1.000 ÷ 10', ratio: cost('GET /api/feedback (1.000)', 'GET /api/feedback (10)'), max: 2 },
-    { name: 'tamanho da 1ª página de GET /api/feedback (1.000), KB', ratio: named('GET /api/feedback (1.000)').bytes / 1000, max: 20, unit: 'KB' },
+    ...(ONLY.has('stats')
+      ? [{ name: 'custo de GET /api/feedback/stats, 1.000 ÷ 10', ratio: cost('GET /api/feedback/stats (1.000)', 'GET /api/feedback/stats (10)'), max: 1.5 }]
+      : []),
+    ...(ONLY.has('list')
+      ? [
+          { name: 'custo da 1ª página de GET /api/feedback, 1.000 ÷ 10', ratio: cost('GET /api/feedback (1.000)', 'GET /api/feedback (10)'), max: 2 },
+          { name: 'tamanho da 1ª página de GET /api/feedback (1.000), KB', ratio: named('GET /api/feedback (1.000)').bytes / 1000, max: 20, unit: 'KB' },
+        ]
+      : []),
   ]
   const post = named('POST /api/feedback/user/{uuid}')
-  console.log(`  envio de feedback: ${fmt(post.rps)} feedbacks/s`)
+  if (post) console.log(`  envio de feedback: ${fmt(post.rps)} feedbacks/s`)
   return { label, seconds: SECONDS, connections: CONNECTIONS, rows, budgets }
 }
 
 function run(autocannon, item, duration) {
   return new Promise((resolve, reject) => {
-    const { name: _name, static: _static, url, method = 'GET', headers = {}, setupRequest } = item
+    const { name: _name, static: _static, group: _group, url, method = 'GET', headers = {}, setupRequest } = item
     const instance = autocannon(
       {
         url,
