@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app, config, thirdPartyCsp(config))
   await registerRateLimits(app, config)
 
-  const authRepo = createAuthRepository(db)
+  const authRepo = createAuthRepository(db, { writeGeneration: database.writeGeneration })
   const sessions = registerSessions(app, config, authRepo)
   const signInHooks: AuthHooks['afterSignIn'][] = []
   const hooks: AuthHooks = {
