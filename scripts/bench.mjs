@@ -253,6 +253,10 @@ async function seed(q) {
   ).rows
   people.target.pool = { next: range.first, last: range.last }
   if (!POST_ONLY) await seedReportPeople(q, people)
+  // Statistics for the rows just written, as autovacuum gathers within a minute of such a burst on
+  // PostgreSQL (PGlite has no autovacuum: the app runs ANALYZE itself when it starts, then hourly).
+  // Without them the planner takes the 1,000 feedbacks of one person for 3 (README, "Desempenho").
+  await q('analyze')
   return people
 }
 

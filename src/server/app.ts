@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const shareRepo = createShareRepository(db)
   shareRoutes(app, { config, repo: shareRepo, assessments: assessmentRepo, ocean: oceanRepo, images: createImageCache() })
 
-  scheduleHousekeeping(app, db)
+  scheduleHousekeeping(app, db, { refreshStatistics: database.kind === 'pglite' })
 
   await pageRoutes(app, config, {
     '/feedback/user/:uuid': invitePreviewResolver(db, app.log, config.canonicalOrigin),
