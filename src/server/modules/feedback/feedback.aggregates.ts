@@ -35,15 +35,6 @@ export interface PersonAggregates {
   characteristics: CharacteristicTally[]
 }
 
-/** One stored feedback, as the aggregates see it. */
-export interface AggregatedFeedback {
-  subjectUserId: number
-  feedbackId: number
-  relationshipType: string
-  scores: DiscScores
-  strengths: readonly string[]
-}
-
 type Executor = Pick<Db, 'execute'>
 
 function toNumber(value: unknown): number {
