@@ -13,6 +13,13 @@
 // GET /api/feedback/stats at 1,000 feedbacks ≤ 1.5× its cost at 10, the first page of GET
 // /api/feedback at 1,000 ≤ 2× its cost at 10 and ≤ 20 KB, plus the feedback submission throughput.
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else `--database-url=postgres://…`.
+//
+// Partial runs: `--only=me,stats,list,post,report,images,bundles` measures only those groups (the
+// static route and the bare route always run as the yardstick), `--databases=pglite,postgres` only
+// those databases, `--repeat=N` each database N times. DIST_DIR may point at another checkout's build
+// (say, an older commit's) whose own node_modules it then uses: with `--only=post` the seed writes
+// only what a submission needs, so builds from before the feedback aggregates run too.
+// BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) is passed to the server.
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -28,27 +35,37 @@ const clientDir = path.join(distDir, 'client')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const POST_POOL = Number(process.env.BENCH_POST_POOL ?? 40_000)
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.TEST_DATABASE_URL ||
-  process.argv.find((arg) => arg.startsWith('--database-url='))?.slice('--database-url='.length)
+const argument = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || argument('database-url')
+const GROUPS = ['me', 'stats', 'list', 'post', 'report', 'images', 'bundles']
+const ONLY = new Set(argument('only')?.split(',') ?? GROUPS)
+for (const group of ONLY) if (!GROUPS.includes(group)) throw new Error(`--only: grupo desconhecido "${group}" (use ${GROUPS.join(', ')})`)
+const DATABASES = new Set(argument('databases')?.split(',') ?? ['pglite', 'postgres'])
+const REPEAT = Number(argument('repeat') ?? 1)
+const SERVER_NODE_OPTIONS = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean)
+/** Only what the submission needs: an older build's schema may lack the newer tables. */
+const POST_ONLY = ONLY.size === 1 && ONLY.has('post')
 
 async function main() {
   const { default: autocannon } = await import('autocannon')
   await ensureBuild()
   const bare = await startBare()
   const sections = []
+  console.log(`servidor: ${serverEntry}`)
   try {
-    sections.push(await benchDatabase('PGlite', autocannon, bare))
-    if (DATABASE_URL) sections.push(await benchDatabase('PostgreSQL', autocannon, bare))
-    else console.log('\nNem BENCH_DATABASE_URL, nem TEST_DATABASE_URL, nem --database-url: medição no PostgreSQL pulada.')
+    for (let round = 0; round < REPEAT; round++) {
+      if (DATABASES.has('pglite')) sections.push(await benchDatabase('PGlite', autocannon, bare))
+      if (!DATABASES.has('postgres')) continue
+      if (DATABASE_URL) sections.push(await benchDatabase('PostgreSQL', autocannon, bare))
+      else console.log('\nNem BENCH_DATABASE_URL, nem TEST_DATABASE_URL, nem --database-url: medição no PostgreSQL pulada.')
+    }
   } finally {
     await stopChild(bare.child)
   }
-  await benchShareImages()
-  const bundles = bundleSizes()
-  printReport(sections, bundles)
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ sections, bundles }, null, 2))
+  const images = ONLY.has('images') ? await benchShareImages() : null
+  const bundles = ONLY.has('bundles') ? bundleSizes() : null
+  printReport(sections, bundles, images)
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ sections, bundles, images }, null, 2))
 }
 
 // ─── build and processes ───
@@ -67,6 +84,8 @@ async function ensureBuild() {
 /** The bundle keeps dependencies external; a build outside the repository finds them through a link. */
 function ensureModulesLink() {
   const link = path.join(distDir, 'node_modules')
+  // Another checkout's build (DIST_DIR=/tmp/before/dist) keeps resolving its own node_modules.
+  if (existsSync(path.join(distDir, '..', 'node_modules'))) return
   if (path.relative(root, distDir).startsWith('..') && !existsSync(link)) symlinkSync(path.join(root, 'node_modules'), link, 'dir')
 }
 
@@ -108,7 +127,7 @@ async function startApp(env) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const lines = []
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -176,7 +195,8 @@ async function seed(q) {
   const { hash } = await import('@node-rs/argon2')
   const passwordHash = await hash('cavalo-bateria-77', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
   const people = {}
-  for (const [key, username, feedbacks] of [['ten', 'Ana Dez', 10], ['thousand', 'Bia Mil', 1000], ['target', 'Caio Alvo', 0]]) {
+  const everyone = [['ten', 'Ana Dez', 10], ['thousand', 'Bia Mil', 1000], ['target', 'Caio Alvo', 0]]
+  for (const [key, username, feedbacks] of POST_ONLY ? everyone.slice(2) : everyone) {
     const email = `bench.${key}.${Date.now()}@exemplo.com.br`
     // Premium, so the stats take their longest path (blind spots, groups by relationship).
     const [user] = (
@@ -216,7 +236,7 @@ async function seed(q) {
     }
     // Rows written behind the app's back: the app rebuilds their aggregates when it starts, as after
     // migration 0004's backfill (src/server/modules/feedback/feedback.aggregates.ts).
-    await q(`insert into feedback_aggregates (subject_user_id, characteristics_ready) values ($1, false)`, [user.id])
+    if (!POST_ONLY) await q(`insert into feedback_aggregates (subject_user_id, characteristics_ready) values ($1, false)`, [user.id])
     people[key] = { id: user.id, publicId: user.public_id, cookie: `espelho_session=${token}`, feedbacks }
   }
   // Others' assessments waiting for their texts: each POST of the benchmark uses a fresh one.
@@ -232,7 +252,11 @@ async function seed(q) {
     )
   ).rows
   people.target.pool = { next: range.first, last: range.last }
-  await seedReportPeople(q, people)
+  if (!POST_ONLY) await seedReportPeople(q, people)
+  // Statistics for the rows just written, as autovacuum gathers within a minute of such a burst on
+  // PostgreSQL (PGlite has no autovacuum: the app runs ANALYZE itself when it starts, then hourly).
+  // Without them the planner takes the 1,000 feedbacks of one person for 3 (README, "Desempenho").
+  await q('analyze')
   return people
 }
 
@@ -245,7 +269,7 @@ async function benchDatabase(label, autocannon, bare) {
   try {
     const people = label === 'PGlite' ? await preparePglite(held) : await preparePostgres(held)
     const section = await measure(label, autocannon, bare, held.app, people)
-    section.report = await measureReport(held.app.url, people)
+    if (ONLY.has('report')) section.report = await measureReport(held.app.url, people)
     return section
   } finally {
     if (held.app) await stopChild(held.app.child)
@@ -310,14 +334,15 @@ async function measure(label, autocannon, bare, app, people) {
     { name: 'rota Fastify vazia (referência)', url: `${bare.url}/bare` },
     // The app's own static route: same process, same hooks, no database (issue 18's yardstick).
     { name: 'GET /healthz (rota estática do app)', url: `${base}/healthz`, static: true },
-    { name: 'GET / (página HTML)', url: `${base}/` },
-    { name: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: { cookie: people.ten.cookie } },
-    { name: 'GET /api/feedback/stats (10)', url: `${base}/api/feedback/stats`, headers: { cookie: people.ten.cookie } },
-    { name: 'GET /api/feedback/stats (1.000)', url: `${base}/api/feedback/stats`, headers: { cookie: people.thousand.cookie } },
-    { name: 'GET /api/feedback (10)', url: `${base}/api/feedback`, headers: { cookie: people.ten.cookie } },
-    { name: 'GET /api/feedback (1.000)', url: `${base}/api/feedback`, headers: { cookie: people.thousand.cookie } },
+    { name: 'GET / (página HTML)', url: `${base}/`, group: 'me' },
+    { name: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: { cookie: people.ten?.cookie }, group: 'me' },
+    { name: 'GET /api/feedback/stats (10)', url: `${base}/api/feedback/stats`, headers: { cookie: people.ten?.cookie }, group: 'stats' },
+    { name: 'GET /api/feedback/stats (1.000)', url: `${base}/api/feedback/stats`, headers: { cookie: people.thousand?.cookie }, group: 'stats' },
+    { name: 'GET /api/feedback (10)', url: `${base}/api/feedback`, headers: { cookie: people.ten?.cookie }, group: 'list' },
+    { name: 'GET /api/feedback (1.000)', url: `${base}/api/feedback`, headers: { cookie: people.thousand?.cookie }, group: 'list' },
     {
       name: 'POST /api/feedback/user/{uuid}',
+      group: 'post',
       url: `${base}/api/feedback/user/${people.target.publicId}`,
       method: 'POST',
       headers: postHeaders,
@@ -333,7 +358,7 @@ async function measure(label, autocannon, bare, app, people) {
     },
   ]
   const rows = []
-  for (const item of cases) {
+  for (const item of cases.filter((one) => !one.group || ONLY.has(one.group))) {
     // A short warm-up lets the JIT settle; only the measured run is reported.
     await run(autocannon, item, 1)
     const result = await run(autocannon, item, SECONDS)
@@ -359,18 +384,24 @@ async function measure(label, autocannon, bare, app, people) {
   const cost = (many, few) => named(few).rps / named(many).rps
   const budgets = [
     ...(staticRow && meRow ? [{ name: 'GET /api/auth/me ÷ GET /healthz', ratio: meRow.rps / staticRow.rps, min: 0.35 }] : []),
-    { name: 'custo de GET /api/feedback/stats, 1.000 ÷ 10', ratio: cost('GET /api/feedback/stats (1.000)', 'GET /api/feedback/stats (10)'), max: 1.5 },
-    { name: 'custo da 1ª página de GET /api/feedback, 1.000 ÷ 10', ratio: cost('GET /api/feedback (1.000)', 'GET /api/feedback (10)'), max: 2 },
-    { name: 'tamanho da 1ª página de GET /api/feedback (1.000), KB', ratio: named('GET /api/feedback (1.000)').bytes / 1000, max: 20, unit: 'KB' },
+    ...(ONLY.has('stats')
+      ? [{ name: 'custo de GET /api/feedback/stats, 1.000 ÷ 10', ratio: cost('GET /api/feedback/stats (1.000)', 'GET /api/feedback/stats (10)'), max: 1.5 }]
+      : []),
+    ...(ONLY.has('list')
+      ? [
+          { name: 'custo da 1ª página de GET /api/feedback, 1.000 ÷ 10', ratio: cost('GET /api/feedback (1.000)', 'GET /api/feedback (10)'), max: 2 },
+          { name: 'tamanho da 1ª página de GET /api/feedback (1.000), KB', ratio: named('GET /api/feedback (1.000)').bytes / 1000, max: 20, unit: 'KB' },
+        ]
+      : []),
   ]
   const post = named('POST /api/feedback/user/{uuid}')
-  console.log(`  envio de feedback: ${fmt(post.rps)} feedbacks/s`)
+  if (post) console.log(`  envio de feedback: ${fmt(post.rps)} feedbacks/s`)
   return { label, seconds: SECONDS, connections: CONNECTIONS, rows, budgets }
 }
 
 function run(autocannon, item, duration) {
   return new Promise((resolve, reject) => {
-    const { name: _name, static: _static, url, method = 'GET', headers = {}, setupRequest } = item
+    const { name: _name, static: _static, group: _group, url, method = 'GET', headers = {}, setupRequest } = item
     const instance = autocannon(
       {
         url,
@@ -431,7 +462,7 @@ const fmt = (n) => Math.round(n).toLocaleString('pt-BR')
 const ms = (value) => (value < 1 ? '< 1 ms' : `${value} ms`)
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
 
-function printReport(sections, bundles) {
+function printReport(sections, bundles, images) {
   console.log(`\n━━━ resultado (${SECONDS} s por rota, ${CONNECTIONS} conexões, ${os.cpus().length} núcleos, Node ${process.version}) ━━━`)
   for (const section of sections) {
     console.log(`\n| ${section.label} | req/s | p50 | p99 | vs. rota vazia | resposta |`)
@@ -454,6 +485,7 @@ function printReport(sections, bundles) {
     for (const b of bundles) console.log(`| ${b.route} | ${b.files} | ${kb(b.gzip)} | ${kb(b.raw)} |`)
   }
   printReportTimings(sections)
+  printImages(images)
   const failures = sections.flatMap((s) => s.rows.filter((r) => r.non2xx > 0).map((r) => `${s.label}: ${r.name}`))
   if (failures.length) {
     console.error(`\nRespostas não-2xx em: ${failures.join('; ')}`)
@@ -461,60 +493,113 @@ function printReport(sections, bundles) {
   }
 }
 
-// ─── share images (issue 15): a render per distinct result, then the cache ───
+// ─── share images (issue 15): a render per distinct image, then the cache ───
+
+const IMAGE_BUDGET_MS = 150
+const IMAGE_COUNT = 10
+const INVITE_NAMES = ['Ana Beatriz', 'Bruno Carvalho', 'Carla Dias', 'Diego Esteves', 'Elisa Fontes', 'Fábio Gomes', 'Gabriela Hora', 'Heitor Inácio', 'Iara Jardim', 'João Kleber']
 
 /**
- * The DISC result card, measured through the app like a browser asks for it: anonymous visitors
- * with distinct results (one cold render each) and the same cards again (answered from the
- * cache). Budget: p50 of a cold render ≤ 150 ms. Sequential, so each number is one render's time.
+ * Issue 15's budget, through the app as a link preview or a browser asks: the invite preview of
+ * /feedback/user/{uuid} (its og:image, a new person's name each time) and the DISC result card wide
+ * and story (distinct results each time). Each image three times: cold (a render), again (from the
+ * memory cache) and with its ETag (304). Budget: p50 of a cold render ≤ 150 ms. Sequential, so each
+ * number is one request's time. PGlite: the image cache is per process either way.
  */
 async function benchShareImages() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'espelho-bench-share-'))
-  const app = await startApp({ DATA_DIR: dataDir, ASSESSMENT_RATE_LIMIT: '1000000' })
-  const COUNT = 20
-  const types = ['a', 'b', 'c', 'd']
-  const visitors = []
+  const env = { DATA_DIR: dataDir, ASSESSMENT_RATE_LIMIT: '1000000' }
+  let app
   try {
-    // Distinct answer sets (so distinct scores): question i takes option types[(k >> i) % 4]-ish.
-    for (let k = 0; visitors.length < COUNT; k++) {
-      const answers = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, `q${i + 1}-${types[Math.floor(k / 4 ** (i % 3)) % 4]}`]))
-      const response = await fetch(`${app.url}/api/assessment`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: app.url },
-        body: JSON.stringify({ answers, isSelf: true }),
-      })
-      if (response.status !== 201) throw new Error(`avaliação anônima: ${response.status}`)
-      const scores = await response.json()
-      const key = `${scores.dominance}-${scores.influence}-${scores.steadiness}-${scores.compliance}`
-      if (visitors.some((v) => v.key === key)) continue
-      visitors.push({ key, cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') })
+    // Migrate, write the invite owners straight into the database, start again.
+    await stopChild((await startApp(env)).child)
+    const { PGlite } = await import('@electric-sql/pglite')
+    const db = await PGlite.create(dataDir)
+    const owners = []
+    try {
+      for (const [i, name] of INVITE_NAMES.slice(0, IMAGE_COUNT).entries()) {
+        const { rows } = await db.query(`insert into users (username, email) values ($1, $2) returning public_id`, [name, `bench.share.${i}.${Date.now()}@exemplo.com.br`])
+        owners.push(rows[0].public_id)
+      }
+    } finally {
+      await db.close()
     }
-    const time = async (cookie, format) => {
+    app = await startApp(env)
+    const visitors = await anonymousResults(app.url, IMAGE_COUNT)
+    const time = async (url, headers = {}, expected = 200) => {
       const started = performance.now()
-      const response = await fetch(`${app.url}/api/share/disc-card?format=${format}`, { headers: { cookie } })
+      const response = await fetch(url, { headers })
       await response.arrayBuffer()
-      if (response.status !== 200) throw new Error(`cartão ${format}: ${response.status}`)
-      return performance.now() - started
+      const elapsed = performance.now() - started
+      if (response.status !== expected) throw new Error(`${url}: ${response.status} (esperado ${expected})`)
+      return { elapsed, etag: response.headers.get('etag') }
     }
-    const p50 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-    const rows = []
-    for (const format of ['wide', 'story']) {
+    const measureImages = async (label, requests) => {
       const cold = []
       const cached = []
-      for (const { cookie } of visitors.slice(0, COUNT / 2)) cold.push(await time(cookie, format))
-      for (const { cookie } of visitors.slice(0, COUNT / 2)) cached.push(await time(cookie, format))
-      rows.push({ format, cold: p50(cold), cached: p50(cached) })
+      const revalidated = []
+      const etags = []
+      for (const { url, headers } of requests) {
+        const first = await time(url, headers)
+        cold.push(first.elapsed)
+        etags.push(first.etag)
+      }
+      for (const { url, headers } of requests) cached.push((await time(url, headers)).elapsed)
+      for (const [i, { url, headers }] of requests.entries()) revalidated.push((await time(url, { ...headers, 'if-none-match': etags[i] }, 304)).elapsed)
+      return { name: label, count: requests.length, cold: median(cold), cached: median(cached), revalidated: median(revalidated) }
     }
-    console.log(`\n| imagens de compartilhamento (${COUNT / 2} por formato, em sequência) | p50 sem cache | p50 com cache |`)
-    console.log('|---|---:|---:|')
-    for (const row of rows) console.log(`| cartão DISC ${row.format} | ${row.cold.toFixed(0)} ms | ${row.cached.toFixed(1)} ms |`)
+    const invites = []
+    for (const publicId of owners) {
+      const html = await (await fetch(`${app.url}/feedback/user/${publicId}`)).text()
+      const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1]
+      if (!image || !image.includes(publicId)) throw new Error(`/feedback/user/${publicId} sem og:image pessoal`)
+      const address = new URL(image.replaceAll('&amp;', '&'))
+      invites.push({ url: `${app.url}${address.pathname}${address.search}` })
+    }
+    const rows = [await measureImages('prévia do convite (og:image de /feedback/user/{uuid})', invites)]
+    for (const format of ['wide', 'story']) {
+      rows.push(await measureImages(`cartão DISC ${format}`, visitors.map(({ cookie }) => ({ url: `${app.url}/api/share/disc-card?format=${format}`, headers: { cookie } }))))
+    }
     const worst = Math.max(...rows.map((row) => row.cold))
-    console.log(`\nImagens: p50 sem cache = ${worst.toFixed(0)} ms (orçamento ≤ 150 ms) ${worst <= 150 ? '✓' : '✗ fora do orçamento'}`)
-    return rows
+    for (const row of rows) console.log(`  ${row.name.padEnd(56)} sem cache p50 ${row.cold.toFixed(0)} ms   com cache ${row.cached.toFixed(1)} ms   304 ${row.revalidated.toFixed(1)} ms`)
+    return { rows, worst, budget: IMAGE_BUDGET_MS }
   } finally {
-    await stopChild(app.child)
+    if (app) await stopChild(app.child)
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** `count` anonymous visitors with distinct DISC results (each its own card), by their cookies. */
+async function anonymousResults(base, count) {
+  const types = ['a', 'b', 'c', 'd']
+  const visitors = []
+  for (let k = 0; visitors.length < count; k++) {
+    // Distinct answer sets (so distinct scores): question i takes option types[(k >> i) % 4]-ish.
+    const answers = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, `q${i + 1}-${types[Math.floor(k / 4 ** (i % 3)) % 4]}`]))
+    const response = await fetch(`${base}/api/assessment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ answers, isSelf: true }),
+    })
+    if (response.status !== 201) throw new Error(`avaliação anônima: ${response.status}`)
+    const scores = await response.json()
+    const key = `${scores.dominance}-${scores.influence}-${scores.steadiness}-${scores.compliance}`
+    if (visitors.some((v) => v.key === key)) continue
+    visitors.push({ key, cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') })
+  }
+  return visitors
+}
+
+function printImages(images) {
+  if (!images) return
+  console.log(`\n| imagens de compartilhamento (${IMAGE_COUNT} de cada, em sequência, PGlite) | p50 sem cache | p50 com cache | p50 com ETag (304) |`)
+  console.log('|---|---:|---:|---:|')
+  for (const row of images.rows) console.log(`| ${row.name} | ${row.cold.toFixed(0)} ms | ${row.cached.toFixed(1)} ms | ${row.revalidated.toFixed(1)} ms |`)
+  const ok = images.worst <= images.budget
+  console.log(`\nImagens: pior p50 sem cache = ${images.worst.toFixed(0)} ms (orçamento ≤ ${images.budget} ms) ${ok ? '✓' : '✗ fora do orçamento'}`)
+  if (!ok) process.exitCode = 1
 }
 
 // ─── the Premium PDF report (issue 17) ───

@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app, config, thirdPartyCsp(config))
   await registerRateLimits(app, config)
 
-  const authRepo = createAuthRepository(db)
+  const authRepo = createAuthRepository(db, { writeGeneration: database.writeGeneration })
   const sessions = registerSessions(app, config, authRepo)
   const signInHooks: AuthHooks['afterSignIn'][] = []
   const hooks: AuthHooks = {
@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const shareRepo = createShareRepository(db)
   shareRoutes(app, { config, repo: shareRepo, assessments: assessmentRepo, ocean: oceanRepo, images: createImageCache() })
 
-  scheduleHousekeeping(app, db)
+  scheduleHousekeeping(app, db, { refreshStatistics: database.kind === 'pglite' })
 
   await pageRoutes(app, config, {
     '/feedback/user/:uuid': invitePreviewResolver(db, app.log, config.canonicalOrigin),

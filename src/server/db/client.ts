@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
+import { trackWrites, type WriteGeneration } from './write-generation'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -15,6 +16,11 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /**
+   * PGlite only, the database this process alone owns: how many writes have completed, so memory
+   * may stand in for a lookup until the next one (docs/decisions/0024-session-view-cache.md).
+   */
+  writeGeneration?: WriteGeneration
   /** PostgreSQL only: the connection pool's state, for the metrics (issue 18). */
   poolStats?: () => PoolStats
 }
@@ -67,11 +73,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   try {
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+    // Before Drizzle holds the client: every statement it (or anyone) sends is counted.
+    const writeGeneration = trackWrites(client)
     const db = drizzlePglite(client, { schema, logger: options.queryLogger })
     await migratePglite(db, { migrationsFolder: options.migrationsDir })
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      writeGeneration,
       close: async () => {
         try {
           await client.close()

@@ -1,23 +1,24 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { feedback, feedbackDigests, users } from '#server/db/schema'
 import { crossedMilestones } from '#shared/feedback/tiers'
-import { issueEmailToken, type Executor } from './email-tokens'
+import { issueEmailToken } from './email-tokens'
 import { enqueueEmail } from './outbox'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
- * Called in the feedback submission's transaction: remembers that a feedback waits for a digest.
- * Only the hour of the oldest waiting one is kept, and only until the digest goes out.
+ * Part of the feedback submission's statement: remembers that a feedback waits for a digest. Only
+ * the hour of the oldest waiting one is kept, and only until the digest goes out. `after` names a
+ * CTE of that statement whose row it waits for (so it commits with the feedback, or not at all).
  */
-export async function noteFeedbackForDigest(tx: Executor, ownerId: number) {
-  await tx.execute(sql`
+export function feedbackDigestNote(ownerId: number, after: SQL): SQL {
+  return sql`
     insert into ${feedbackDigests} (user_id, pending_since)
-    values (${ownerId}, date_trunc('hour', now()))
+    select ${ownerId}::int, date_trunc('hour', now()) from ${after}
     on conflict (user_id) do update
-      set pending_since = coalesce(${feedbackDigests.pendingSince}, excluded.pending_since)`)
+      set pending_since = coalesce(${feedbackDigests.pendingSince}, excluded.pending_since)`
 }
 
 /**

@@ -1,15 +1,15 @@
 /**
  * Flat costs (issue 18): per person, the constant-size aggregates GET /api/feedback/stats reads
- * instead of every feedback row. They change only here, in the transaction that stores a feedback
- * (`recordFeedback`), and disappear with the person (foreign keys ON DELETE CASCADE, and
- * explicitly in the account deletion). `recountAggregates` rebuilds the same figures from the rows:
+ * instead of every feedback row. They change only here, in the one statement that stores a feedback
+ * (`insertFeedbackWithAggregates`), and disappear with the person (foreign keys ON DELETE CASCADE,
+ * and explicitly in the account deletion). `recountAggregates` rebuilds the same figures from the rows:
  * the backfill after the migration and the tests that prove both always agree use it.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { DISC_SCORE_KEYS, type DiscScoreKey, type DiscScores } from '#shared/disc/types'
 import { characteristicsOfFeedback, type CharacteristicTally } from '#shared/feedback/characteristics'
 import type { Db } from '#server/db/client'
-import { feedbackAggregates, feedbackCharacteristics, feedbackGroupAggregates } from '#server/db/schema'
+import { discAssessments, feedback, feedbackAggregates, feedbackCharacteristics, feedbackGroupAggregates } from '#server/db/schema'
 
 /** A characteristic's first sighting: feedback id × this + its position in the feedback's list. */
 const POSITIONS_PER_FEEDBACK = 1000
@@ -33,15 +33,6 @@ export interface PersonAggregates {
   groups: GroupAggregate[]
   /** By key, then spelling. */
   characteristics: CharacteristicTally[]
-}
-
-/** One stored feedback, as the aggregates see it. */
-export interface AggregatedFeedback {
-  subjectUserId: number
-  feedbackId: number
-  relationshipType: string
-  scores: DiscScores
-  strengths: readonly string[]
 }
 
 type Executor = Pick<Db, 'execute'>
@@ -84,49 +75,95 @@ function characteristicRows(feedbackId: number, strengths: readonly string[]) {
   }))
 }
 
+/** A feedback to store: what the giver sent, about whom. */
+export interface NewFeedback {
+  subjectUserId: number
+  assessmentId: number
+  relationshipType: string
+  strengths: readonly string[]
+  improvements: readonly string[]
+}
+
 /**
- * Adds one just-inserted feedback to its subject's aggregates; call it inside the insert's
- * transaction. The totals row is locked first, so concurrent feedbacks about one person queue
- * there and never deadlock on the group and characteristic rows.
+ * Stores one feedback and adds it to its subject's aggregates in ONE statement (issue 18): it
+ * commits as a whole, and the person's rows, which every feedback about that person must lock in
+ * turn, are locked only while it runs (no round trips to the app in between). The feedback is
+ * stored only for an others' assessment of this person with no feedback yet; then the totals row is
+ * locked first (the group upsert reads its output, the characteristic rows are joined to the group
+ * upsert's count, and `andThen` reads it too), so concurrent feedbacks about one person queue on
+ * the totals row and never deadlock on the others. `andThen(totals)` is one more data-modifying
+ * statement of the same transaction that reads its row from the CTE named `totals` (the digest
+ * note). Answers the new feedback's id, or null when nothing was stored.
  */
-export async function recordFeedback(tx: Executor, input: AggregatedFeedback) {
-  const { subjectUserId: subject, scores: s } = input
-  await tx.execute(sql`
-    insert into ${feedbackAggregates} as a (subject_user_id, count,
-      dominance_sum, influence_sum, steadiness_sum, compliance_sum,
-      dominance_sq, influence_sq, steadiness_sq, compliance_sq)
-    values (${subject}, 1, ${s.dominance}, ${s.influence}, ${s.steadiness}, ${s.compliance},
-      ${s.dominance * s.dominance}, ${s.influence * s.influence}, ${s.steadiness * s.steadiness}, ${s.compliance * s.compliance})
-    on conflict (subject_user_id) do update set
-      count = a.count + 1,
-      dominance_sum = a.dominance_sum + excluded.dominance_sum,
-      influence_sum = a.influence_sum + excluded.influence_sum,
-      steadiness_sum = a.steadiness_sum + excluded.steadiness_sum,
-      compliance_sum = a.compliance_sum + excluded.compliance_sum,
-      dominance_sq = a.dominance_sq + excluded.dominance_sq,
-      influence_sq = a.influence_sq + excluded.influence_sq,
-      steadiness_sq = a.steadiness_sq + excluded.steadiness_sq,
-      compliance_sq = a.compliance_sq + excluded.compliance_sq`)
-  const characteristics = characteristicRows(input.feedbackId, input.strengths)
-  await tx.execute(sql`
-    with grouped as (
+export async function insertFeedbackWithAggregates(db: Executor, input: NewFeedback, andThen?: (totals: SQL) => SQL): Promise<number | null> {
+  const subject = input.subjectUserId
+  // Each grouping key once, in the order typed; first seen = feedback id × 1000 + position.
+  const characteristics = characteristicsOfFeedback(input.strengths).map(({ key, display }, position) => ({ key, display, position }))
+  const totalsName = sql.raw('totals')
+  const result = await db.execute(sql`
+    with created as (
+      insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements)
+      select ${subject}, ${discAssessments.id}, ${input.relationshipType},
+             ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb
+      from ${discAssessments}
+      where ${discAssessments.id} = ${input.assessmentId}
+        and ${discAssessments.subjectUserId} = ${subject}
+        and ${discAssessments.isSelf} = false
+      on conflict (assessment_id) do nothing
+      returning id, assessment_id
+    ),
+    scored as (
+      select c.id, d.dominance, d.influence, d.steadiness, d.compliance
+      from created c join ${discAssessments} d on d.id = c.assessment_id
+    ),
+    totals as (
+      insert into ${feedbackAggregates} as a (subject_user_id, count,
+        dominance_sum, influence_sum, steadiness_sum, compliance_sum,
+        dominance_sq, influence_sq, steadiness_sq, compliance_sq)
+      select ${subject}::int, 1, s.dominance, s.influence, s.steadiness, s.compliance,
+        s.dominance * s.dominance, s.influence * s.influence, s.steadiness * s.steadiness, s.compliance * s.compliance
+      from scored s
+      on conflict (subject_user_id) do update set
+        count = a.count + 1,
+        dominance_sum = a.dominance_sum + excluded.dominance_sum,
+        influence_sum = a.influence_sum + excluded.influence_sum,
+        steadiness_sum = a.steadiness_sum + excluded.steadiness_sum,
+        compliance_sum = a.compliance_sum + excluded.compliance_sum,
+        dominance_sq = a.dominance_sq + excluded.dominance_sq,
+        influence_sq = a.influence_sq + excluded.influence_sq,
+        steadiness_sq = a.steadiness_sq + excluded.steadiness_sq,
+        compliance_sq = a.compliance_sq + excluded.compliance_sq
+      returning 1 as locked
+    ),
+    grouped as (
       insert into ${feedbackGroupAggregates} as g (subject_user_id, relationship_type, count,
         dominance_sum, influence_sum, steadiness_sum, compliance_sum)
-      values (${subject}, ${input.relationshipType}, 1, ${s.dominance}, ${s.influence}, ${s.steadiness}, ${s.compliance})
+      select ${subject}::int, ${input.relationshipType}::text, 1, s.dominance, s.influence, s.steadiness, s.compliance
+      from scored s, totals
       on conflict (subject_user_id, relationship_type) do update set
         count = g.count + 1,
         dominance_sum = g.dominance_sum + excluded.dominance_sum,
         influence_sum = g.influence_sum + excluded.influence_sum,
         steadiness_sum = g.steadiness_sum + excluded.steadiness_sum,
         compliance_sum = g.compliance_sum + excluded.compliance_sum
+      returning 1 as locked
+    ),
+    tallied as (
+      insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, count, first_seen)
+      select ${subject}::int, t.key, t.display, 1, s.id::bigint * ${POSITIONS_PER_FEEDBACK} + t.position
+      from scored s,
+        (select count(*) as locked from grouped) as after_group,
+        jsonb_to_recordset(${JSON.stringify(characteristics)}::jsonb) as t(key text, display text, position int)
+      where after_group.locked > 0
+      on conflict (subject_user_id, key, display) do update set
+        count = c.count + 1,
+        first_seen = least(c.first_seen, excluded.first_seen)
       returning 1
-    )
-    insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, count, first_seen)
-    select ${subject}, t.key, t.display, 1, t.first_seen
-    from jsonb_to_recordset(${JSON.stringify(characteristics)}::jsonb) as t(key text, display text, first_seen bigint)
-    on conflict (subject_user_id, key, display) do update set
-      count = c.count + 1,
-      first_seen = least(c.first_seen, excluded.first_seen)`)
+    )${andThen ? sql`,
+    noted as (${andThen(totalsName)})` : sql``}
+    select id from scored`)
+  const [row] = rowsOf(result)
+  return row ? toNumber(row.id) : null
 }
 
 /** What is stored for `userId`; zeros and empty lists when nothing is. */

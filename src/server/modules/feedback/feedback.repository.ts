@@ -7,8 +7,8 @@ import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } fro
 import type { Db } from '#server/db/client'
 import { latestParallelSelfScores, latestSelfDiscScores } from '#server/db/queries'
 import { discAssessments, feedback, feedbackAggregates, feedbackGroupAggregates, users } from '#server/db/schema'
-import { noteFeedbackForDigest } from '#server/modules/email/digests'
-import { readAggregates, recordFeedback } from './feedback.aggregates'
+import { feedbackDigestNote } from '#server/modules/email/digests'
+import { insertFeedbackWithAggregates, readAggregates } from './feedback.aggregates'
 
 export interface LinkOwner {
   id: number
@@ -138,35 +138,9 @@ export function createFeedbackRepository(db: Db) {
       strengths: string[]
       improvements: string[]
     }): Promise<InsertFeedbackResult> {
-      const created = await db.transaction(async (tx) => {
-        const inserted = await tx.execute(sql`
-          with created as (
-            insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements)
-            select ${input.subjectUserId}, ${discAssessments.id}, ${input.relationshipType},
-                   ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb
-            from ${discAssessments}
-            where ${discAssessments.id} = ${input.assessmentId}
-              and ${discAssessments.subjectUserId} = ${input.subjectUserId}
-              and ${discAssessments.isSelf} = false
-            on conflict (assessment_id) do nothing
-            returning id, assessment_id
-          )
-          select c.id, d.dominance, d.influence, d.steadiness, d.compliance
-          from created c join ${discAssessments} d on d.id = c.assessment_id`)
-        const [row] = rowsOf(inserted)
-        if (!row) return false
-        await recordFeedback(tx, {
-          subjectUserId: input.subjectUserId,
-          feedbackId: toInt(row.id),
-          relationshipType: input.relationshipType,
-          scores: scoresOf(row),
-          strengths: input.strengths,
-        })
-        // The digest's note (issue 13) commits with the feedback, or not at all.
-        await noteFeedbackForDigest(tx, input.subjectUserId)
-        return true
-      })
-      if (created) return 'created'
+      // One statement: the feedback, its aggregates and the digest's note (issue 13) commit together.
+      const created = await insertFeedbackWithAggregates(db, input, (totals) => feedbackDigestNote(input.subjectUserId, totals))
+      if (created !== null) return 'created'
       const [used] = await db
         .select({ id: feedback.id })
         .from(feedback)

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { discAssessments, oauthFlows, sessions } from '#server/db/schema'
-import { api, describeWithApp, registerUser } from '#test/app'
+import { api, describeWithApp, registerUser, rows } from '#test/app'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
-import { forgetExpired } from './housekeeping'
+import { forgetExpired, housekeepingPass } from './housekeeping'
 
 describeWithApp('housekeeping', (ctx) => {
   it('forgets expired sessions, unclaimed old anonymous results and stale Google flows, and nothing else', async () => {
@@ -38,5 +38,32 @@ describeWithApp('housekeeping', (ctx) => {
 
     expect((await api(ctx.app, 'GET', '/api/auth/me', { cookie: alive.cookie })).statusCode).toBe(200)
     expect((await api(ctx.app, 'GET', '/api/auth/me', { cookie: gone.cookie })).statusCode).toBe(401)
+  })
+
+  // Issue 18: PGlite has no autovacuum. Without statistics the planner takes a person's many
+  // feedbacks for a handful and sorts them all to show one page (decision 0025).
+  it('gathers the planner statistics, so the first page of a long list walks the list index', async () => {
+    const { db } = ctx.database
+    const { user } = await registerUser(ctx.app, { username: 'Muito Popular' })
+    await db.execute(sql`
+      with made as (
+        insert into disc_assessments (subject_user_id, is_self, dominance, influence, steadiness, compliance, answers)
+        select ${user.id as number}, false, 25, 25, 25, 25, '{}'::jsonb from generate_series(1, 400)
+        returning id)
+      insert into feedback (subject_user_id, assessment_id, relationship_type, strengths, improvements)
+      select ${user.id as number}, id, 'friend', '[]'::jsonb, '[]'::jsonb from made`)
+    const plan = async () =>
+      (
+        await rows<Record<string, string>>(
+          db,
+          sql`explain select id from feedback where subject_user_id = ${user.id as number} order by list_key, id limit 21`,
+        )
+      )
+        .map((row) => Object.values(row).join(' '))
+        .join('\n')
+    await housekeepingPass(db, { refreshStatistics: true })
+    const after = await plan()
+    expect(after).toContain('feedback_subject_list_idx')
+    expect(after).not.toMatch(/Sort/)
   })
 })

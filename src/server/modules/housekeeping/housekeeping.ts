@@ -1,4 +1,4 @@
-import { and, isNotNull, isNull, lt } from 'drizzle-orm'
+import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
 import { discAssessments, oauthFlows, sessions } from '#server/db/schema'
@@ -32,11 +32,25 @@ export async function forgetExpired(db: Db, now = new Date()) {
   return { sessions: expiredSessions.length, temporaryResults: expiredResults.length, oauthFlows: expiredFlows.length, ...giver }
 }
 
-/** Runs `forgetExpired` once the app is ready and then every hour, until the app closes. */
-export function scheduleHousekeeping(app: FastifyInstance, db: Db) {
+interface HousekeepingOptions {
+  refreshStatistics?: boolean
+}
+
+/** One pass: what has expired goes; with `refreshStatistics`, the planner's statistics are gathered again. */
+export async function housekeepingPass(db: Db, options: HousekeepingOptions = {}) {
+  await forgetExpired(db)
+  if (options.refreshStatistics) await db.execute(sql`analyze`)
+}
+
+/**
+ * Runs `housekeepingPass` once the app is ready and then every hour, until the app closes. With
+ * `refreshStatistics` (PGlite, which has no autovacuum daemon), each pass also runs ANALYZE: without
+ * statistics the planner takes a person's 1,000 feedbacks for 3 and sorts them all to show 20,
+ * instead of walking the list index (issue 18; docs/decisions/0025-list-plan-and-statistics.md).
+ */
+export function scheduleHousekeeping(app: FastifyInstance, db: Db, options: HousekeepingOptions = {}) {
   let timer: NodeJS.Timeout | undefined
-  const run = () =>
-    forgetExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; will retry'))
+  const run = () => housekeepingPass(db, options).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; will retry'))
   app.addHook('onReady', async () => {
     void run()
     timer = setInterval(run, EVERY_MS)

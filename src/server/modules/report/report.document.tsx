@@ -15,7 +15,9 @@ const RULE = '#999999'
 const LIGHT = '#dddddd'
 
 const styles = StyleSheet.create({
-  page: { fontFamily: REPORT_FONT, fontSize: 10, color: INK, paddingTop: 48, paddingBottom: 56, paddingHorizontal: 48, lineHeight: 1.4 },
+  page: { fontFamily: REPORT_FONT, fontSize: 10, color: INK, paddingTop: 48, paddingBottom: 56, paddingHorizontal: 48 },
+  // On the content, not the page: react-pdf drops a page-number text (render prop) that inherits a lineHeight.
+  body: { lineHeight: 1.4 },
   cover: { fontFamily: REPORT_FONT, color: INK, padding: 64, justifyContent: 'space-between' },
   coverBrand: { fontSize: 14, fontWeight: 700, letterSpacing: 2 },
   coverTitle: { fontSize: 30, fontWeight: 700, marginTop: 180 },
@@ -34,7 +36,12 @@ const styles = StyleSheet.create({
   tr: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 3 },
   th: { fontWeight: 700 },
   footerLeft: { position: 'absolute', bottom: 24, left: 48, fontSize: 8, color: MUTED },
+  // Full width (its text is only known at render time, after layout), right-aligned.
+  footerRight: { position: 'absolute', bottom: 24, left: 48, right: 48, fontSize: 8, color: MUTED, textAlign: 'right' },
 })
+
+/** The footer's page number: "Página 2 de 4". */
+export const pageLabel = (page: number, total: number) => `Página ${page} de ${total}`
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
 const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
@@ -295,46 +302,50 @@ export function ReportDocument({ data }: { data: ReportData }) {
         <Text style={styles.footerLeft} fixed>
           {PRODUCT_NAME} · {data.username} · {date}
         </Text>
-        <Text style={styles.h1}>{title(sections[0]!)}</Text>
-        <DiscSection data={data} />
-        <Text style={styles.h1} minPresenceAhead={120}>
-          {title(sections[1]!)}
-        </Text>
-        <Disc360Section data={data} />
-        <Text style={styles.h1} minPresenceAhead={80}>
-          {title(sections[2]!)}
-        </Text>
-        <CharacteristicsSection data={data} />
-        <Text style={styles.h1} minPresenceAhead={120}>
-          {title(sections[3]!)}
-        </Text>
-        <OceanSection data={data} />
-        {hasHistory(data) ? (
-          <View>
-            <Text style={styles.h1} minPresenceAhead={120}>
-              {title('Sua evolução')}
+        {/* Counted over the whole document, the cover included (issue 17). */}
+        <Text style={styles.footerRight} fixed render={({ pageNumber, totalPages }) => pageLabel(pageNumber, totalPages)} />
+        <View style={styles.body}>
+          <Text style={styles.h1}>{title(sections[0]!)}</Text>
+          <DiscSection data={data} />
+          <Text style={styles.h1} minPresenceAhead={120}>
+            {title(sections[1]!)}
+          </Text>
+          <Disc360Section data={data} />
+          <Text style={styles.h1} minPresenceAhead={80}>
+            {title(sections[2]!)}
+          </Text>
+          <CharacteristicsSection data={data} />
+          <Text style={styles.h1} minPresenceAhead={120}>
+            {title(sections[3]!)}
+          </Text>
+          <OceanSection data={data} />
+          {hasHistory(data) ? (
+            <View>
+              <Text style={styles.h1} minPresenceAhead={120}>
+                {title('Sua evolução')}
+              </Text>
+              <EvolutionSection data={data} />
+            </View>
+          ) : null}
+          <View wrap={false}>
+            <Text style={styles.h1}>{title('Metodologia e anonimato')}</Text>
+            <Text style={styles.p}>
+              DISC: seu perfil vem do teste de 10 perguntas (ou do formulário paralelo de 24, quando você o fez); quem dá feedback
+              responde 24 perguntas sobre você. As pontuações são porcentagens de respostas de cada tipo. Big Five: 25 afirmações
+              (5 por fator) numa escala de 1 a 5; quem dá feedback pode responder 10 afirmações (2 por fator). Em ambos, o fator
+              vale 25 × (média − 1), de 0 a 100, com as afirmações invertidas contadas como 6 − resposta.
             </Text>
-            <EvolutionSection data={data} />
+            <Text style={styles.p}>
+              Diferenças de {GAP_THRESHOLD} pontos ou mais são destacadas. Uma diferença só é dada como confirmada quando quem
+              respondeu concorda entre si (teste t de uma amostra, 5%); no DISC, um ponto cego também precisa de pelo menos 20
+              pontos de diferença e de ir além da margem de erro do seu próprio teste. São testes curtos: use os resultados como
+              ponto de partida para conversas, não como diagnóstico.
+            </Text>
+            <Text style={styles.p}>
+              Anonimato: médias, comparações e características aparecem só a partir de {RADAR_UNLOCK_AT} respostas; nada identifica
+              quem respondeu (não guardamos conta, endereço, navegador nem horário de quem dá feedback).
+            </Text>
           </View>
-        ) : null}
-        <View wrap={false}>
-          <Text style={styles.h1}>{title('Metodologia e anonimato')}</Text>
-          <Text style={styles.p}>
-            DISC: seu perfil vem do teste de 10 perguntas (ou do formulário paralelo de 24, quando você o fez); quem dá feedback
-            responde 24 perguntas sobre você. As pontuações são porcentagens de respostas de cada tipo. Big Five: 25 afirmações
-            (5 por fator) numa escala de 1 a 5; quem dá feedback pode responder 10 afirmações (2 por fator). Em ambos, o fator
-            vale 25 × (média − 1), de 0 a 100, com as afirmações invertidas contadas como 6 − resposta.
-          </Text>
-          <Text style={styles.p}>
-            Diferenças de {GAP_THRESHOLD} pontos ou mais são destacadas. Uma diferença só é dada como confirmada quando quem
-            respondeu concorda entre si (teste t de uma amostra, 5%); no DISC, um ponto cego também precisa de pelo menos 20
-            pontos de diferença e de ir além da margem de erro do seu próprio teste. São testes curtos: use os resultados como
-            ponto de partida para conversas, não como diagnóstico.
-          </Text>
-          <Text style={styles.p}>
-            Anonimato: médias, comparações e características aparecem só a partir de {RADAR_UNLOCK_AT} respostas; nada identifica
-            quem respondeu (não guardamos conta, endereço, navegador nem horário de quem dá feedback).
-          </Text>
         </View>
       </Page>
     </Document>

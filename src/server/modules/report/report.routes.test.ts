@@ -12,6 +12,13 @@ async function pdfText(body: Buffer) {
   return { text: text.replace(/\s+/g, ' '), totalPages }
 }
 
+/** Each page's text, in order. */
+async function pdfPages(body: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(body))
+  const { text } = await extractText(pdf, { mergePages: false })
+  return text.map((page) => page.replace(/\s+/g, ' '))
+}
+
 async function premiumPerson(ctx: TestContext, username: string) {
   const person = await registerUser(ctx.app, { username })
   const id = person.user.id as number
@@ -73,6 +80,11 @@ describeWithApp('GET /api/report.pdf', (ctx) => {
     expect(text).toContain('Ponto cego confirmado')
     expect(text).toContain('Comunicativa')
     expect(text).toContain('Big Five: você e os outros')
+    // Issue 17: every page after the cover says which it is, out of how many.
+    const pages = await pdfPages(response.rawPayload)
+    expect(pages.length).toBeGreaterThan(2)
+    expect(pages[0]).not.toMatch(/Página \d+ de/)
+    for (const [index, page] of pages.entries()) if (index > 0) expect(page).toContain(`Página ${index + 1} de ${pages.length}`)
     expect(text).toContain('3 pessoas responderam às 10 afirmações')
     expect(text).toContain('Diferença confirmada')
     expect(text).toContain('Metodologia e anonimato')
