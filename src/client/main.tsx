@@ -1,7 +1,9 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
+import { createBrowserRouter, matchRoutes } from 'react-router'
+// The DOM build of the provider: navigations may ask for ReactDOM.flushSync (see auth/api/logout.ts).
+import { RouterProvider } from 'react-router/dom'
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/ssr/page-state'
 import { keyFirstHistoryEntry } from '#client/lib/history-entry-key'
 import { createQueryClient } from '#client/lib/query-client'
