@@ -102,11 +102,12 @@ try {
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      fcpMs: audits['first-contentful-paint'].numericValue,
-      lcpMs: audits['largest-contentful-paint'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      tbtMs: audits['total-blocking-time'].numericValue,
-      failing,
+      // NaN when Lighthouse could not measure (then the page misses its budget and says why).
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      failing: result.lhr.runtimeError ? [`erro: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`, ...failing] : failing,
     })
   }
   process.exitCode = report(rows) ? 0 : 1

@@ -44,17 +44,20 @@ export function useHydrated(): boolean {
  * `useState` whose first value comes from the browser (storage, say): `serverValue` while the page
  * is rendered on the server or hydrated, `browserValue()` right after (or at once when mounted later).
  */
-export function useBrowserState<T>(browserValue: () => T, serverValue: () => T): [T, Dispatch<SetStateAction<T>>] {
+export function useBrowserState<T>(browserValue: () => T, serverValue: () => T): [T, Dispatch<SetStateAction<T>>, boolean] {
   const hydrated = useHydrated()
   const [value, setValue] = useState<T>(() => (hydrated ? browserValue() : serverValue()))
+  // The third item: whether the browser's value is in (false only while hydrating, until the effect).
+  const [settled, setSettled] = useState(hydrated)
   const pending = useRef(!hydrated)
   const read = useRef(browserValue)
   useEffect(() => {
     if (!pending.current) return
     pending.current = false
     setValue(read.current())
+    setSettled(true)
   }, [])
-  return [value, setValue]
+  return [value, setValue, settled]
 }
 
 /** The valid value stored under `key`, if any (always undefined on the server). */
@@ -71,17 +74,18 @@ interface PersistedStateOptions {
 /**
  * Like `useState`, restored from `key` when the stored value passes `schema`, and written back on
  * every change (the first render's value included, so a fresh start is kept too). The third item
- * forgets the stored value (e.g. after a successful submission) without touching the state.
+ * forgets the stored value (e.g. after a successful submission) without touching the state; the
+ * fourth says whether storage has been read (false only between hydration and its restore).
  */
 export function usePersistedState<T>(
   key: string,
   schema: z.ZodType<T>,
   initial: T | (() => T),
   { area = 'local' }: PersistedStateOptions = {},
-): [T, Dispatch<SetStateAction<T>>, () => void] {
+): [T, Dispatch<SetStateAction<T>>, () => void, boolean] {
   const fresh = () => (typeof initial === 'function' ? (initial as () => T)() : initial)
   // Hydrating the server's markup: the initial value first (what the server painted), then storage's.
-  const [value, setValue] = useBrowserState(() => readPersisted(area, key, schema) ?? fresh(), fresh)
+  const [value, setValue, restored] = useBrowserState(() => readPersisted(area, key, schema) ?? fresh(), fresh)
 
   // Runs after the restore (declared later): the restored value is written back on its own render.
   useEffect(() => {
@@ -90,5 +94,5 @@ export function usePersistedState<T>(
 
   const clear = useCallback(() => removeKey(area, key), [area, key])
 
-  return [value, setValue, clear]
+  return [value, setValue, clear, restored]
 }

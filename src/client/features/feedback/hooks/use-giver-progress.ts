@@ -135,7 +135,7 @@ export function useGiverProgress(uuid: string) {
     () => ProgressByLinkSchema.transform((links) => withLink(links, key, links[key] ?? freshGiverProgress(seed))),
     [key, seed],
   )
-  const [links, setLinks] = usePersistedState(STORAGE_KEYS.feedbackProgress, schema, () =>
+  const [links, setLinks, , restored] = usePersistedState(STORAGE_KEYS.feedbackProgress, schema, () =>
     withLink({}, key, freshGiverProgress(seed)),
   )
   const progress = links[key] ?? UNREACHABLE_FALLBACK
@@ -150,5 +150,5 @@ export function useGiverProgress(uuid: string) {
     [key, setLinks],
   )
 
-  return { progress, update }
+  return { progress, update, restored }
 }
