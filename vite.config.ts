@@ -3,27 +3,22 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { layerAliases } from './aliases.config'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: 'src/client/public',
   resolve: {
-    // Preact's React-compatible layer instead of ReactDOM keeps the first load of / within the
-    // JavaScript budget (docs/decisions/0006-preact-compat.md).
-    alias: [
-      ...layerAliases,
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    // React 19 and ReactDOM themselves (docs/decisions/0023-react-and-server-rendering.md).
+    alias: layerAliases,
   },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
     // .vite/manifest.json: scripts/check-bundle.mjs measures the first load of / from it.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The server render (npm run build: `vite build --ssr src/client/entry-server.tsx`) needs no
+    // copy of the public files.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,
@@ -34,4 +29,4 @@ export default defineConfig({
       '/sitemap.xml': 'http://localhost:3000',
     },
   },
-})
+}))

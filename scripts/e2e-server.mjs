@@ -11,8 +11,9 @@ const root = path.resolve(import.meta.dirname, '..')
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverEntry = path.join(distDir, 'server/main.js')
 const clientIndex = path.join(distDir, 'client/index.html')
+const ssrEntry = path.join(distDir, 'ssr/entry-server.js')
 
-for (const file of [serverEntry, clientIndex]) {
+for (const file of [serverEntry, clientIndex, ssrEntry]) {
   if (!existsSync(file)) {
     console.error(`e2e-server: ${path.relative(root, file)} não existe. Execute "npm run build" antes dos testes e2e.`)
     process.exit(1)

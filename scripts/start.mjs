@@ -7,6 +7,8 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const serverEntry = path.join(root, 'dist/server/main.js')
 const clientIndex = path.join(root, 'dist/client/index.html')
+// The server render of the pages (vite build --ssr; docs/decisions/0023-react-and-server-rendering.md).
+const ssrEntry = path.join(root, 'dist/ssr/entry-server.js')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
 /** Runs a command with inherited stdio; resolves with its exit code (signals count as failure). */
@@ -30,7 +32,7 @@ function run(command, args, options = {}) {
 
 const signalNumber = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGKILL: 9, SIGTERM: 15 }
 
-if (!existsSync(serverEntry) || !existsSync(clientIndex)) {
+if (!existsSync(serverEntry) || !existsSync(clientIndex) || !existsSync(ssrEntry)) {
   console.log('Nenhuma build encontrada: executando npm run build…')
   const code = await run(npm, ['run', 'build'])
   if (code !== 0) {

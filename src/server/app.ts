@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie'
 import { constants as zlib } from 'node:zlib'
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { PageRenderer } from '#shared/ssr/page-state'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -14,7 +15,7 @@ import { healthRoutes } from './modules/ops/health.routes'
 import { registerSecurity } from './plugins/security'
 import { registerSessions } from './plugins/session'
 import { createAuthRepository } from './modules/auth/auth.repository'
-import { authRoutes, type AuthHooks } from './modules/auth/auth.routes'
+import { authRoutes, sessionViewOf, type AuthHooks } from './modules/auth/auth.routes'
 import { googleRoutes } from './modules/auth/google.routes'
 import { recoveryRoutes } from './modules/auth/recovery.routes'
 import { emailModule } from './modules/email/email.module'
@@ -62,6 +63,11 @@ export interface BuildOptions {
   mailTransport?: MailTransport
   /** Told about every route as it is registered (tests check each /api route's contract). */
   onRoute?: (route: RouteOptions) => void
+  /**
+   * The client's server render of pages (the SSR bundle main.ts loads, or the source in tests);
+   * without it pages go out with the head only and the browser renders them.
+   */
+  renderPage?: PageRenderer
 }
 
 /**
@@ -168,8 +174,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   scheduleHousekeeping(app, db, { refreshStatistics: database.kind === 'pglite' })
 
   await pageRoutes(app, config, {
-    '/feedback/user/:uuid': invitePreviewResolver(db, app.log, config.canonicalOrigin),
-    '/r/:token': publicResultResolver({ repo: shareRepo, assessments: assessmentRepo, canonicalOrigin: config.canonicalOrigin }, app.log),
+    resolvers: {
+      '/feedback/user/:uuid': invitePreviewResolver(db, app.log, config.canonicalOrigin),
+      '/r/:token': publicResultResolver({ repo: shareRepo, assessments: assessmentRepo, canonicalOrigin: config.canonicalOrigin }, app.log),
+    },
+    renderer: options.renderPage,
+    session: { present: (request) => sessions.tokenHash(request) !== null, view: sessionViewOf(sessions, authRepo) },
   })
   return app
 }

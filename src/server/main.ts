@@ -1,6 +1,26 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { PageRenderer } from '#shared/ssr/page-state'
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, type AppConfig } from './config'
 import { DataDirLockedError } from './db/data-dir-lock'
+
+/**
+ * The client's server render: the SSR bundle Vite builds beside the client (CLIENT_DIR/../ssr),
+ * loaded by its file path at run time so the server never imports client code
+ * (docs/decisions/0023-react-and-server-rendering.md). Without it pages are rendered in the browser.
+ */
+async function loadPageRenderer(config: AppConfig): Promise<PageRenderer | undefined> {
+  if (!config.clientDir) return undefined
+  const entry = path.join(path.dirname(config.clientDir), 'ssr', 'entry-server.js')
+  if (!existsSync(entry)) {
+    console.warn(`Sem ${entry}: as páginas serão desenhadas só no navegador (rode npm run build).`)
+    return undefined
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer }
+  return module.renderPage
+}
 
 async function main() {
   let config
@@ -15,7 +35,7 @@ async function main() {
   }
   let app
   try {
-    app = await buildApp(config)
+    app = await buildApp(config, { renderPage: await loadPageRenderer(config) })
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message)

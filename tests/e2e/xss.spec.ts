@@ -26,7 +26,9 @@ async function expectInert(page: Page) {
       [...el.attributes].some((attribute) => /^on/i.test(attribute.name) && /__xss/.test(attribute.value)),
     ).length,
     images: document.querySelectorAll('img[src="x"]').length,
-    scripts: [...document.scripts].filter((script) => script.textContent?.includes('__xss')).length,
+    // Executable scripts only: the page's JSON data (type="application/json", issue 22's session state)
+    // carries the username as inert, escaped text.
+    scripts: [...document.scripts].filter((script) => !script.type.startsWith('application/') && script.textContent?.includes('__xss')).length,
     svgs: document.querySelectorAll('svg[onload]').length,
     links: [...document.querySelectorAll('a[href]')].filter((a) => a.getAttribute('href')?.startsWith('javascript:')).length,
   }))

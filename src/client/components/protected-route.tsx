@@ -16,6 +16,9 @@ export function ProtectedRoute({ children }: { children: (user: User) => ReactNo
 
   useEffect(() => {
     if (!isLoading && !user) {
+      // Already on the way elsewhere (logout goes home): the router has moved the address bar before
+      // React renders the next page (a transition), so this page must not send anyone to /login.
+      if (window.location.pathname !== location.pathname) return
       rememberPostLoginPath(location.pathname + location.search)
       navigate('/login', { replace: true })
     }

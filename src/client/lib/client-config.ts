@@ -15,6 +15,14 @@ const DEFAULTS: ClientConfig = { blogUrl: 'https://blog.espelho.app', googleEnab
 
 let cached: ClientConfig | undefined
 
+/**
+ * The server's render (entry-server.tsx) hands over the settings it also writes into the page, so
+ * both renders read the same values (one set per server process).
+ */
+export function provideClientConfig(config: Partial<ClientConfig>) {
+  cached = { ...DEFAULTS, ...config }
+}
+
 export function clientConfig(): ClientConfig {
   if (cached) return cached
   const element = typeof document !== 'undefined' ? document.getElementById('espelho-config') : null

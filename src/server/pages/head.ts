@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '#shared/product'
+import type { PageData } from '#shared/ssr/page-state'
 import { canonicalFor, pageKeywords, pageTitle, robotsContent, type RouteMeta } from '#shared/seo/routes'
 
 /** Per-person metadata for a route (e.g. the invite link names who asks for feedback). */
@@ -11,13 +12,15 @@ export interface MetaOverride {
   image?: { url: string; alt: string }
   /** The page's HTTP status (a revoked public result page answers 404). */
   status?: number
+  /** Data the page shows, found with its metadata: handed to the server's render. */
+  data?: PageData[]
 }
 
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /** JSON inside a <script> must not be able to close the tag. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 export const OG_IMAGE_ALT = `${PRODUCT_NAME}: a verdade liberta. Autoconhecimento com DISC, Big Five e feedback 360° anônimo.`
 

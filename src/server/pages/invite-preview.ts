@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { invitePreview } from '#shared/seo/routes'
+import { PAGE_QUERY_KEYS } from '#shared/ssr/page-state'
 import type { Db } from '#server/db/client'
 import { users } from '#server/db/schema'
 import { inviteImageMeta } from '#server/modules/share/public-meta'
 import type { MetaResolver } from './head'
+import { isUuid } from '#shared/schemas/feedback'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export const isUuid = (value: string) => UUID.test(value)
 
 /**
  * The head of an invite link (/feedback/user/{uuid}) names the person who asks for feedback, so a
@@ -27,7 +26,14 @@ export function invitePreviewResolver(db: Db, log: FastifyBaseLogger, canonicalO
         .where(eq(users.publicId, uuid.toLowerCase()))
         .limit(1)
       const username = row?.username.trim()
-      return username ? { ...invitePreview(username), image: inviteImageMeta(canonicalOrigin, uuid, username) } : null
+      if (!username) return null
+      const id = uuid.toLowerCase()
+      return {
+        ...invitePreview(username),
+        image: inviteImageMeta(canonicalOrigin, uuid, username),
+        // The giver's page shows whose link it is (GET /api/feedback/user/{uuid}'s answer).
+        data: [{ key: PAGE_QUERY_KEYS.feedbackLink(id), value: { userId: id, username: row?.username ?? username } }],
+      }
     } catch (error) {
       log.warn({ err: error }, 'invite preview lookup failed')
       return null

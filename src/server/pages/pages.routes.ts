@@ -1,26 +1,39 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash, randomInt } from 'node:crypto'
 import path from 'node:path'
+import { existsSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { User } from '#shared/schemas/auth'
 import { canonicalUrl, NOT_FOUND_META, ROUTES, type RouteMeta } from '#shared/seo/routes'
+import type { PageRenderer, PageRenderResult } from '#shared/ssr/page-state'
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
-import { renderClientConfig, renderHead, type MetaOverride, type MetaResolver } from './head'
-import { isUuid } from './invite-preview'
 import { adsAndAnalyticsClientSettings } from '#server/modules/ads/client-settings'
+import { createDocument } from './document'
+import { renderClientConfig, renderHead, type MetaOverride, type MetaResolver } from './head'
+import { isUuid } from '#shared/schemas/feedback'
 
-const FALLBACK_TEMPLATE = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <!--app-head-->
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`
+/** Who is visiting, from the session cookie (the auth module's GET /api/auth/me lookup). */
+export interface PageSession {
+  /** Whether the request carries a session cookie at all: then its page depends on who it is. */
+  present(request: FastifyRequest): boolean
+  /** The /api/auth/me payload, or null when the cookie names no live session. */
+  view(request: FastifyRequest): Promise<User | null>
+}
 
+export interface PageRoutesOptions {
+  /** Per-person metadata, by route path (invite links, public result pages). */
+  resolvers?: Partial<Record<string, MetaResolver>>
+  /** The client's server render (dist/ssr/entry-server.js); without it pages have an empty body. */
+  renderer?: PageRenderer
+  session?: PageSession
+}
+
+/** Pages that show a per-visit random order (a wizard): never shared between visitors. */
+const PER_VISIT_PATHS = new Set(['/assessment', '/assessment/parallel', '/ocean-assessment', '/feedback/user/:uuid'])
+
+/** How long browsers and shared caches may keep an anonymous content page. */
+const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=60'
 
 /** Search engines must be able to fetch a noindex page to see its tag, so robots.txt only keeps them out of the API. */
 const ROBOTS_TXT = (canonicalOrigin: string) =>
@@ -30,21 +43,18 @@ const ROBOTS_TXT = (canonicalOrigin: string) =>
  * Every page route of SPEC.md §2 answers the client's index.html with its own <head> rendered
  * here, so link previews and crawlers that run no JavaScript see the right title and tags.
  */
-export async function pageRoutes(
-  app: FastifyInstance,
-  config: AppConfig,
-  resolvers: Partial<Record<string, MetaResolver>> = {},
-) {
-  const indexFile = config.clientDir ? path.join(config.clientDir, 'index.html') : undefined
-  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE
-  const clientConfig = renderClientConfig({
+export async function pageRoutes(app: FastifyInstance, config: AppConfig, options: PageRoutesOptions = {}) {
+  const { resolvers = {}, renderer, session } = options
+  const documentOf = createDocument(config.clientDir)
+  const clientSettings = {
     blogUrl: config.blogUrl,
     googleEnabled: Boolean(config.google),
     environment: config.env,
     // Without SMTP_URL mail lands in the sandbox mailbox; the recovery pages point there (issue 13).
     sandboxMailbox: !config.email.smtpUrl,
     ...adsAndAnalyticsClientSettings(config),
-  })
+  }
+  const clientConfig = renderClientConfig(clientSettings)
 
   if (config.clientDir && existsSync(config.clientDir)) {
     await app.register(fastifyStatic, {
@@ -58,30 +68,80 @@ export async function pageRoutes(
     })
   }
 
-  const render = (meta: RouteMeta, pathname: string, override?: MetaOverride) =>
-    template.replace(
-      '<!--app-head-->',
-      `${renderHead({ meta, pathname, canonicalOrigin: config.canonicalOrigin, ...override })}\n    ${clientConfig}`,
-    )
+  /** The page's body from the client's render; a failed render leaves it to the browser. */
+  const renderBody = async (request: FastifyRequest, user: User | null | undefined, seed: number | null, override?: MetaOverride) => {
+    if (!renderer) return null
+    try {
+      return await renderer({ url: `${config.publicUrl}${request.url}`, session: user, seed, data: override?.data, clientConfig: clientSettings })
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; the browser renders the page')
+      return null
+    }
+  }
 
-  const sendPage = (reply: FastifyReply, status: number, meta: RouteMeta, html: string) => {
+  const documentFor = (meta: RouteMeta, pathname: string, override: MetaOverride | undefined, rendered: PageRenderResult | null) =>
+    documentOf({
+      head: `${renderHead({ meta, pathname, canonicalOrigin: config.canonicalOrigin, ...override })}\n    ${clientConfig}`,
+      body: rendered?.html,
+      state: rendered?.state,
+      pages: rendered?.pages,
+    })
+
+  /** Anonymous content pages, rendered once per process: path → document and its ETag. */
+  const anonymousPages = new Map<string, { html: string; etag: string }>()
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, meta: RouteMeta, override?: MetaOverride) => {
+    const [pathname = '/', query] = request.url.split('?')
     if (!meta.index) reply.header('X-Robots-Tag', 'noindex, nofollow')
-    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    reply.status(status).type('text/html; charset=utf-8').header('Vary', 'Cookie')
+    const signedIn = session?.present(request) ?? false
+    const cacheable =
+      !signedIn && status === 200 && query === undefined && !override && !meta.path.includes(':') && !PER_VISIT_PATHS.has(meta.path)
+
+    if (cacheable) {
+      let page = anonymousPages.get(pathname)
+      if (!page) {
+        const rendered = await renderBody(request, null, null)
+        const html = documentFor(meta, pathname, undefined, rendered)
+        page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` }
+        // A failed render is not kept: the next visitor gets a new try.
+        if (rendered || !renderer) anonymousPages.set(pathname, page)
+      }
+      reply.header('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL).header('ETag', page.etag)
+      const ifNoneMatch = request.headers['if-none-match']
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
+        return reply.status(304).send()
+      }
+      return reply.send(page.html)
+    }
+
+    let user: User | null | undefined = null
+    if (signedIn && session) {
+      try {
+        user = await session.view(request)
+      } catch (error) {
+        // The page goes out without the session; the browser asks /api/auth/me itself.
+        request.log.warn({ err: error }, 'session lookup for the page failed')
+        user = undefined
+      }
+    }
+    const rendered = await renderBody(request, user, randomInt(2 ** 32 - 1), override)
+    reply.header('Cache-Control', 'private, no-store')
+    return reply.send(documentFor(meta, pathname, override, rendered))
   }
 
   for (const meta of ROUTES) {
     app.get(meta.path, async (request: FastifyRequest, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/'
       const resolver = resolvers[meta.path]
       const override = resolver ? await resolver(request.params as Record<string, string>) : undefined
-      return sendPage(reply, override?.status ?? 200, meta, render(meta, pathname, override ?? undefined))
+      return sendPage(request, reply, override?.status ?? 200, meta, override ?? undefined)
     })
   }
 
   // SPEC.md §2 also calls the invite link /feedback/{uuid}: one address per page, so it redirects.
   app.get<{ Params: { uuid: string } }>('/feedback/:uuid', async (request, reply) => {
     const { uuid } = request.params
-    if (!isUuid(uuid)) return sendPage(reply, 404, NOT_FOUND_META, render(NOT_FOUND_META, request.url.split('?')[0] ?? '/'))
+    if (!isUuid(uuid)) return sendPage(request, reply, 404, NOT_FOUND_META)
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     return reply.redirect(`/feedback/user/${uuid.toLowerCase()}${query}`, 301)
   })
@@ -106,7 +166,7 @@ export async function pageRoutes(
       if (pathname.startsWith('/api/') || request.method !== 'GET') {
         return reply.status(404).send({ error: ERROR_MESSAGES.notFound })
       }
-      return sendPage(reply, 404, NOT_FOUND_META, render(NOT_FOUND_META, pathname))
+      return sendPage(request, reply, 404, NOT_FOUND_META)
     },
   )
 }

@@ -5,6 +5,7 @@ import type { DiscScores } from '#shared/disc/types'
 import { Spinner } from '#client/components/ui/spinner'
 import { clearAssessmentData, readAssessmentData, storeAssessmentData } from '#client/lib/assessment-data'
 import { useUser } from '#client/lib/session'
+import { useBrowserState } from '#client/lib/use-persisted-state'
 import { useTempAssessment } from '#client/features/assessment/api/get-temp-assessment'
 import { CompletionCard } from '#client/features/assessment/components/completion-card'
 import { DiscWizard } from '#client/features/assessment/components/disc-wizard'
@@ -21,8 +22,10 @@ function scoresOf(value: DiscScores): DiscScores {
  * has not started again) sees the card with the result the server still holds for them.
  */
 function AnonymousAssessment() {
-  const [wizard, setWizard] = useState(
+  // The server paints the wizard's intro; a browser holding a finished result switches to it after hydrating.
+  const [wizard, setWizard] = useBrowserState(
     () => readProgress(DISC_SELF_QUESTIONS) !== null || readAssessmentData() === null,
+    () => true,
   )
   const [finished, setFinished] = useState<DiscScores | null>(null)
   const temp = useTempAssessment(!wizard && finished === null)

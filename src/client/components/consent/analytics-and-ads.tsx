@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { clientConfig } from '#client/lib/client-config'
 import { resolveGoogleAttempt, startAnalytics, trackPageView } from '#client/lib/analytics'
 import { useUser } from '#client/lib/session'
+import { useHydrated } from '#client/lib/use-persisted-state'
 import { PageLevelAds } from '#client/components/ads/page-level-ads'
 import { ConsentBanner } from './consent-banner'
 
@@ -20,6 +21,8 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 export function AnalyticsAndAds() {
   const { pathname } = useLocation()
   const { user, isLoading } = useUser()
+  // The panel reads the browser's state: it joins after the server's markup is hydrated.
+  const hydrated = useHydrated()
 
   useEffect(() => startAnalytics(), [])
   useEffect(() => trackPageView(pathname.replace(UUID, ':uuid')), [pathname])
@@ -31,7 +34,7 @@ export function AnalyticsAndAds() {
     <>
       <ConsentBanner />
       <PageLevelAds />
-      {clientConfig().environment === 'development' ? (
+      {hydrated && clientConfig().environment === 'development' ? (
         <Suspense fallback={null}>
           <AdsDebugPanel />
         </Suspense>

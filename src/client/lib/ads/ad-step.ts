@@ -23,5 +23,6 @@ export function publishAdStep(scope: AdStepScope, step: number) {
 
 /** The step to key the banner's ad by; 0 without a scope. */
 export function useAdStep(scope: AdStepScope | undefined): number {
-  return useSyncExternalStore(subscribe, () => (scope ? (steps.get(scope) ?? 0) : 0))
+  // The server renders every page at its first step.
+  return useSyncExternalStore(subscribe, () => (scope ? (steps.get(scope) ?? 0) : 0), () => 0)
 }

@@ -39,11 +39,12 @@ export function claimView(instanceKey: string, placement: AdPlacementId, maxDail
 }
 
 export function useClaimedView(instanceKey: string): number | 'capped' | undefined {
-  return useSyncExternalStore(subscribe, () => claims.get(instanceKey))
+  // The server's render (and the hydration of it) has claimed nothing yet: views are claimed in effects.
+  return useSyncExternalStore(subscribe, () => claims.get(instanceKey), () => undefined)
 }
 
 export function useViewsToday(placement: AdPlacementId): number {
-  return useSyncExternalStore(subscribe, () => viewsToday(placement))
+  return useSyncExternalStore(subscribe, () => viewsToday(placement), () => 0)
 }
 
 /** For the debug panel. */

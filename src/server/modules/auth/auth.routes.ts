@@ -9,6 +9,7 @@ import {
   LogoutResponseSchema,
   RegisterRequestSchema,
   UserSchema,
+  type User,
 } from '#shared/schemas/auth'
 import { z } from '#shared/schemas/zod-locale'
 import type { AppConfig } from '#server/config'
@@ -27,12 +28,24 @@ export interface AuthHooks {
   afterSignIn(request: FastifyRequest, reply: FastifyReply, userId: number, anonIds?: string[]): Promise<void>
 }
 
+/**
+ * GET /api/auth/me's payload for a request: its session's user (one query, issue 18), or null.
+ * Server-rendered pages carry the same payload (issue 22: src/server/pages).
+ */
+export function sessionViewOf(sessions: SessionService, repo: AuthRepository) {
+  return async (request: FastifyRequest): Promise<User | null> => {
+    const tokenHash = sessions.tokenHash(request)
+    return tokenHash ? repo.findSessionView(tokenHash) : null
+  }
+}
+
 export function authRoutes(
   app: FastifyInstance,
   deps: { config: AppConfig; repo: AuthRepository; sessions: SessionService; hooks: AuthHooks },
 ) {
   const { config, repo, sessions, hooks } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const sessionView = sessionViewOf(sessions, repo)
 
   // One query for the session, the user, Premium and the strongest type (issue 18); on PGlite, none
   // until the next write to the database (the session view cache, decision 0024).
@@ -45,8 +58,7 @@ export function authRoutes(
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
-      const tokenHash = sessions.tokenHash(request)
-      const view = tokenHash ? await repo.findSessionView(tokenHash) : null
+      const view = await sessionView(request)
       if (!view) throw unauthorized()
       reply.header('Cache-Control', 'no-store')
       return view

@@ -48,7 +48,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     onSuccess: async () => {
       onOpenChange(false)
       // Leave the protected page first, so it does not send a signed-out person to /login.
-      await navigate('/')
+      // flushSync: the home page is on screen before the session is cleared (see auth/api/logout.ts).
+      await navigate('/', { flushSync: true })
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] })
       queryClient.setQueryData(ME_QUERY_KEY, null)
       forgetLocalTraces()

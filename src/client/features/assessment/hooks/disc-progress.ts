@@ -9,6 +9,7 @@ import type { DiscQuestion } from '#shared/disc/types'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
+import { useVisitSeed } from '#client/lib/visit-seed'
 
 export interface DiscProgress {
   version: 1
@@ -20,10 +21,10 @@ export interface DiscProgress {
   index: number
 }
 
-function freshProgress(bank: readonly DiscQuestion[]): DiscProgress {
+function freshProgress(bank: readonly DiscQuestion[], seed: number): DiscProgress {
   return {
     version: 1,
-    order: Object.fromEntries(bank.map((q) => [q.id, shuffled(q.options.map((o) => o.id))])),
+    order: Object.fromEntries(bank.map((q) => [q.id, shuffled(q.options.map((o) => o.id), seed, q.id)])),
     answers: {},
     index: 0,
   }
@@ -59,5 +60,6 @@ export function readProgress(bank: readonly DiscQuestion[]): DiscProgress | null
 /** The wizard's progress on `bank`, restored after a reload and saved on every change. */
 export function useDiscProgress(bank: readonly DiscQuestion[]) {
   const schema = useMemo(() => discProgressSchema(bank), [bank])
-  return usePersistedState(STORAGE_KEYS.discProgress, schema, () => freshProgress(bank))
+  const seed = useVisitSeed()
+  return usePersistedState(STORAGE_KEYS.discProgress, schema, () => freshProgress(bank, seed))
 }

@@ -16,7 +16,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       await logout()
-      await navigate('/')
+      // flushSync: React commits the home page before the session is cleared; in a transition the
+      // protected page would still be mounted, see nobody signed in and send the visitor to /login.
+      await navigate('/', { flushSync: true })
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] })
       queryClient.setQueryData(ME_QUERY_KEY, null)
     },

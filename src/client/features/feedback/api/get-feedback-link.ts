@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { FeedbackLinkInfoSchema, type FeedbackLinkInfo } from '#shared/schemas/feedback'
+import { PAGE_QUERY_KEYS } from '#shared/ssr/page-state'
 import { api } from '#client/lib/api-client'
 
 /** GET /api/feedback/user/{uuid}: whose link this is (404 when unknown or malformed). */
@@ -8,7 +9,7 @@ export function getFeedbackLink(uuid: string): Promise<FeedbackLinkInfo> {
 }
 
 export const feedbackLinkQueryOptions = (uuid: string) =>
-  queryOptions({ queryKey: ['feedback', 'link', uuid.toLowerCase()], queryFn: () => getFeedbackLink(uuid) })
+  queryOptions({ queryKey: PAGE_QUERY_KEYS.feedbackLink(uuid), queryFn: () => getFeedbackLink(uuid) })
 
 export function useFeedbackLink(uuid: string, enabled: boolean) {
   return useQuery({ ...feedbackLinkQueryOptions(uuid), enabled })

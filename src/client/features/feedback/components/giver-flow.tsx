@@ -43,10 +43,10 @@ interface GiverFlowProps {
 
 /** The anonymous giver: 24 questions about the person (step 0), then relationship and words (step 1). */
 export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps) {
-  const { progress, update } = useGiverProgress(uuid)
+  const { progress, update, restored } = useGiverProgress(uuid)
   const assessment = useSubmitOthersAssessment(uuid)
   const feedback = useSubmitFeedback(uuid)
-  const form = useDetailsForm(progress, update)
+  const form = useDetailsForm(progress, update, restored)
   const proof = useProofOfWork()
   const [proving, setProving] = useState(false)
   const detailsHeadingRef = useRef<HTMLHeadingElement>(null)

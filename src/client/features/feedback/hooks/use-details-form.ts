@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
@@ -50,7 +50,7 @@ const toFields = (texts: readonly string[]) => texts.map((text) => ({ text }))
  * into the progress at once, so a reload keeps what was typed. Errors show after "Enviar feedback"
  * only, and each goes away when its field is edited (see DetailsStep).
  */
-export function useDetailsForm(progress: GiverProgress, update: (patch: Partial<GiverProgress>) => void) {
+export function useDetailsForm(progress: GiverProgress, update: (patch: Partial<GiverProgress>) => void, restored = true) {
   const form = useForm<DetailsValues, unknown, SubmittedDetails>({
     resolver: zodResolver(DetailsFormSchema),
     reValidateMode: 'onSubmit',
@@ -62,7 +62,15 @@ export function useDetailsForm(progress: GiverProgress, update: (patch: Partial<
     },
   })
 
-  const { subscribe } = form
+  const { subscribe, reset } = form
+  // A server-rendered page starts from a fresh progress; once the saved one is restored (after
+  // hydration), the form takes what was typed before the reload.
+  const restoredAtMount = useRef(restored)
+  useEffect(() => {
+    if (!restored || restoredAtMount.current) return
+    restoredAtMount.current = true
+    reset({ relationshipType: progress.relationshipType, strengths: toFields(progress.strengths), improvements: toFields(progress.improvements) })
+  }, [restored, reset, progress])
   useEffect(
     () =>
       subscribe({

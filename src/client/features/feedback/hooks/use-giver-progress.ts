@@ -12,6 +12,7 @@ import {
 import { shuffled } from '#client/lib/shuffle'
 import { removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 import { readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
+import { randomSeed, useVisitSeed } from '#client/lib/visit-seed'
 
 /** Everything a giver has done on one link, kept across reloads (DESIGN.md §5 "nothing typed is lost"). */
 export interface GiverProgress {
@@ -73,7 +74,7 @@ const GiverProgressSchema: z.ZodType<GiverProgress> = z.preprocess(
         const ids = question.options.map((o) => o.id)
         const candidate = value.order[question.id]
         const valid = Array.isArray(candidate) && candidate.length === ids.length && ids.every((id) => candidate.includes(id))
-        order[question.id] = valid ? (candidate as string[]) : shuffled(ids)
+        order[question.id] = valid ? (candidate as string[]) : shuffled(ids, randomSeed(), question.id)
         const answer = value.answers[question.id]
         if (typeof answer === 'string' && (ids.includes(answer) || answer === DISC_UNKNOWN_ANSWER)) answers[question.id] = answer
       }
@@ -95,10 +96,14 @@ const GiverProgressSchema: z.ZodType<GiverProgress> = z.preprocess(
 /** All links' progress under one storage key; anything but an object of links is dropped. */
 export const ProgressByLinkSchema = z.record(z.string(), GiverProgressSchema)
 
-const freshGiverProgress = () => GiverProgressSchema.parse({})
+/** A fresh start, with the option orders of the visit's seed (the server renders the same). */
+const freshGiverProgress = (seed: number): GiverProgress => ({
+  ...GiverProgressSchema.parse({}),
+  order: Object.fromEntries(DISC_OTHERS_QUESTIONS.map((q) => [q.id, shuffled(q.options.map((o) => o.id), seed, q.id)])),
+})
 
 /** Never shown: the state always holds the link's own progress (see `useGiverProgress`). */
-const UNREACHABLE_FALLBACK = freshGiverProgress()
+const UNREACHABLE_FALLBACK = freshGiverProgress(0)
 
 function linkKey(uuid: string) {
   return uuid.toLowerCase()
@@ -125,12 +130,13 @@ type Patch = Partial<GiverProgress> | ((current: GiverProgress) => Partial<Giver
 export function useGiverProgress(uuid: string) {
   const key = linkKey(uuid)
   // Opening a link makes it the most recent one, with a fresh start when nothing usable was kept.
+  const seed = useVisitSeed()
   const schema = useMemo(
-    () => ProgressByLinkSchema.transform((links) => withLink(links, key, links[key] ?? freshGiverProgress())),
-    [key],
+    () => ProgressByLinkSchema.transform((links) => withLink(links, key, links[key] ?? freshGiverProgress(seed))),
+    [key, seed],
   )
-  const [links, setLinks] = usePersistedState(STORAGE_KEYS.feedbackProgress, schema, () =>
-    withLink({}, key, freshGiverProgress()),
+  const [links, setLinks, , restored] = usePersistedState(STORAGE_KEYS.feedbackProgress, schema, () =>
+    withLink({}, key, freshGiverProgress(seed)),
   )
   const progress = links[key] ?? UNREACHABLE_FALLBACK
 
@@ -144,5 +150,5 @@ export function useGiverProgress(uuid: string) {
     [key, setLinks],
   )
 
-  return { progress, update }
+  return { progress, update, restored }
 }

@@ -10,6 +10,7 @@ import {
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { usePersistedState } from '#client/lib/use-persisted-state'
+import { useVisitSeed } from '#client/lib/visit-seed'
 
 type PartialOceanAnswers = Partial<Record<OceanQuestionId, OceanAnswerValue>>
 
@@ -20,8 +21,8 @@ export interface OceanProgress {
   index: number
 }
 
-export function freshProgress(): OceanProgress {
-  return { order: shuffled(OCEAN_QUESTION_IDS), answers: {}, index: 0 }
+export function freshProgress(seed: number): OceanProgress {
+  return { order: shuffled(OCEAN_QUESTION_IDS, seed, 'ocean'), answers: {}, index: 0 }
 }
 
 /**
@@ -58,7 +59,8 @@ export function restoreProgress(stored: unknown): OceanProgress | null {
  * loses nothing; the order is shuffled once per visit and kept with it.
  */
 export function useOceanProgress() {
-  const [progress, setProgress, clear] = usePersistedState(STORAGE_KEYS.oceanProgress, OceanProgressSchema, freshProgress, {
+  const seed = useVisitSeed()
+  const [progress, setProgress, clear] = usePersistedState(STORAGE_KEYS.oceanProgress, OceanProgressSchema, () => freshProgress(seed), {
     area: 'session',
   })
 

@@ -8,6 +8,7 @@ import { DISC_PARALLEL_SELF_QUESTIONS } from '#shared/disc/parallel-self-questio
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { usePersistedState } from '#client/lib/use-persisted-state'
+import { useVisitSeed } from '#client/lib/visit-seed'
 
 const BANK = DISC_PARALLEL_SELF_QUESTIONS
 
@@ -18,10 +19,10 @@ export interface ParallelProgress {
   index: number
 }
 
-function freshProgress(): ParallelProgress {
+function freshProgress(seed: number): ParallelProgress {
   return {
     version: 1,
-    order: Object.fromEntries(BANK.map((q) => [q.id, shuffled(q.options.map((o) => o.id))])),
+    order: Object.fromEntries(BANK.map((q) => [q.id, shuffled(q.options.map((o) => o.id), seed, q.id)])),
     answers: {},
     index: 0,
   }
@@ -48,5 +49,6 @@ const ParallelProgressSchema: z.ZodType<ParallelProgress> = z
   )
 
 export function useParallelProgress() {
-  return usePersistedState(STORAGE_KEYS.parallelProgress, ParallelProgressSchema, freshProgress)
+  const seed = useVisitSeed()
+  return usePersistedState(STORAGE_KEYS.parallelProgress, ParallelProgressSchema, () => freshProgress(seed))
 }

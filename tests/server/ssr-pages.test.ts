@@ -1,0 +1,146 @@
+/**
+ * Issue 22: every page route answers its rendered body, as a visitor without JavaScript gets it,
+ * through the whole app (buildApp) with the client's server render (src/client/entry-server.tsx,
+ * loaded from source here as main.ts loads its build).
+ */
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/ssr/page-state'
+import { renderPage } from '#client/entry-server'
+import { buildApp } from '#server/app'
+import type { Database } from '#server/db/client'
+import { openTestDatabase, registerUser, testConfig } from '#test/app'
+
+/** Route → its <h1> and a sentence of its main text (SPEC.md §2 copy). */
+const PAGES: { path: string; heading: string | null; text: string; status?: number }[] = [
+  { path: '/', heading: 'A Verdade liberta', text: 'Descubra como você se vê, como as pessoas próximas te veem' },
+  { path: '/about', heading: 'Sobre o Espelho', text: 'O Espelho nasceu de uma ideia simples' },
+  { path: '/disc', heading: 'Metodologia DISC', text: 'O DISC descreve como cada pessoa tende a agir' },
+  { path: '/ocean', heading: 'Metodologia OCEAN (Big Five)', text: 'O Big Five, ou modelo dos cinco grandes fatores' },
+  { path: '/profile/dominance', heading: 'O Realizador', text: 'Perfil Dominância' },
+  { path: '/profile/influence', heading: 'O Inspirador', text: 'Perfil Influência' },
+  { path: '/profile/steadiness', heading: 'O Harmonizador', text: 'Perfil Estabilidade' },
+  { path: '/profile/compliance', heading: 'O Perfeccionista', text: 'Perfil Conformidade' },
+  { path: '/privacy-policy', heading: 'Política de Privacidade', text: 'A sua confiança é a base' },
+  { path: '/privacy', heading: 'Política de Privacidade', text: 'A sua confiança é a base' },
+  { path: '/terms-of-service', heading: 'Termos de Uso', text: 'Estas são as regras para usar o Espelho' },
+  { path: '/pricing', heading: 'Escolha seu plano', text: 'Comece de graça.' },
+  { path: '/checkout', heading: 'Assinar o Espelho Premium', text: 'Desbloqueie a análise completa' },
+  { path: '/thank-you', heading: 'Obrigado pelo seu feedback!', text: 'Sua visão sincera é um presente' },
+  { path: '/login', heading: 'Entrar', text: 'Bom te ver de novo.' },
+  { path: '/register', heading: 'Criar conta', text: 'Descubra como você é visto' },
+  { path: '/forgot-password', heading: 'Esqueci minha senha', text: 'Informe o e-mail da sua conta' },
+  { path: '/assessment', heading: 'Descubra seu perfil DISC', text: 'São 10 reflexões rápidas' },
+  { path: '/ocean-assessment', heading: 'Teste Big Five (OCEAN)', text: 'Indique o quanto cada afirmação descreve você' },
+  { path: '/ocean-results', heading: 'Resultados Big Five', text: 'Conheça seus cinco grandes fatores' },
+  { path: '/payment/success', heading: 'Pagamento confirmado!', text: 'Seu plano Premium inclui' },
+  { path: '/payment/cancel', heading: 'Pagamento não concluído', text: 'nenhuma cobrança foi feita' },
+  { path: '/payment/pending', heading: 'Pagamento pendente', text: 'O Mercado Pago ainda está processando' },
+  // Signed-in pages: a logged-out visitor gets the session check, then the browser sends them to /login.
+  { path: '/results', heading: null, text: 'Verificando sua sessão...' },
+  { path: '/nao-existe', heading: 'Página não encontrada', text: 'Não encontramos esta página.', status: 404 },
+]
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+function body(html: string) {
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="espelho-state">/.exec(html)?.[1] ?? ''
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1]
+  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(root)?.[1] ?? ''
+  return { heading: heading === undefined ? null : text(heading).trim(), main: text(main), root }
+}
+
+function pageState(html: string): PageState {
+  const json = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1]
+  if (!json) throw new Error('no page state')
+  return JSON.parse(json) as PageState
+}
+
+const sessionIn = (state: PageState) =>
+  (state.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries.find(
+    (query) => JSON.stringify(query.queryKey) === '["auth","me"]',
+  )?.state.data
+
+describe('server-rendered pages', () => {
+  let app: FastifyInstance
+  let database: Database
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite')
+    app = await buildApp(testConfig(), { database, logger: false, renderPage })
+  }, 180_000)
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+  })
+
+  for (const page of PAGES) {
+    it(`${page.path} answers its heading and main text in the HTML`, async () => {
+      const response = await app.inject({ method: 'GET', url: page.path })
+      expect(response.statusCode).toBe(page.status ?? 200)
+      const { heading, main } = body(response.body)
+      expect(heading).toBe(page.heading)
+      expect(main).toContain(page.text)
+    })
+  }
+
+  it('paints an invite link with its owner’s name and the first question', async () => {
+    const { user } = await registerUser(app, { username: 'Clara Nunes' })
+    const response = await app.inject({ method: 'GET', url: `/feedback/user/${String(user.userId)}` })
+    const { heading, main } = body(response.body)
+    expect(heading).toBe('Como você vê Clara Nunes?')
+    expect(main).toContain('Pergunta 1 de 24')
+    expect(response.headers['cache-control']).toBe('private, no-store')
+  })
+
+  it('caches anonymous content pages: public for a minute, with an ETag that answers 304', async () => {
+    const first = await app.inject({ method: 'GET', url: '/about' })
+    expect(first.headers['cache-control']).toBe('public, max-age=60')
+    expect(first.headers.vary).toContain('Cookie')
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await app.inject({ method: 'GET', url: '/about' })
+    expect(again.body).toBe(first.body)
+    const revalidated = await app.inject({ method: 'GET', url: '/about', headers: { 'if-none-match': etag } })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.body).toBe('')
+    const changed = await app.inject({ method: 'GET', url: '/about', headers: { 'if-none-match': '"outra"' } })
+    expect(changed.statusCode).toBe(200)
+    expect(sessionIn(pageState(first.body))).toBeNull()
+  })
+
+  it('puts the signed-in person in the page: navbar, session state, never cached', async () => {
+    const { cookie } = await registerUser(app, { username: 'Rita Lee' })
+    const response = await app.inject({ method: 'GET', url: '/', headers: { cookie } })
+    expect(response.headers['cache-control']).toBe('private, no-store')
+    expect(response.headers.etag).toBeUndefined()
+    const { root } = body(response.body)
+    expect(text(root)).toContain('Meus Resultados')
+    expect(text(root)).not.toMatch(/\bEntrar\b/)
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
+    expect(sessionIn(pageState(response.body))).toEqual(me.json())
+  })
+
+  it('a cookie with no live session gets the logged-out page, uncached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'espelho_session=nada-aqui' } })
+    expect(response.headers['cache-control']).toBe('private, no-store')
+    expect(sessionIn(pageState(response.body))).toBeNull()
+    expect(text(body(response.body).root)).toMatch(/\bEntrar\b/)
+  })
+
+  it('draws a new random order per visit on wizard pages, carried in the page', async () => {
+    const seeds = new Set<number | null>()
+    for (let visit = 0; visit < 3; visit += 1) {
+      const response = await app.inject({ method: 'GET', url: '/assessment' })
+      expect(response.headers['cache-control']).toBe('private, no-store')
+      seeds.add(pageState(response.body).seed)
+    }
+    expect(seeds.has(null)).toBe(false)
+    expect(seeds.size).toBeGreaterThan(1)
+  })
+})
