@@ -87,10 +87,13 @@ export function usePersistedState<T>(
   // Hydrating the server's markup: the initial value first (what the server painted), then storage's.
   const [value, setValue, restored] = useBrowserState(() => readPersisted(area, key, schema) ?? fresh(), fresh)
 
-  // Runs after the restore (declared later): the restored value is written back on its own render.
+  // Nothing is written while hydrating: the server's initial value must not overwrite what the
+  // browser holds before the restore has read it (a parent deciding from storage after its
+  // children's effects would see a fresh start instead). The restored value is written back on its
+  // own render; a component mounted later writes its first value at once.
   useEffect(() => {
-    writeJson(area, key, value)
-  }, [area, key, value])
+    if (restored) writeJson(area, key, value)
+  }, [area, key, value, restored])
 
   const clear = useCallback(() => removeKey(area, key), [area, key])
 
