@@ -71,7 +71,7 @@ function PremiumSpot({ spot }: { spot: BlindSpot }) {
   return (
     <li
       data-testid={`gap-${type}`}
-      className="flex flex-col gap-1.5 rounded-xl border border-slate-200 border-l-4 px-3 py-2.5 text-[0.8125rem] sm:gap-3 sm:p-4 sm:text-sm"
+      className="flex flex-col gap-1.5 rounded-r-xl border border-l-4 border-slate-200 py-1 pl-3 max-sm:border-y-0 max-sm:border-r-0 sm:rounded-xl sm:py-2.5 sm:pr-3 text-[0.8125rem] sm:gap-3 sm:p-4 sm:text-sm"
       style={{ borderLeftColor: DISC_THEME[type].color }}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -83,7 +83,7 @@ function PremiumSpot({ spot }: { spot: BlindSpot }) {
         </span>
       </div>
       <p className="text-sm font-semibold text-slate-900 sm:text-base">{gapSentence(spot.dimension, spot.direction, spot.gap)}.</p>
-      <p className="text-slate-700">
+      <p className="text-xs text-slate-700 sm:text-sm">
         <span className="font-semibold">{agreementLabel(spot.confirmed)}</span> · {ratersLabel(spot.raters)}
       </p>
       <p className="text-slate-900">{texts.meaning}</p>
@@ -115,7 +115,7 @@ function FreeSpot({ gap }: { gap: FreeGap }) {
   return (
     <li
       data-testid={`gap-${type}`}
-      className="flex flex-col gap-1 rounded-xl border border-slate-200 border-l-4 px-3 py-2.5 text-[0.8125rem] sm:gap-1.5 sm:p-4 sm:text-sm"
+      className="flex flex-col gap-1 rounded-r-xl border border-l-4 border-slate-200 py-1 pl-3 max-sm:border-y-0 max-sm:border-r-0 sm:rounded-xl sm:py-2.5 sm:pr-3 text-[0.8125rem] sm:gap-1.5 sm:p-4 sm:text-sm"
       style={{ borderLeftColor: DISC_THEME[type].color }}
     >
       <p className="text-sm font-semibold text-slate-900 sm:text-base">{gapSentence(gap.dimension, gap.direction, gap.gap)}.</p>
@@ -170,7 +170,7 @@ export function BlindSpotsSection({
           Nenhuma diferença de {GAP_THRESHOLD} pontos ou mais: sua autopercepção está alinhada com a visão dos outros.
         </p>
       ) : (
-        <ul className="flex flex-col gap-2 sm:gap-3" aria-label="Diferenças sinalizadas">
+        <ul className="flex flex-col gap-3" aria-label="Diferenças sinalizadas">
           {premium
             ? blindSpots.map((spot) => <PremiumSpot key={spot.dimension} spot={spot} />)
             : free.map((gap) => <FreeSpot key={gap.dimension} gap={gap} />)}

@@ -64,9 +64,9 @@ export default function DiscRadarChart({ self, others }: { self: DiscScores; oth
   const max = RADAR_AXIS_MAX
   const [compact, setCompact] = useState(false)
   return (
-    <div className="h-64 w-full sm:h-[26rem]" data-testid="radar-360" data-domain-max={max}>
+    <div className="h-60 w-full sm:h-[26rem]" data-testid="radar-360" data-domain-max={max}>
       <ResponsiveContainer width="100%" height="100%" onResize={(width) => setCompact(width < 480)}>
-        <RadarChart data={data} cy={compact ? '43%' : '45%'} outerRadius={compact ? '72%' : '74%'} margin={compact ? { top: 20, right: 8, bottom: 0, left: 8 } : { top: 24, right: 16, bottom: 8, left: 16 }}>
+        <RadarChart data={data} cy={compact ? '43%' : '45%'} outerRadius={compact ? '76%' : '74%'} margin={compact ? { top: 20, right: 8, bottom: 0, left: 8 } : { top: 24, right: 16, bottom: 8, left: 16 }}>
           <PolarGrid stroke="#e2e8f0" />
           <PolarAngleAxis dataKey="type" tick={<TypeTick compact={compact} others={othersByType} />} />
           <PolarRadiusAxis domain={[0, max]} ticks={TICKS} angle={45} tick={{ fontSize: 11, fill: '#475569' }} axisLine={false} />

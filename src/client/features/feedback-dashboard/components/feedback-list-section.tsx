@@ -20,6 +20,8 @@ type Filter = 'all' | RelationshipType
 const FILTER_LABELS: Record<Filter, string> = { all: 'Todos', ...RELATIONSHIP_LABELS }
 /** Long lists open collapsed, a few cards at a time, so the tab stays a few phone screens long. */
 const INITIALLY_SHOWN = 3
+/** On phones (below `sm`) the collapsed list shows fewer cards still; the others are hidden by CSS. */
+const INITIALLY_SHOWN_ON_PHONES = 1
 const LOAD_MORE_ERROR = 'Não foi possível carregar mais feedbacks.'
 
 function TextList({ title, items, tone }: { title: string; items: string[]; tone: 'strength' | 'improvement' }) {
@@ -45,10 +47,10 @@ function TextList({ title, items, tone }: { title: string; items: string[]; tone
 }
 
 /** One feedback: who the giver is to the user (never which person), the profile they saw, their words. */
-export function FeedbackItem({ item }: { item: FeedbackListItem }) {
+export function FeedbackItem({ item, className }: { item: FeedbackListItem; className?: string }) {
   const type = item.perceivedType
   return (
-    <li className="flex flex-col gap-1.5 rounded-xl border border-slate-200 px-3 py-2.5 sm:gap-3 sm:p-4">
+    <li className={cn(className, 'flex flex-col gap-1.5 rounded-xl border border-slate-200 px-3 py-2.5 sm:gap-3 sm:p-4')}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[0.8125rem] sm:text-sm">
         {item.relationshipType ? (
           <span className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-900 sm:px-2.5">
@@ -195,15 +197,16 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
           ) : (
             <ul id="lista-feedbacks" className="flex flex-col gap-2 sm:gap-3" aria-label="Feedbacks recebidos">
               {shown.map((item, index) => (
-                <FeedbackItem key={index} item={item} />
+                <FeedbackItem key={index} item={item} className={!expanded && index >= INITIALLY_SHOWN_ON_PHONES ? 'max-sm:hidden' : undefined} />
               ))}
             </ul>
           )}
-          {filtered.length > INITIALLY_SHOWN ? (
+          {filtered.length > INITIALLY_SHOWN_ON_PHONES ? (
             <Button
               variant="secondary"
               size="sm"
-              className="self-center"
+              // Between the phone and the wider count, only phones have cards to reveal.
+              className={cn('self-center', filtered.length > INITIALLY_SHOWN ? null : 'sm:hidden')}
               aria-expanded={expanded}
               aria-controls="lista-feedbacks"
               onClick={() => setExpanded((value) => !value)}
