@@ -11,7 +11,7 @@ const SOCIAL = [
 ]
 
 const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline'
-/** On phones the links run in a wrapped row under their heading; from `sm` they stack in columns. */
+/** On phones each heading and its links run in one wrapped row; from `sm` they stack in columns. */
 const navClass = 'col-span-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 sm:col-span-1 sm:flex-col sm:items-start sm:gap-2'
 
 export function Footer() {
@@ -29,7 +29,7 @@ export function Footer() {
           </p>
         </div>
         <nav aria-labelledby="rodape-jornada" className={navClass}>
-          <h2 id="rodape-jornada" className="w-full text-xs sm:w-auto sm:text-sm font-semibold uppercase tracking-wide text-white">
+          <h2 id="rodape-jornada" className="text-xs sm:text-sm font-semibold uppercase tracking-wide text-white">
             Jornada
           </h2>
           <Link to="/disc" className={linkClass}>
@@ -40,7 +40,7 @@ export function Footer() {
           </a>
         </nav>
         <nav aria-labelledby="rodape-historia" className={navClass}>
-          <h2 id="rodape-historia" className="w-full text-xs sm:w-auto sm:text-sm font-semibold uppercase tracking-wide text-white">
+          <h2 id="rodape-historia" className="text-xs sm:text-sm font-semibold uppercase tracking-wide text-white">
             Nossa História
           </h2>
           <Link to="/about" className={linkClass}>
