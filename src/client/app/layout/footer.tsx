@@ -11,13 +11,15 @@ const SOCIAL = [
 ]
 
 const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline'
+/** On phones each heading and its links run in one wrapped row; from `sm` they stack in columns. */
+const navClass = 'col-span-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 sm:col-span-1 sm:flex-col sm:items-start sm:gap-2'
 
 export function Footer() {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-slate-900 text-slate-200">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-6 px-4 py-8 sm:gap-10 sm:py-12 lg:grid-cols-4">
-        <div className="col-span-2 flex flex-col gap-3">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-4 px-4 py-6 sm:gap-10 sm:py-12 lg:grid-cols-4">
+        <div className="col-span-2 flex flex-col gap-2 sm:gap-3">
           <Logo className="text-white [&_span]:text-white" />
           <p className="max-w-sm text-sm text-slate-300">
             Autoconhecimento a partir de como você se vê e de como as pessoas próximas te veem.
@@ -26,8 +28,8 @@ export function Footer() {
             “{PRODUCT_MOTTO}” <span lang="pt-BR" className="not-italic text-slate-400">— conhece-te a ti mesmo</span>
           </p>
         </div>
-        <nav aria-labelledby="rodape-jornada" className="flex flex-col gap-2">
-          <h2 id="rodape-jornada" className="text-sm font-semibold uppercase tracking-wide text-white">
+        <nav aria-labelledby="rodape-jornada" className={navClass}>
+          <h2 id="rodape-jornada" className="text-xs sm:text-sm font-semibold uppercase tracking-wide text-white">
             Jornada
           </h2>
           <Link to="/disc" className={linkClass}>
@@ -37,8 +39,8 @@ export function Footer() {
             Reflexões <span className="sr-only">(blog, abre em nova aba)</span>
           </a>
         </nav>
-        <nav aria-labelledby="rodape-historia" className="flex flex-col gap-2">
-          <h2 id="rodape-historia" className="text-sm font-semibold uppercase tracking-wide text-white">
+        <nav aria-labelledby="rodape-historia" className={navClass}>
+          <h2 id="rodape-historia" className="text-xs sm:text-sm font-semibold uppercase tracking-wide text-white">
             Nossa História
           </h2>
           <Link to="/about" className={linkClass}>
@@ -54,13 +56,13 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-4 sm:flex-row sm:gap-4 sm:py-6">
+        <div className="mx-auto flex max-w-6xl flex-row items-center justify-between gap-3 px-4 py-3 sm:gap-4 sm:py-6">
           <p className="text-xs text-slate-400">
             © {year} {PRODUCT_NAME}. Todos os direitos reservados. Uso permitido a partir de 18 anos.
           </p>
-          <ul aria-label="Redes sociais (em breve)" className="flex gap-3">
+          <ul aria-label="Redes sociais (em breve)" className="flex shrink-0 gap-2 sm:gap-3">
             {SOCIAL.map((item) => (
-              <li key={item.label} title={`${item.label} (em breve)`} className="rounded-full bg-slate-800 p-2 text-slate-300">
+              <li key={item.label} title={`${item.label} (em breve)`} className="rounded-full bg-slate-800 p-1.5 text-slate-300 sm:p-2">
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
                   <path d={item.path} />
                 </svg>

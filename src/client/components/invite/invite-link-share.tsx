@@ -26,6 +26,11 @@ interface InviteLinkShareProps {
    * "Copiar só o link" and the QR code behind "Mais formas de enviar".
    */
   compact?: boolean
+  /**
+   * With `compact`: the link field itself also moves behind "Mais formas de enviar", leaving one row
+   * ("Copiar link", WhatsApp) — the invite card once the owner has a few feedbacks.
+   */
+  linkInDisclosure?: boolean
 }
 
 function loadFailure(error: unknown) {
@@ -48,6 +53,7 @@ export function InviteLinkShare({
   hideLabel = false,
   withQrCode = false,
   compact = false,
+  linkInDisclosure = false,
 }: InviteLinkShareProps) {
   const inputId = useId()
   const query = useInviteLink()
@@ -99,9 +105,10 @@ export function InviteLinkShare({
     </Button>
   )
 
-  return (
-    <div className={cn('@container flex min-w-0 flex-col gap-3', className)}>
-      <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
+  const linkBehindDisclosure = compact && linkInDisclosure
+  const linkField = (
+    <>
+      <label htmlFor={inputId} className={hideLabel && !linkBehindDisclosure ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
         Seu link de feedback
       </label>
       <input
@@ -113,6 +120,12 @@ export function InviteLinkShare({
         onFocus={(event) => event.currentTarget.select()}
         className="h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-800 placeholder:font-sans placeholder:text-slate-500 focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-200"
       />
+    </>
+  )
+
+  return (
+    <div className={cn('@container flex min-w-0 flex-col', linkBehindDisclosure ? 'gap-2' : 'gap-3', className)}>
+      {linkBehindDisclosure ? null : linkField}
       <div className={cn('grid grid-cols-2 gap-2', compact ? '@xl:flex @xl:flex-wrap' : '@md:grid-cols-3')}>
         <Button
           className={compact ? 'gap-1.5 whitespace-nowrap px-3!' : 'col-span-2 @md:col-span-1'}
@@ -146,7 +159,8 @@ export function InviteLinkShare({
         {compact ? null : shareButton}
       </div>
       {compact ? (
-        <Disclosure label="Mais formas de enviar" className="-mt-2">
+        <Disclosure label="Mais formas de enviar" className={linkBehindDisclosure ? '-my-1.5' : '-mt-2'}>
+          {linkBehindDisclosure ? <div className="flex min-w-0 flex-col gap-1.5">{linkField}</div> : null}
           <div className="flex flex-wrap items-center gap-2">
             {shareButton}
             {copyOnlyButton}

@@ -28,19 +28,19 @@ export function PremiumUpsell({ user }: { user: User }) {
   return (
     <section
       aria-labelledby="premium-upsell-title"
-      className="flex flex-col gap-3 rounded-2xl bg-gradient-to-br from-violet-800 via-violet-700 to-fuchsia-700 p-4 text-white shadow-sm sm:gap-4 sm:p-5"
+      className="flex flex-col gap-2 rounded-2xl bg-gradient-to-br from-violet-800 via-violet-700 to-fuchsia-700 p-4 text-white shadow-sm sm:gap-4 sm:p-5"
     >
-      <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-white/15 px-3 py-1 text-xs font-bold uppercase tracking-wide">
+      <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide sm:px-3 sm:py-1">
         <Sparkles aria-hidden="true" className="size-3.5" /> Premium
       </p>
       <h2 id="premium-upsell-title" className="text-lg font-bold sm:text-xl">
         Veja o quadro completo de como te percebem
       </h2>
-      <p className="text-sm text-violet-100 sm:text-base">
+      <p className="text-[0.8125rem] text-violet-100 sm:text-base">
         Pontos cegos explicados, como colegas, amigos e família te veem, todas as características e as nuvens de
         palavras nítidas. A partir de R${PLANS.monthly.price}/mês, sem renovação automática.
       </p>
-      <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+      <div className="mt-1 grid grid-cols-2 gap-2 sm:mt-0 lg:grid-cols-1">
         <Button
           variant="secondary"
           className="sm:h-12"

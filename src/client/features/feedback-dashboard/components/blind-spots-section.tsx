@@ -71,7 +71,7 @@ function PremiumSpot({ spot }: { spot: BlindSpot }) {
   return (
     <li
       data-testid={`gap-${type}`}
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 border-l-4 p-3 text-sm sm:gap-3 sm:p-4"
+      className="flex flex-col gap-1.5 rounded-r-xl border border-l-4 border-slate-200 py-1 pl-3 max-sm:border-y-0 max-sm:border-r-0 sm:rounded-xl sm:py-2.5 sm:pr-3 text-[0.8125rem] sm:gap-3 sm:p-4 sm:text-sm"
       style={{ borderLeftColor: DISC_THEME[type].color }}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -82,13 +82,13 @@ function PremiumSpot({ spot }: { spot: BlindSpot }) {
           {dimensionName(spot.dimension)}
         </span>
       </div>
-      <p className="text-base font-semibold text-slate-900">{gapSentence(spot.dimension, spot.direction, spot.gap)}.</p>
-      <p className="text-slate-700">
+      <p className="text-sm font-semibold text-slate-900 sm:text-base">{gapSentence(spot.dimension, spot.direction, spot.gap)}.</p>
+      <p className="text-xs text-slate-700 sm:text-sm">
         <span className="font-semibold">{agreementLabel(spot.confirmed)}</span> · {ratersLabel(spot.raters)}
       </p>
       <p className="text-slate-900">{texts.meaning}</p>
       <details className="group">
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg font-semibold text-violet-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
+        <summary className="-my-1.5 inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg font-semibold text-violet-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
           Ver detalhes e o que experimentar
         </summary>
@@ -115,10 +115,10 @@ function FreeSpot({ gap }: { gap: FreeGap }) {
   return (
     <li
       data-testid={`gap-${type}`}
-      className="flex flex-col gap-1.5 rounded-xl border border-slate-200 border-l-4 p-3 text-sm sm:p-4"
+      className="flex flex-col gap-1 rounded-r-xl border border-l-4 border-slate-200 py-1 pl-3 max-sm:border-y-0 max-sm:border-r-0 sm:rounded-xl sm:py-2.5 sm:pr-3 text-[0.8125rem] sm:gap-1.5 sm:p-4 sm:text-sm"
       style={{ borderLeftColor: DISC_THEME[type].color }}
     >
-      <p className="text-base font-semibold text-slate-900">{gapSentence(gap.dimension, gap.direction, gap.gap)}.</p>
+      <p className="text-sm font-semibold text-slate-900 sm:text-base">{gapSentence(gap.dimension, gap.direction, gap.gap)}.</p>
       <p className="text-slate-800">{GAP_TEXTS[gap.dimension][gap.direction].meaning}</p>
       {gap.gap < BLIND_SPOT_GAP.short ? <p className="text-slate-600">{VERDICT_LABELS.small}.</p> : null}
     </li>
@@ -180,7 +180,7 @@ export function BlindSpotsSection({
         <p className="text-xs text-slate-600">{RULE}</p>
       </Disclosure>
       {premium ? null : (
-        <div className="flex flex-col gap-3 rounded-xl bg-violet-50 p-3 text-sm text-violet-950 sm:flex-row sm:items-center sm:justify-between sm:p-4">
+        <div className="flex flex-col gap-2 rounded-xl bg-violet-50 p-3 text-[0.8125rem] text-violet-950 sm:flex-row sm:gap-3 sm:text-sm sm:items-center sm:justify-between sm:p-4">
           <p className="flex items-start gap-2">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             No Premium: o que cada diferença pode significar no dia a dia e se as pessoas concordam entre si.

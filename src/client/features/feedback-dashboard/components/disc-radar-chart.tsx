@@ -64,9 +64,9 @@ export default function DiscRadarChart({ self, others }: { self: DiscScores; oth
   const max = RADAR_AXIS_MAX
   const [compact, setCompact] = useState(false)
   return (
-    <div className="h-72 w-full sm:h-[26rem]" data-testid="radar-360" data-domain-max={max}>
+    <div className="h-60 w-full sm:h-[26rem]" data-testid="radar-360" data-domain-max={max}>
       <ResponsiveContainer width="100%" height="100%" onResize={(width) => setCompact(width < 480)}>
-        <RadarChart data={data} cy={compact ? '40%' : '45%'} outerRadius={compact ? '62%' : '74%'} margin={{ top: 24, right: 16, bottom: 8, left: 16 }}>
+        <RadarChart data={data} cy={compact ? '43%' : '45%'} outerRadius={compact ? '76%' : '74%'} margin={compact ? { top: 20, right: 8, bottom: 0, left: 8 } : { top: 24, right: 16, bottom: 8, left: 16 }}>
           <PolarGrid stroke="#e2e8f0" />
           <PolarAngleAxis dataKey="type" tick={<TypeTick compact={compact} others={othersByType} />} />
           <PolarRadiusAxis domain={[0, max]} ticks={TICKS} angle={45} tick={{ fontSize: 11, fill: '#475569' }} axisLine={false} />
@@ -98,7 +98,7 @@ export default function DiscRadarChart({ self, others }: { self: DiscScores; oth
             strokeDasharray="6 4"
             isAnimationActive={false}
           />
-          <Legend wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />
+          <Legend wrapperStyle={compact ? { fontSize: 12, lineHeight: '16px', paddingTop: 0 } : { fontSize: 13, paddingTop: 8 }} />
         </RadarChart>
       </ResponsiveContainer>
     </div>

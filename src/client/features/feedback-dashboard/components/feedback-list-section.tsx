@@ -20,19 +20,21 @@ type Filter = 'all' | RelationshipType
 const FILTER_LABELS: Record<Filter, string> = { all: 'Todos', ...RELATIONSHIP_LABELS }
 /** Long lists open collapsed, a few cards at a time, so the tab stays a few phone screens long. */
 const INITIALLY_SHOWN = 3
+/** On phones (below `sm`) the collapsed list shows fewer cards still; the others are hidden by CSS. */
+const INITIALLY_SHOWN_ON_PHONES = 1
 const LOAD_MORE_ERROR = 'Não foi possível carregar mais feedbacks.'
 
 function TextList({ title, items, tone }: { title: string; items: string[]; tone: 'strength' | 'improvement' }) {
   if (items.length === 0) return null
   return (
-    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1.5">
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</p>
+    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 sm:gap-y-1.5">
+      <p className="text-[0.6875rem] font-semibold uppercase tracking-wide text-slate-600 sm:text-xs">{title}</p>
       <ul className="flex flex-wrap gap-1.5">
         {items.map((text, index) => (
           <li
             key={index}
             className={cn(
-              'max-w-full break-words rounded-lg px-2.5 py-1 text-sm',
+              'max-w-full break-words rounded-lg px-2 py-0.5 text-[0.8125rem] sm:px-2.5 sm:py-1 sm:text-sm',
               tone === 'strength' ? 'bg-emerald-50 text-emerald-950' : 'bg-amber-50 text-amber-950',
             )}
           >
@@ -45,13 +47,13 @@ function TextList({ title, items, tone }: { title: string; items: string[]; tone
 }
 
 /** One feedback: who the giver is to the user (never which person), the profile they saw, their words. */
-export function FeedbackItem({ item }: { item: FeedbackListItem }) {
+export function FeedbackItem({ item, className }: { item: FeedbackListItem; className?: string }) {
   const type = item.perceivedType
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:gap-3 sm:p-4">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+    <li className={cn(className, 'flex flex-col gap-1.5 rounded-xl border border-slate-200 px-3 py-2.5 sm:gap-3 sm:p-4')}>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[0.8125rem] sm:text-sm">
         {item.relationshipType ? (
-          <span className="rounded-full bg-violet-100 px-2.5 py-0.5 font-semibold text-violet-900">
+          <span className="rounded-full bg-violet-100 px-2 py-0.5 font-semibold text-violet-900 sm:px-2.5">
             {RELATIONSHIP_LABELS[item.relationshipType]}
           </span>
         ) : (
@@ -86,8 +88,8 @@ function FilterTabs({
   groups: RelationshipType[]
 }) {
   return (
-    <div className="flex flex-col gap-2">
-      <div role="group" aria-label="Filtrar por relacionamento" aria-describedby={disabled ? 'filtro-premium' : 'filtro-anonimato'} className="flex flex-wrap gap-2">
+    <div className="flex flex-col gap-1.5 sm:gap-2">
+      <div role="group" aria-label="Filtrar por relacionamento" aria-describedby={disabled ? 'filtro-premium' : 'filtro-anonimato'} className="flex flex-wrap gap-1.5 sm:gap-2">
         {(['all', ...groups] as Filter[]).map((filter) => (
           <button
             key={filter}
@@ -96,7 +98,7 @@ function FilterTabs({
             disabled={disabled}
             onClick={() => onChange(filter)}
             className={cn(
-              'rounded-full px-3.5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',
+              'rounded-full px-3 py-1 text-sm font-semibold sm:px-3.5 sm:py-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',
               value === filter ? 'bg-violet-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200',
               'disabled:cursor-not-allowed disabled:opacity-60',
             )}
@@ -106,12 +108,12 @@ function FilterTabs({
         ))}
       </div>
       {disabled ? (
-        <p id="filtro-premium" className="flex items-center gap-2 text-sm text-slate-600">
+        <p id="filtro-premium" className="flex items-center gap-2 text-xs text-slate-600 sm:text-sm">
           <Lock aria-hidden="true" className="size-4 shrink-0" />
           Filtrar por relacionamento (colegas, amigos, família) é um recurso Premium.
         </p>
       ) : (
-        <p id="filtro-anonimato" className="text-sm text-slate-600">
+        <p id="filtro-anonimato" className="text-xs text-slate-600 sm:text-sm">
           O filtro mostra só grupos com {RELATIONSHIP_GROUP_MIN} pessoas ou mais, para proteger o anonimato.
         </p>
       )}
@@ -193,17 +195,18 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
               Nenhum feedback de {FILTER_LABELS[filter].toLocaleLowerCase('pt-BR')} {list.hasNextPage ? 'entre os carregados' : 'ainda'}.
             </p>
           ) : (
-            <ul id="lista-feedbacks" className="flex flex-col gap-3" aria-label="Feedbacks recebidos">
+            <ul id="lista-feedbacks" className="flex flex-col gap-2 sm:gap-3" aria-label="Feedbacks recebidos">
               {shown.map((item, index) => (
-                <FeedbackItem key={index} item={item} />
+                <FeedbackItem key={index} item={item} className={!expanded && index >= INITIALLY_SHOWN_ON_PHONES ? 'max-sm:hidden' : undefined} />
               ))}
             </ul>
           )}
-          {filtered.length > INITIALLY_SHOWN ? (
+          {filtered.length > INITIALLY_SHOWN_ON_PHONES ? (
             <Button
               variant="secondary"
               size="sm"
-              className="self-center"
+              // Between the phone and the wider count, only phones have cards to reveal.
+              className={cn('self-center', filtered.length > INITIALLY_SHOWN ? null : 'sm:hidden')}
               aria-expanded={expanded}
               aria-controls="lista-feedbacks"
               onClick={() => setExpanded((value) => !value)}
@@ -225,14 +228,14 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
             />
           ) : null}
           {hiddenForFree ? (
-            <div className="flex flex-col gap-3 rounded-xl bg-violet-50 p-4 text-sm text-violet-950 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-col gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-950 sm:flex-row sm:gap-3 sm:p-4 sm:items-center sm:justify-between">
               <p>
                 Mostrando {feedbacks(items.length)} de {count}. A lista completa abre com 10 feedbacks ou com o Premium.
               </p>
               <UpgradeLink label="Ver todos" />
             </div>
           ) : null}
-          <div className="flex flex-col border-t border-slate-100 pt-2">
+          <div className="-mb-2 flex flex-col border-t border-slate-100 pt-1 sm:mb-0 sm:pt-2">
             <Disclosure label="Ver nuvem de palavras">
               <KeywordClouds count={count} isPremium={isPremium} items={filtered} />
               {list.hasNextPage && isPremium ? (

@@ -54,7 +54,7 @@ export function RadarSection({ count, self, others }: { count: number; self: Dis
     >
       {unlocked ? (
         <>
-          <Suspense fallback={<Skeleton className="h-72 w-full sm:h-[26rem]" />}>
+          <Suspense fallback={<Skeleton className="h-60 w-full sm:h-[26rem]" />}>
             <div role="img" aria-label="Gráfico radar comparando sua autoavaliação DISC com a visão dos outros; os valores estão em “Ver os números”, a seguir.">
               <DiscRadarChart self={self} others={others} />
             </div>

@@ -76,7 +76,7 @@ export function RelationshipGroupsSection({
   if (!isPremium || groups === undefined) {
     return (
       <SectionCard title={title} icon={Users}>
-        <div className="flex flex-col gap-3 rounded-xl bg-violet-50 p-3 text-sm text-violet-950 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-2 rounded-xl bg-violet-50 p-3 text-[0.8125rem] text-violet-950 sm:flex-row sm:gap-3 sm:text-sm sm:items-center sm:justify-between">
           <p className="flex items-start gap-2">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>

@@ -16,7 +16,7 @@ interface SectionCardProps {
 export function SectionCard({ id, title, icon: Icon, description, children, className }: SectionCardProps) {
   const headingId = `${id ?? title.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-')}-titulo`
   return (
-    <Card id={id} role="region" aria-labelledby={headingId} className={cn('flex min-w-0 flex-col gap-3 p-4 sm:gap-4 sm:p-6', className)}>
+    <Card id={id} role="region" aria-labelledby={headingId} className={cn('flex min-w-0 flex-col gap-3 px-3.5 py-4 sm:gap-4 sm:p-6', className)}>
       <div className="flex flex-col gap-1">
         <h3 id={headingId} className="flex items-center gap-2 text-base font-bold text-slate-900 sm:text-lg">
           {Icon ? <Icon aria-hidden="true" className="size-5 shrink-0 text-violet-700" /> : null}

@@ -35,9 +35,9 @@ export function TopCharacteristics({ count, isPremium, characteristics, total }:
       ) : shown.length === 0 ? (
         <p className="text-sm text-slate-600">Nenhum dado disponível para exibir</p>
       ) : (
-        <ol className="flex flex-col gap-3" aria-label="Características mais citadas">
+        <ol className="flex flex-col gap-2 sm:gap-3" aria-label="Características mais citadas">
           {shown.map((item, index) => (
-            <li key={item.text} className="flex flex-col gap-1.5">
+            <li key={item.text} className="flex flex-col gap-1 sm:gap-1.5">
               <div className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0 break-words font-semibold text-slate-900">
                   <span className="mr-2 text-violet-700">{index + 1}.</span>

@@ -33,13 +33,13 @@ export function SurveyLauncher() {
   if (!eligible) return null
   return (
     <>
-      <section aria-labelledby="pesquisa-titulo" className="rounded-2xl border border-violet-200 bg-violet-50 p-5">
+      <section aria-labelledby="pesquisa-titulo" className="rounded-2xl border border-violet-200 bg-violet-50 p-4 sm:p-5">
         <h2 id="pesquisa-titulo" className="flex items-center gap-2 font-bold text-violet-950">
           <MessageSquareHeart aria-hidden="true" className="size-5" /> Sua opinião importa
         </h2>
         <p className="mt-1 text-sm text-violet-900">Leva 2 minutos e nos ajuda a melhorar sua experiência.</p>
         <Button
-          className="mt-3"
+          className="mt-2 sm:mt-3"
           size="sm"
           onClick={() => {
             track('survey_button_click')
