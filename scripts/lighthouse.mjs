@@ -5,7 +5,7 @@
 // (CHROMIUM_PATH, default /usr/bin/chromium) once per page and prints a table. A measurement, never
 // a test: the figures depend on the machine's load. Exits 1 when a page misses a budget.
 import { spawn } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -88,6 +88,12 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     const { categories, audits } = result.lhr
+    // LIGHTHOUSE_JSON_DIR keeps each page's full report (to read why an audit lost points).
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true })
+      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')
+      writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${name}.json`), JSON.stringify(result.lhr))
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
     const failing = Object.values(categories)
       .filter((category) => category.id !== 'performance')
