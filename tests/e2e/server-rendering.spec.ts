@@ -21,6 +21,20 @@ function watch(page: Page) {
   return { messages, meRequests }
 }
 
+/**
+ * Content-security-policy issues Chromium's DevTools record for a page (Lighthouse's best-practices
+ * `inspector-issues` counts them), from before its first navigation.
+ */
+async function watchCspIssues(page: Page) {
+  const issues: string[] = []
+  const cdp = await page.context().newCDPSession(page)
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details))
+  })
+  await cdp.send('Audits.enable')
+  return issues
+}
+
 /** Holds the client's JavaScript back until `release()`: the page shows only the server's markup. */
 async function holdScripts(page: Page) {
   let release!: () => void
@@ -65,12 +79,14 @@ const PUBLIC_PAGES = [
 
 test.describe('Server-rendered pages, logged out', () => {
   for (const { path, heading } of PUBLIC_PAGES) {
-    test(`${path}: hydrated in place, no /api/auth/me, a quiet console`, async ({ page }) => {
+    test(`${path}: hydrated in place, no /api/auth/me, a quiet console, no CSP issue`, async ({ page }) => {
       const seen = watch(page)
+      const cspIssues = await watchCspIssues(page)
       await expectHydratedInPlace(page, path, heading)
       await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible()
       expect(seen.meRequests).toEqual([])
       expect(seen.messages).toEqual([])
+      expect(cspIssues).toEqual([])
     })
   }
 
