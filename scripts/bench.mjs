@@ -14,7 +14,7 @@
 // /api/feedback at 1,000 ≤ 2× its cost at 10 and ≤ 20 KB, plus the feedback submission throughput.
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else `--database-url=postgres://…`.
 //
-// Partial runs: `--only=me,stats,list,post,report,images,bundles` measures only those groups (the
+// Partial runs: `--only=me,stats,list,post,report,images,ssr,bundles` measures only those groups (the
 // static route and the bare route always run as the yardstick), `--databases=pglite,postgres` only
 // those databases, `--repeat=N` each database N times. DIST_DIR may point at another checkout's build
 // (say, an older commit's) whose own node_modules it then uses: with `--only=post` the seed writes
@@ -26,6 +26,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -37,7 +38,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const POST_POOL = Number(process.env.BENCH_POST_POOL ?? 40_000)
 const argument = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || argument('database-url')
-const GROUPS = ['me', 'stats', 'list', 'post', 'report', 'images', 'bundles']
+const GROUPS = ['me', 'stats', 'list', 'post', 'report', 'images', 'ssr', 'bundles']
 const ONLY = new Set(argument('only')?.split(',') ?? GROUPS)
 for (const group of ONLY) if (!GROUPS.includes(group)) throw new Error(`--only: grupo desconhecido "${group}" (use ${GROUPS.join(', ')})`)
 const DATABASES = new Set(argument('databases')?.split(',') ?? ['pglite', 'postgres'])
@@ -45,6 +46,10 @@ const REPEAT = Number(argument('repeat') ?? 1)
 const SERVER_NODE_OPTIONS = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean)
 /** Only what the submission needs: an older build's schema may lack the newer tables. */
 const POST_ONLY = ONLY.size === 1 && ONLY.has('post')
+/** Issue 22: a content page's server render costs at most this much CPU at p50. */
+const SSR_BUDGET_MS = 2
+const SSR_PAGES = ['/', '/about', '/disc', '/ocean', '/profile/dominance', '/pricing', '/privacy-policy', '/terms-of-service', '/nao-existe']
+const SSR_RENDERS = Number(process.env.BENCH_SSR_RENDERS ?? 300)
 
 async function main() {
   const { default: autocannon } = await import('autocannon')
@@ -63,9 +68,11 @@ async function main() {
     await stopChild(bare.child)
   }
   const images = ONLY.has('images') ? await benchShareImages() : null
+  const ssr = ONLY.has('ssr') ? await benchServerRender() : null
   const bundles = ONLY.has('bundles') ? bundleSizes() : null
   printReport(sections, bundles, images)
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ sections, bundles, images }, null, 2))
+  printServerRender(ssr)
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ sections, bundles, images, ssr }, null, 2))
 }
 
 // ─── build and processes ───
@@ -702,4 +709,64 @@ if (process.argv[2] === '--bare-server') {
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)))
 } else {
   await main()
+}
+
+// ─── server rendering (issue 22): CPU per render of a content page ───
+
+/**
+ * The production SSR bundle, in this process: each content page rendered SSR_RENDERS times after a
+ * warm-up, for a visitor without a session (the server renders that once per process and then
+ * serves it from memory) and for a signed-in one (rendered on every request). CPU time of this
+ * process (user + system) per render, p50 and p95.
+ */
+async function benchServerRender() {
+  const entry = path.join(distDir, 'ssr/entry-server.js')
+  if (!existsSync(entry)) return null
+  const { renderPage } = await import(pathToFileURL(entry).href)
+  const session = {
+    id: 1,
+    userId: '6f1c0a52-3f8e-4d7a-9b1e-2c4d5e6f7a8b',
+    isPremium: true,
+    premiumUntil: '2027-01-01T00:00:00.000Z',
+    username: 'Ana Bench',
+    email: 'ana.bench@exemplo.com.br',
+    strongestType: 'D',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    emailVerified: true,
+  }
+  const clientConfig = { blogUrl: 'https://blog.espelho.app', googleEnabled: false, environment: 'production', sandboxMailbox: false }
+  const cpuMs = (start) => {
+    const used = process.cpuUsage(start)
+    return (used.user + used.system) / 1000
+  }
+  const rows = []
+  for (const page of SSR_PAGES) {
+    for (const visitor of ['anônimo', 'com sessão']) {
+      const input = { url: `http://127.0.0.1${page}`, session: visitor === 'anônimo' ? null : session, seed: null, clientConfig }
+      for (let warm = 0; warm < 30; warm++) await renderPage(input)
+      const samples = []
+      for (let index = 0; index < SSR_RENDERS; index++) {
+        const start = process.cpuUsage()
+        await renderPage(input)
+        samples.push(cpuMs(start))
+      }
+      samples.sort((a, b) => a - b)
+      const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]
+      rows.push({ page, visitor, p50: at(0.5), p95: at(0.95) })
+    }
+  }
+  return { rows, budget: SSR_BUDGET_MS, worst: Math.max(...rows.map((row) => row.p50)) }
+}
+
+function printServerRender(ssr) {
+  if (!ssr) return
+  console.log(`\n## Renderização no servidor (CPU por página, ${SSR_RENDERS} renderizações cada)\n`)
+  console.log('| Página | Visitante | CPU p50 | CPU p95 |')
+  console.log('|---|---|---|---|')
+  for (const row of ssr.rows) console.log(`| ${row.page} | ${row.visitor} | ${row.p50.toFixed(2)} ms | ${row.p95.toFixed(2)} ms |`)
+  const ok = ssr.worst <= ssr.budget
+  console.log(
+    `\nRenderização: pior p50 = ${ssr.worst.toFixed(2)} ms (orçamento ≤ ${ssr.budget} ms) ${ok ? '✓' : '✗ fora do orçamento'}; ` +
+      'sem sessão, cada página é renderizada uma vez por processo e servida da memória.',
+  )
 }

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 // The DOM build of the provider: navigations may ask for ReactDOM.flushSync (see auth/api/logout.ts).
@@ -65,7 +65,9 @@ async function start() {
       </AppProviders>
     </StrictMode>
   )
-  if (state && container.firstChild) hydrateRoot(container, app)
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: a tap during hydration is handled at once.
+  if (state && container.firstChild) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
 }
 

@@ -35,6 +35,7 @@ import { reportRoutes } from './modules/report/report.routes'
 import { paymentModule } from './modules/payment/payment.module'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { thirdPartyCsp } from './modules/ads/third-party-csp'
+import { BOOT_SCRIPT_CSP_SOURCE } from './pages/boot-script'
 import { createAccountRepository } from './modules/account/account.repository'
 import { accountRoutes } from './modules/account/account.routes'
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping'
@@ -132,7 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  await registerSecurity(app, config, thirdPartyCsp(config))
+  // The pages' one inline script (the boot script) is allowed by its hash, next to the third parties.
+  const thirdParty = thirdPartyCsp(config)
+  await registerSecurity(app, config, { ...thirdParty, scriptSrc: [BOOT_SCRIPT_CSP_SOURCE, ...thirdParty.scriptSrc] })
   await registerRateLimits(app, config)
 
   const authRepo = createAuthRepository(db, { writeGeneration: database.writeGeneration })

@@ -1,15 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import {
-  buyPremiumViaSandbox,
-  expect,
-  newUser,
-  refundViaSandbox,
-  registerViaApi,
-  signUpViaApi,
-  test,
-  toastWith,
-  userWithDiscResult,
-} from './fixtures'
+import { buyPremiumViaSandbox, expect, newHydratingPage, newUser, refundViaSandbox, registerViaApi, signUpViaApi, test, toastWith, userWithDiscResult } from './fixtures'
 
 /** dd/mm/aaaa on Brasília time, as the pages write dates. */
 const dayMonthYear = (iso: string) =>
@@ -115,7 +105,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.reload()
       await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible()
       expect((await elsewhere.request.get('/api/auth/me')).status()).toBe(401)
-      const other = await elsewhere.newPage()
+      const other = await newHydratingPage(elsewhere)
       await other.goto('/account')
       await expect(other).toHaveURL(/\/login/)
       await other.getByLabel('E-mail').fill(user.email)

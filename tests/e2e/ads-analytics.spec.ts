@@ -21,7 +21,7 @@ import {
   userWithResults,
   waitForEvent,
 } from './ads-support'
-import { expect, newUser, registerViaApi, test } from './fixtures'
+import { expect, newHydratingPage, newUser, registerViaApi, test } from './fixtures'
 
 const baseURL = () => test.info().project.use.baseURL!
 
@@ -83,7 +83,7 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
     const owner = await userWithResults(page.context().request, baseURL())
     // The owner's own link shows the invite page; a visitor (a new context) gets the feedback form.
     const visitorContext = await page.context().browser()!.newContext()
-    const visitor = await visitorContext.newPage()
+    const visitor = await newHydratingPage(visitorContext)
     await visitor.goto(`${baseURL()}/feedback/user/${owner.body.userId}`)
     await expectAdSlot(visitor, 'feedback-top')
     await expectAdSlot(visitor, 'feedback-bottom')

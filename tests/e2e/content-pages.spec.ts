@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, newUser, registerViaApi, test } from './fixtures'
+import { expect, newHydratingPage, newUser, registerViaApi, test } from './fixtures'
 
 /** Every content page of issue 6, with its <h1> and title. */
 const PAGES = [
@@ -198,7 +198,7 @@ test.describe('Navigation between content pages', () => {
     const { userId } = (await response.json()) as { userId: string }
     const visitor = await browser.newContext()
     try {
-      const visitorPage = await visitor.newPage()
+      const visitorPage = await newHydratingPage(visitor)
       await visitorPage.goto(`/feedback/user/${userId}`)
       await expect(visitorPage).toHaveTitle(`Como você vê ${owner.username}? | Espelho`)
       await expect(visitorPage.locator('meta[property="og:title"]')).toHaveAttribute('content', `Como você vê ${owner.username}? | Espelho`)

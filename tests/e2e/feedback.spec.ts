@@ -3,7 +3,7 @@ import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
 import { inviteMessage } from '#shared/invite-message'
-import { expect, giveFeedbackViaApi, optionWithValue, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
+import { expect, giveFeedbackViaApi, newHydratingPage, optionWithValue, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 const UUID_URL = /\/feedback\/user\/[0-9a-f-]{36}$/
 
@@ -38,7 +38,7 @@ async function giveFeedback(
   options: { strength: string; relationship: string; checkA11y?: (page: Page) => Promise<void>; exercise?: boolean },
 ) {
   const context = await browser.newContext()
-  const page = await context.newPage()
+  const page = await newHydratingPage(context)
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: /^Como você vê / })).toBeVisible()
   const types: DiscType[] = ['S', 'S', 'I', 'S', 'C', 'S']
@@ -178,7 +178,7 @@ test.describe('360° feedback', () => {
 
   test('a bad link shows the error, and the owner opening their own link sees the invite page', async ({ page, browser, checkA11y }) => {
     const stranger = await browser.newContext()
-    const visitor = await stranger.newPage()
+    const visitor = await newHydratingPage(stranger)
     for (const bad of ['/feedback/user/7d3f6a52-1c4e-4b7a-9f2d-0a1b2c3d4e5f', '/feedback/user/nao-e-um-link']) {
       await visitor.goto(bad)
       await expect(visitor.getByText('Este link de feedback não é válido ou expirou.')).toBeVisible()

@@ -226,7 +226,8 @@ export const test = base.extend<Fixtures>({
   surveyPrompt: [false, { option: true }],
   dismissAdOverlays: [true, { option: true }],
   premiumOverlay: [false, { option: true }],
-  page: async ({ page, surveyPrompt, dismissAdOverlays, premiumOverlay }, use) => {
+  page: async ({ page, surveyPrompt, dismissAdOverlays, premiumOverlay, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForHydrationOnLoad(page)
     if (!premiumOverlay) {
       await page.addInitScript(() => {
         try {
@@ -261,6 +262,19 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   checkA11y: async ({}, use, testInfo) => {
     await use(async (page, options = {}) => {
+      // Colours are checked as they end up: a toast or dialog still fading in is half transparent.
+      // (At most 2 s: a countdown bar is an animation too.)
+      await page.evaluate(() =>
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 2000)),
+        ]),
+      )
       let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
       if (options.include) builder = builder.include(options.include)
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
@@ -283,6 +297,40 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/** A page outside the `page` fixture (another context, another browser) whose loads wait for hydration too. */
+export async function newHydratingPage(opener: { newPage(): Promise<Page> }) {
+  const page = await opener.newPage()
+  waitForHydrationOnLoad(page)
+  return page
+}
+
+/**
+ * The server paints every page and its code loads after that first paint (decision 0026), so a
+ * page is on screen before React has taken it over. `goto` and `reload` resolve once it has (the
+ * `data-hydrated` mark), as a person's taps count only from then; `waitUntil: 'commit'` opts out,
+ * for tests about the moment before. Responses that are not a page (images, JSON) have no #root.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const hydration = () =>
+    page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'),
+      undefined,
+      { timeout: 15_000 },
+    )
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (options?.waitUntil !== 'commit') await hydration()
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (options?.waitUntil !== 'commit') await hydration()
+    return response
+  }
+}
 
 /** The visible toast (Radix also repeats its text in a screen-reader announcement). */
 export function toastWith(page: Page, text: string | RegExp) {

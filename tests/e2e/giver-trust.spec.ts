@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
-import { expect, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
+import { expect, newHydratingPage, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 async function answerEverything(page: Page) {
   const total = DISC_OTHERS_QUESTIONS.length
@@ -18,7 +18,7 @@ for (const width of [360, 1280]) {
     const owner = await userWithDiscResult(request)
     const path = `/feedback/user/${owner.userId}`
     const context = await browser.newContext({ viewport: { width, height: 800 } })
-    const page = await context.newPage()
+    const page = await newHydratingPage(context)
     const challenges: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/feedback/challenge')) challenges.push(r.url())

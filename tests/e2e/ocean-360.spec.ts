@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { OTHERS_OCEAN_QUESTIONS } from '#shared/ocean/others-questions'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
-import { expect, openMoreForYou, othersDiscAnswers, solveFeedbackChallenge, tapAnswer, test, toastWith, userWithDiscResult, wizardStep, type CheckA11y } from './fixtures'
+import { type CheckA11y, expect, newHydratingPage, openMoreForYou, othersDiscAnswers, solveFeedbackChallenge, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 const VIEWPORTS = [
   { width: 360, height: 740 },
@@ -15,7 +15,7 @@ const VIEWPORTS = [
 /** One giver in a new browser: the 24 DISC questions and the words, up to the optional step. */
 async function giveFeedbackInBrowser(browser: Browser, path: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
+  const page = await newHydratingPage(context)
   await page.goto(path)
   const total = DISC_OTHERS_QUESTIONS.length
   for (let i = 0; i < total; i += 1) {

@@ -177,6 +177,44 @@ test.describe('Hydration keeps what the visitor already did', () => {
   })
 })
 
+test.describe('Before the JavaScript runs', () => {
+  test('the code loads after the first paint, allowed by the CSP, with no module tag in the HTML', async ({ page }) => {
+    const seen = watch(page)
+    const cspIssues = await watchCspIssues(page)
+    const entryRequestedAt: number[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) entryRequestedAt.push(Date.now())
+    })
+    const response = await page.goto('/pricing', { waitUntil: 'commit' })
+    const html = (await response?.text()) ?? ''
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('rel="modulepreload"')
+    await hydrated(page)
+    // The browser reported its first contentful paint before the entry module was asked for.
+    const paintedAt = await page.evaluate(
+      () => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+    )
+    expect(entryRequestedAt).toHaveLength(1)
+    expect(paintedAt).toBeLessThanOrEqual(entryRequestedAt[0] ?? 0)
+    expect(cspIssues).toEqual([])
+    expect(seen.messages).toEqual([])
+  })
+
+  test('Enter in a form before hydration sends nothing (no password in the address) and keeps what was typed', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.getByLabel('E-mail').fill('ana@exemplo.com.br')
+    await page.getByLabel('Senha', { exact: true }).fill('segredo-do-teste-1')
+    await page.getByLabel('Senha', { exact: true }).press('Enter')
+    release()
+    await hydrated(page)
+    // A native submission would have loaded /login?email=…&password=… (and hydrated that page).
+    expect(new URL(page.url()).search).toBe('')
+    await expect(page.getByLabel('E-mail')).toHaveValue('ana@exemplo.com.br')
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('segredo-do-teste-1')
+  })
+})
+
 test.describe('Without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, giveFeedbackViaApi, newUser, openMoreForYou, selfDiscAnswers, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
+import { expect, giveFeedbackViaApi, newHydratingPage, newUser, openMoreForYou, selfDiscAnswers, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(body: Buffer) {
@@ -104,7 +104,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
 
       const stranger = await browser.newContext({ viewport })
       try {
-        const visitor = await stranger.newPage()
+        const visitor = await newHydratingPage(stranger)
         const response = await visitor.goto(url)
         expect(response?.status()).toBe(200)
         await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, giveFeedbackViaApi, newUser, selfDiscAnswers, test, userWithDiscResult } from './fixtures'
+import { expect, giveFeedbackViaApi, newHydratingPage, newUser, selfDiscAnswers, test, userWithDiscResult } from './fixtures'
 
 /**
  * Issue 10, item 5: script-shaped text in every free-text field (username, feedback strengths and
@@ -76,8 +76,9 @@ test.describe('XSS payloads are inert', () => {
     await expectInert(page)
 
     // The giver's page and its server-rendered head name the owner: as text, in one attribute each.
-    const giver = await page.context().browser()?.newPage()
-    if (!giver) throw new Error('no browser')
+    const browser = page.context().browser()
+    if (!browser) throw new Error('no browser')
+    const giver = await newHydratingPage(browser)
     giver.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
       void dialog.dismiss()

@@ -1,11 +1,13 @@
 /**
  * The HTML document around a page: the client build's index.html with the page's <head>, the
- * client settings, preloads of the page's code, the server-rendered markup and its state.
+ * client settings, the server-rendered markup and its state, and the boot script that loads the
+ * page's code after its first paint (boot-script.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/ssr/page-state'
-import { safeJson } from './head'
+import { BOOT_SCRIPT } from './boot-script'
+import { escapeHtml, safeJson } from './head'
 
 /** Without a client build (route tests, `npm run dev`'s API), the bare document. */
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -22,6 +24,20 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 
+/** The tags Vite writes into index.html for the entry module and its static imports. */
+const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\n?/
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\n?/g
+
+/**
+ * index.html without its module tags, and what they loaded: the boot script loads the same
+ * modules once the page is painted.
+ */
+function splitTemplate(html: string) {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1]
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
+  const template = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
+  return { template, entry, preloads }
+}
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
 
@@ -36,7 +52,9 @@ export interface DocumentParts {
 
 export function createDocument(clientDir: string | undefined) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined
-  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE
+  const { template, entry, preloads: entryPreloads } = splitTemplate(
+    indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE,
+  )
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`)
   const manifestFile = clientDir ? path.join(clientDir, '.vite/manifest.json') : undefined
   const manifest: Manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {}
@@ -51,31 +69,31 @@ export function createDocument(clientDir: string | undefined) {
   }
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loadedUpFront)
 
-  const preloadCache = new Map<string, string>()
-  /** <link rel="modulepreload"> for a page's chunk and its imports, so they load alongside the entry. */
-  const preloads = (pages: readonly string[]) => {
+  const bootCache = new Map<string, string>()
+  /**
+   * The boot script for a page: the entry, its imports and the page's chunk with its imports, so
+   * they all load side by side instead of one import after another.
+   */
+  const bootTag = (pages: readonly string[]) => {
+    if (!entry) return ''
     const cacheKey = pages.join(',')
-    let links = preloadCache.get(cacheKey)
-    if (links === undefined) {
+    let tag = bootCache.get(cacheKey)
+    if (tag === undefined) {
       const files = new Set<string>()
       for (const page of pages) closure(`src/client/app/routes/${page}.tsx`, files)
-      links = [...files]
-        .filter((file) => !loadedUpFront.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-        .join('\n    ')
-      preloadCache.set(cacheKey, links)
+      const preload = [...entryPreloads, ...[...files].filter((file) => !loadedUpFront.has(file)).map((file) => `/${file}`)]
+      tag = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}">${BOOT_SCRIPT}</script>`
+      bootCache.set(cacheKey, tag)
     }
-    return links
+    return tag
   }
 
   return (parts: DocumentParts) => {
-    const preload = parts.pages ? preloads(parts.pages) : ''
-    const head = preload ? `${parts.head}\n    ${preload}` : parts.head
     const state = parts.state
       ? `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${safeJson(parts.state)}</script>`
       : ''
     return template
-      .replace('<!--app-head-->', () => head)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${parts.body ?? ''}</div>${state}`)
+      .replace('<!--app-head-->', () => parts.head)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${parts.body ?? ''}</div>${state}${bootTag(parts.pages ?? [])}`)
   }
 }
