@@ -26,7 +26,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -48,7 +47,6 @@ const SERVER_NODE_OPTIONS = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(
 const POST_ONLY = ONLY.size === 1 && ONLY.has('post')
 /** Issue 22: a content page's server render costs at most this much CPU at p50. */
 const SSR_BUDGET_MS = 2
-const SSR_PAGES = ['/', '/about', '/disc', '/ocean', '/profile/dominance', '/pricing', '/privacy-policy', '/terms-of-service', '/nao-existe']
 const SSR_RENDERS = Number(process.env.BENCH_SSR_RENDERS ?? 300)
 
 async function main() {
@@ -714,47 +712,21 @@ if (process.argv[2] === '--bare-server') {
 // ─── server rendering (issue 22): CPU per render of a content page ───
 
 /**
- * The production SSR bundle, in this process: each content page rendered SSR_RENDERS times after a
- * warm-up, for a visitor without a session (the server renders that once per process and then
- * serves it from memory) and for a signed-in one (rendered on every request). CPU time of this
- * process (user + system) per render, p50 and p95.
+ * The production SSR bundle's CPU per render (scripts/bench-ssr.mjs, in its own process with
+ * NODE_ENV=production, as the server runs React: this process would load React's development build).
  */
 async function benchServerRender() {
-  const entry = path.join(distDir, 'ssr/entry-server.js')
-  if (!existsSync(entry)) return null
-  const { renderPage } = await import(pathToFileURL(entry).href)
-  const session = {
-    id: 1,
-    userId: '6f1c0a52-3f8e-4d7a-9b1e-2c4d5e6f7a8b',
-    isPremium: true,
-    premiumUntil: '2027-01-01T00:00:00.000Z',
-    username: 'Ana Bench',
-    email: 'ana.bench@exemplo.com.br',
-    strongestType: 'D',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    emailVerified: true,
-  }
-  const clientConfig = { blogUrl: 'https://blog.espelho.app', googleEnabled: false, environment: 'production', sandboxMailbox: false }
-  const cpuMs = (start) => {
-    const used = process.cpuUsage(start)
-    return (used.user + used.system) / 1000
-  }
-  const rows = []
-  for (const page of SSR_PAGES) {
-    for (const visitor of ['anônimo', 'com sessão']) {
-      const input = { url: `http://127.0.0.1${page}`, session: visitor === 'anônimo' ? null : session, seed: null, clientConfig }
-      for (let warm = 0; warm < 30; warm++) await renderPage(input)
-      const samples = []
-      for (let index = 0; index < SSR_RENDERS; index++) {
-        const start = process.cpuUsage()
-        await renderPage(input)
-        samples.push(cpuMs(start))
-      }
-      samples.sort((a, b) => a - b)
-      const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]
-      rows.push({ page, visitor, p50: at(0.5), p95: at(0.95) })
-    }
-  }
+  if (!existsSync(path.join(distDir, 'ssr/entry-server.js'))) return null
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench-ssr.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', DIST_DIR: distDir, BENCH_SSR_RENDERS: String(SSR_RENDERS) },
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  const code = await new Promise((resolve) => child.on('exit', resolve))
+  if (code !== 0) throw new Error(`bench-ssr saiu com código ${code}`)
+  const rows = JSON.parse(output)
   return { rows, budget: SSR_BUDGET_MS, worst: Math.max(...rows.map((row) => row.p50)) }
 }
 
@@ -767,6 +739,6 @@ function printServerRender(ssr) {
   const ok = ssr.worst <= ssr.budget
   console.log(
     `\nRenderização: pior p50 = ${ssr.worst.toFixed(2)} ms (orçamento ≤ ${ssr.budget} ms) ${ok ? '✓' : '✗ fora do orçamento'}; ` +
-      'sem sessão, cada página é renderizada uma vez por processo e servida da memória.',
+      'é o custo de uma renderização nova: sem sessão, a página fica na memória do processo pelo dia; com sessão, por visão de sessão durante um minuto.',
   )
 }

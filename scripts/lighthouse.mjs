@@ -87,12 +87,19 @@ try {
   const rows = []
   for (const page of pages) {
     // Lighthouse's default settings are the mobile preset with simulated throttling.
-    const result = await lighthouse(`${origin}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
+    const audit = () =>
+      lighthouse(`${origin}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+    let result = await audit()
+    // Lighthouse itself failing (a protocol time-out, no trace) says nothing of the page: one more try, said aloud.
+    if (result.lhr.runtimeError) {
+      console.log(`lighthouse: ${page} — ${result.lhr.runtimeError.code} (${result.lhr.runtimeError.message}); medindo de novo`)
+      result = await audit()
+    }
     const { categories, audits } = result.lhr
     // LIGHTHOUSE_JSON_DIR keeps each page's full report (to read why an audit lost points).
     if (process.env.LIGHTHOUSE_JSON_DIR) {

@@ -4,12 +4,13 @@
  * loaded from source here as main.ts loads its build).
  */
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/ssr/page-state'
 import { renderPage } from '#client/entry-server'
 import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
-import { openTestDatabase, registerUser, testConfig } from '#test/app'
+import { api, openTestDatabase, registerUser, testConfig } from '#test/app'
+import { selfDiscAnswers } from '#test/fixtures'
 
 /** Route → its <h1> and a sentence of its main text (SPEC.md §2 copy). */
 const PAGES: { path: string; heading: string | null; text: string; status?: number }[] = [
@@ -70,9 +71,18 @@ const sessionIn = (state: PageState) =>
 describe('server-rendered pages', () => {
   let app: FastifyInstance
   let database: Database
+  let renders = 0
   beforeAll(async () => {
     database = await openTestDatabase('pglite')
-    app = await buildApp(testConfig(), { database, logger: false, renderPage })
+    // Counted, so a test can tell a kept page from a new render.
+    app = await buildApp(testConfig(), {
+      database,
+      logger: false,
+      renderPage: (input) => {
+        renders += 1
+        return renderPage(input)
+      },
+    })
   }, 180_000)
   afterAll(async () => {
     await app?.close()
@@ -124,6 +134,50 @@ describe('server-rendered pages', () => {
     expect(text(root)).not.toMatch(/\bEntrar\b/)
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
     expect(sessionIn(pageState(response.body))).toEqual(me.json())
+  })
+
+  it('renders the kept anonymous pages anew on a new day in Brasília (the legal pages show the date)', async () => {
+    const lastUpdate = (html: string) => /Última atualização: <time dateTime="([\d-]+)"/.exec(html)?.[1]
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-11-25T14:00:00-03:00'))
+      const today = await app.inject({ method: 'GET', url: '/terms-of-service' })
+      expect(lastUpdate(today.body)).toBe('2026-11-25')
+      // 23:59 in Brasília is already the next day in UTC: still the same page.
+      vi.setSystemTime(new Date('2026-11-25T23:59:00-03:00'))
+      const late = await app.inject({ method: 'GET', url: '/terms-of-service' })
+      expect(late.headers.etag).toBe(today.headers.etag)
+      vi.setSystemTime(new Date('2026-11-26T00:01:00-03:00'))
+      const tomorrow = await app.inject({ method: 'GET', url: '/terms-of-service' })
+      expect(lastUpdate(tomorrow.body)).toBe('2026-11-26')
+      expect(tomorrow.headers.etag).not.toBe(today.headers.etag)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps a signed-in content page per session view: the same page again, never another person\'s', async () => {
+    const rita = await registerUser(app, { username: 'Rita Memória' })
+    const gal = await registerUser(app, { username: 'Gal Memória' })
+    const first = await app.inject({ method: 'GET', url: '/pricing', headers: { cookie: rita.cookie } })
+    // Content pages draw no per-visit order: the same view gets the very same page.
+    expect(pageState(first.body).seed).toBeNull()
+    const rendersBefore = renders
+    const again = await app.inject({ method: 'GET', url: '/pricing', headers: { cookie: rita.cookie } })
+    expect(again.body).toBe(first.body)
+    expect(renders).toBe(rendersBefore)
+    expect(again.headers['cache-control']).toBe('private, no-store')
+
+    const other = await app.inject({ method: 'GET', url: '/pricing', headers: { cookie: gal.cookie } })
+    expect(sessionIn(pageState(other.body))).toMatchObject({ username: 'Gal Memória' })
+    expect(renders).toBe(rendersBefore + 1)
+    expect(other.body).not.toContain('Rita Memória')
+
+    // A DISC result gives Rita a strongest type: a new view, a new page.
+    const taken = await api(app, 'POST', '/api/assessment', { cookie: rita.cookie, body: { answers: selfDiscAnswers('C'), isSelf: true } })
+    expect(taken.statusCode).toBe(201)
+    const after = await app.inject({ method: 'GET', url: '/pricing', headers: { cookie: rita.cookie } })
+    expect(sessionIn(pageState(after.body))).toMatchObject({ username: 'Rita Memória', strongestType: 'C' })
   })
 
   it('a cookie with no live session gets the logged-out page, uncached', async () => {

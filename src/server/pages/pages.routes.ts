@@ -32,6 +32,32 @@ export interface PageRoutesOptions {
 /** Pages that show a per-visit random order (a wizard): never shared between visitors. */
 const PER_VISIT_PATHS = new Set(['/assessment', '/assessment/parallel', '/ocean-assessment', '/feedback/user/:uuid'])
 
+/** The calendar day in Brasília, as YYYY-MM-DD. */
+const BRASILIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
+
+/** How many signed-in content pages (path × session view) a process keeps rendered. */
+const SESSION_PAGES_KEPT = 500
+
+/** A map that forgets its least recently used entry beyond `limit` entries. */
+class RecentlyUsed<K, V> {
+  private readonly entries = new Map<K, V>()
+  constructor(private readonly limit: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key)
+    if (value === undefined) return undefined
+    this.entries.delete(key)
+    this.entries.set(key, value)
+    return value
+  }
+
+  set(key: K, value: V) {
+    this.entries.delete(key)
+    this.entries.set(key, value)
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K)
+  }
+}
+
 /** How long browsers and shared caches may keep an anonymous content page. */
 const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=60'
 
@@ -89,6 +115,9 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
 
   /** Anonymous content pages, rendered once per process: path → document and its ETag. */
   const anonymousPages = new Map<string, { html: string; etag: string }>()
+  let anonymousPagesDay = ''
+  /** Signed-in visitors' content pages, by path and session view: the most recently used ones. */
+  const sessionPages = new RecentlyUsed<string, string>(SESSION_PAGES_KEPT)
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, meta: RouteMeta, override?: MetaOverride) => {
     const [pathname = '/', query] = request.url.split('?')
@@ -99,6 +128,12 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
       !signedIn && status === 200 && query === undefined && !override && !meta.path.includes(':') && !PER_VISIT_PATHS.has(meta.path)
 
     if (cacheable) {
+      // Pages show the day in Brasília (the legal pages' last update): a new day renders them anew.
+      const day = BRASILIA_DAY.format(new Date())
+      if (day !== anonymousPagesDay) {
+        anonymousPages.clear()
+        anonymousPagesDay = day
+      }
       let page = anonymousPages.get(pathname)
       if (!page) {
         const rendered = await renderBody(request, null, null)
@@ -125,9 +160,21 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
         user = undefined
       }
     }
-    const rendered = await renderBody(request, user, randomInt(2 ** 32 - 1), override)
     reply.header('Cache-Control', 'private, no-store')
-    return reply.send(documentFor(meta, pathname, override, rendered))
+    const perVisit = PER_VISIT_PATHS.has(meta.path)
+    // A content page differs between signed-in visitors only by what the session view says: the
+    // same view gets the same page, kept in memory (the view names the person, so only they get it).
+    // For a minute at most, so nothing that counts days (Premium's end) goes stale.
+    const sessionKey =
+      user && status === 200 && query === undefined && !override && !meta.path.includes(':') && !perVisit
+        ? `${Math.floor(Date.now() / 60_000)}\n${pathname}\n${JSON.stringify(user)}`
+        : undefined
+    const kept = sessionKey ? sessionPages.get(sessionKey) : undefined
+    if (kept !== undefined) return reply.send(kept)
+    const rendered = await renderBody(request, user, perVisit ? randomInt(2 ** 32 - 1) : null, override)
+    const html = documentFor(meta, pathname, override, rendered)
+    if (sessionKey && rendered) sessionPages.set(sessionKey, html)
+    return reply.send(html)
   }
 
   for (const meta of ROUTES) {

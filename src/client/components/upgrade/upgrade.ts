@@ -31,9 +31,14 @@ export function usePaymentEnvironment() {
   return useQuery(paymentEnvironmentQueryOptions()).data
 }
 
+/**
+ * One formatter (building one is costly), in Brasília time: the server paints the same day as the
+ * browser hydrates, whatever the server's own time zone.
+ */
+const PREMIUM_DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
+
 /** "12 de março de 2026": the day premium ends. */
-export const formatPremiumDate = (iso: string | null | undefined) =>
-  iso ? new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' }).format(new Date(iso)) : null
+export const formatPremiumDate = (iso: string | null | undefined) => (iso ? PREMIUM_DATE.format(new Date(iso)) : null)
 
 /** The checkout address must be a web address: never run anything else the server might send. */
 const isWebUrl = (value: string | undefined): value is string => {
