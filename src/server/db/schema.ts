@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   serial,
   text,
   timestamp,
@@ -145,22 +146,31 @@ export const feedback = pgTable(
  * transaction that stores each feedback, so the stats cost the same at 10 feedbacks and at 10,000.
  * Count, Σ and Σ² of the raters' scores per DISC dimension. Deleted with the person.
  */
-export const feedbackAggregates = pgTable('feedback_aggregates', {
-  subjectUserId: integer('subject_user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  count: integer('count').notNull().default(0),
-  dominanceSum: bigint('dominance_sum', { mode: 'number' }).notNull().default(0),
-  influenceSum: bigint('influence_sum', { mode: 'number' }).notNull().default(0),
-  steadinessSum: bigint('steadiness_sum', { mode: 'number' }).notNull().default(0),
-  complianceSum: bigint('compliance_sum', { mode: 'number' }).notNull().default(0),
-  dominanceSq: bigint('dominance_sq', { mode: 'number' }).notNull().default(0),
-  influenceSq: bigint('influence_sq', { mode: 'number' }).notNull().default(0),
-  steadinessSq: bigint('steadiness_sq', { mode: 'number' }).notNull().default(0),
-  complianceSq: bigint('compliance_sq', { mode: 'number' }).notNull().default(0),
-  /** False only for rows the migration backfilled: their characteristic tallies are rebuilt at start. */
-  characteristicsReady: boolean('characteristics_ready').notNull().default(true),
-})
+export const feedbackAggregates = pgTable(
+  'feedback_aggregates',
+  {
+    subjectUserId: integer('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * One of AGGREGATE_SHARDS rows per person (feedback id modulo the count): concurrent feedbacks
+     * about one person lock different rows; the figures are the sums over a person's shards.
+     */
+    shard: smallint('shard').notNull().default(0),
+    count: integer('count').notNull().default(0),
+    dominanceSum: bigint('dominance_sum', { mode: 'number' }).notNull().default(0),
+    influenceSum: bigint('influence_sum', { mode: 'number' }).notNull().default(0),
+    steadinessSum: bigint('steadiness_sum', { mode: 'number' }).notNull().default(0),
+    complianceSum: bigint('compliance_sum', { mode: 'number' }).notNull().default(0),
+    dominanceSq: bigint('dominance_sq', { mode: 'number' }).notNull().default(0),
+    influenceSq: bigint('influence_sq', { mode: 'number' }).notNull().default(0),
+    steadinessSq: bigint('steadiness_sq', { mode: 'number' }).notNull().default(0),
+    complianceSq: bigint('compliance_sq', { mode: 'number' }).notNull().default(0),
+    /** False only for rows the migration backfilled: their characteristic tallies are rebuilt at start. */
+    characteristicsReady: boolean('characteristics_ready').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.subjectUserId, t.shard] })],
+)
 
 /** The same count and sums per relationship type, for the Premium comparison by group. */
 export const feedbackGroupAggregates = pgTable(
@@ -170,13 +180,15 @@ export const feedbackGroupAggregates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     relationshipType: text('relationship_type').notNull(),
+    /** The feedback's shard, as in feedback_aggregates. */
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull().default(0),
     dominanceSum: bigint('dominance_sum', { mode: 'number' }).notNull().default(0),
     influenceSum: bigint('influence_sum', { mode: 'number' }).notNull().default(0),
     steadinessSum: bigint('steadiness_sum', { mode: 'number' }).notNull().default(0),
     complianceSum: bigint('compliance_sum', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.subjectUserId, t.relationshipType] })],
+  (t) => [primaryKey({ columns: [t.subjectUserId, t.relationshipType, t.shard] })],
 )
 
 /**
@@ -192,10 +204,12 @@ export const feedbackCharacteristics = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     display: text('display').notNull(),
+    /** The feedback's shard, as in feedback_aggregates. */
+    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull().default(0),
     firstSeen: bigint('first_seen', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.subjectUserId, t.key, t.display] })],
+  (t) => [primaryKey({ columns: [t.subjectUserId, t.key, t.display, t.shard] })],
 )
 
 export const oceanAssessments = pgTable(

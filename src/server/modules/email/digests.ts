@@ -9,14 +9,27 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
- * Part of the feedback submission's statement: remembers that a feedback waits for a digest. Only
+ * Part of the feedback submission's statement (`ownerId` an integer expression of it, such as a
+ * placeholder): remembers that a feedback waits for a digest. Only
  * the hour of the oldest waiting one is kept, and only until the digest goes out. `after` names a
  * CTE of that statement whose row it waits for (so it commits with the feedback, or not at all).
+ *
+ * When a digest is already waiting there is nothing to write, and nothing is: writing the owner's
+ * row on every feedback made every feedback about one person wait for the previous one's commit
+ * (issue 18's throughput). The check holds a share lock on that row, which other feedbacks share
+ * but the planner's FOR UPDATE does not: a feedback either sees the note the planner has not taken
+ * yet (and the planner, skipping the locked row, takes it on its next run), or waits for the
+ * planner to finish and then writes a new note.
  */
-export function feedbackDigestNote(ownerId: number, after: SQL): SQL {
+export function feedbackDigestNote(ownerId: SQL, after: SQL): SQL {
   return sql`
     insert into ${feedbackDigests} (user_id, pending_since)
-    select ${ownerId}::int, date_trunc('hour', now()) from ${after}
+    select ${ownerId}, date_trunc('hour', now()) from ${after}
+    where not exists (
+      select 1 from ${feedbackDigests} waiting
+      where waiting.user_id = ${ownerId} and waiting.pending_since is not null
+      for share
+    )
     on conflict (user_id) do update
       set pending_since = coalesce(${feedbackDigests.pendingSince}, excluded.pending_since)`
 }

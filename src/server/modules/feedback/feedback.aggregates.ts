@@ -9,10 +9,19 @@ import { sql, type SQL } from 'drizzle-orm'
 import { DISC_SCORE_KEYS, type DiscScoreKey, type DiscScores } from '#shared/disc/types'
 import { characteristicsOfFeedback, type CharacteristicTally } from '#shared/feedback/characteristics'
 import type { Db } from '#server/db/client'
+import { preparedStatement } from '#server/db/prepared'
 import { discAssessments, feedback, feedbackAggregates, feedbackCharacteristics, feedbackGroupAggregates } from '#server/db/schema'
 
 /** A characteristic's first sighting: feedback id × this + its position in the feedback's list. */
 const POSITIONS_PER_FEEDBACK = 1000
+
+/**
+ * How many rows each person's aggregates are split into (a feedback goes to shard id modulo this).
+ * One row per person made every feedback about that person wait for the previous one's commit on
+ * its lock; with shards, concurrent feedbacks (consecutive ids) lock different rows. Readers sum a
+ * person's shards: still a constant cost, whatever the number of feedbacks.
+ */
+export const AGGREGATE_SHARDS = 16
 
 export interface DimensionSums {
   sum: number
@@ -86,44 +95,50 @@ export interface NewFeedback {
 
 /**
  * Stores one feedback and adds it to its subject's aggregates in ONE statement (issue 18): it
- * commits as a whole, and the person's rows, which every feedback about that person must lock in
- * turn, are locked only while it runs (no round trips to the app in between). The feedback is
- * stored only for an others' assessment of this person with no feedback yet; then the totals row is
- * locked first (the group upsert reads its output, the characteristic rows are joined to the group
- * upsert's count, and `andThen` reads it too), so concurrent feedbacks about one person queue on
- * the totals row and never deadlock on the others. `andThen(totals)` is one more data-modifying
- * statement of the same transaction that reads its row from the CTE named `totals` (the digest
- * note). Answers the new feedback's id, or null when nothing was stored.
+ * commits as a whole, and the rows it locks are locked only while it runs (no round trips to the
+ * app in between). The feedback is stored only for an others' assessment of this person with no
+ * feedback yet; it goes to shard id % AGGREGATE_SHARDS. That shard's totals row is locked first
+ * (the group upsert reads its output, the characteristic rows are joined to the group upsert's
+ * count, and `andThen` reads it too), so feedbacks on one shard queue on its totals row and never
+ * deadlock on the others, and feedbacks on different shards do not wait for each other.
+ * `andThen.build(totals, subject)` is one more data-modifying statement of the same transaction
+ * that reads its row from the CTE named `totals` (the digest note). The statement is built once
+ * per shape and prepared (db/prepared.ts): each feedback only sends its values. Answers the new
+ * feedback's id, or null when nothing was stored.
  */
-export async function insertFeedbackWithAggregates(db: Executor, input: NewFeedback, andThen?: (totals: SQL) => SQL): Promise<number | null> {
-  const subject = input.subjectUserId
-  // Each grouping key once, in the order typed; first seen = feedback id × 1000 + position.
-  const characteristics = characteristicsOfFeedback(input.strengths).map(({ key, display }, position) => ({ key, display, position }))
-  const totalsName = sql.raw('totals')
-  const result = await db.execute(sql`
+export interface AfterFeedback {
+  /** Names this shape of the statement: one name, one text. */
+  name: string
+  build: (totals: SQL, subject: SQL) => SQL
+}
+
+const SUBJECT = sql`${sql.placeholder('subject')}::int`
+
+function insertStatement(andThen?: AfterFeedback): SQL {
+  return sql`
     with created as (
       insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements)
-      select ${subject}, ${discAssessments.id}, ${input.relationshipType},
-             ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb
+      select ${SUBJECT}, ${discAssessments.id}, ${sql.placeholder('relationshipType')},
+             ${sql.placeholder('strengths')}::jsonb, ${sql.placeholder('improvements')}::jsonb
       from ${discAssessments}
-      where ${discAssessments.id} = ${input.assessmentId}
-        and ${discAssessments.subjectUserId} = ${subject}
+      where ${discAssessments.id} = ${sql.placeholder('assessmentId')}
+        and ${discAssessments.subjectUserId} = ${SUBJECT}
         and ${discAssessments.isSelf} = false
       on conflict (assessment_id) do nothing
       returning id, assessment_id
     ),
     scored as (
-      select c.id, d.dominance, d.influence, d.steadiness, d.compliance
+      select c.id, (c.id % ${AGGREGATE_SHARDS})::smallint as shard, d.dominance, d.influence, d.steadiness, d.compliance
       from created c join ${discAssessments} d on d.id = c.assessment_id
     ),
     totals as (
-      insert into ${feedbackAggregates} as a (subject_user_id, count,
+      insert into ${feedbackAggregates} as a (subject_user_id, shard, count,
         dominance_sum, influence_sum, steadiness_sum, compliance_sum,
         dominance_sq, influence_sq, steadiness_sq, compliance_sq)
-      select ${subject}::int, 1, s.dominance, s.influence, s.steadiness, s.compliance,
+      select ${SUBJECT}::int, s.shard, 1, s.dominance, s.influence, s.steadiness, s.compliance,
         s.dominance * s.dominance, s.influence * s.influence, s.steadiness * s.steadiness, s.compliance * s.compliance
       from scored s
-      on conflict (subject_user_id) do update set
+      on conflict (subject_user_id, shard) do update set
         count = a.count + 1,
         dominance_sum = a.dominance_sum + excluded.dominance_sum,
         influence_sum = a.influence_sum + excluded.influence_sum,
@@ -136,11 +151,11 @@ export async function insertFeedbackWithAggregates(db: Executor, input: NewFeedb
       returning 1 as locked
     ),
     grouped as (
-      insert into ${feedbackGroupAggregates} as g (subject_user_id, relationship_type, count,
+      insert into ${feedbackGroupAggregates} as g (subject_user_id, relationship_type, shard, count,
         dominance_sum, influence_sum, steadiness_sum, compliance_sum)
-      select ${subject}::int, ${input.relationshipType}::text, 1, s.dominance, s.influence, s.steadiness, s.compliance
+      select ${SUBJECT}::int, ${sql.placeholder('relationshipType')}::text, s.shard, 1, s.dominance, s.influence, s.steadiness, s.compliance
       from scored s, totals
-      on conflict (subject_user_id, relationship_type) do update set
+      on conflict (subject_user_id, relationship_type, shard) do update set
         count = g.count + 1,
         dominance_sum = g.dominance_sum + excluded.dominance_sum,
         influence_sum = g.influence_sum + excluded.influence_sum,
@@ -149,34 +164,65 @@ export async function insertFeedbackWithAggregates(db: Executor, input: NewFeedb
       returning 1 as locked
     ),
     tallied as (
-      insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, count, first_seen)
-      select ${subject}::int, t.key, t.display, 1, s.id::bigint * ${POSITIONS_PER_FEEDBACK} + t.position
+      insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, shard, count, first_seen)
+      select ${SUBJECT}::int, t.key, t.display, s.shard, 1, s.id::bigint * ${POSITIONS_PER_FEEDBACK} + t.position
       from scored s,
         (select count(*) as locked from grouped) as after_group,
-        jsonb_to_recordset(${JSON.stringify(characteristics)}::jsonb) as t(key text, display text, position int)
+        jsonb_to_recordset(${sql.placeholder('characteristics')}::jsonb) as t(key text, display text, position int)
       where after_group.locked > 0
-      on conflict (subject_user_id, key, display) do update set
+      on conflict (subject_user_id, key, display, shard) do update set
         count = c.count + 1,
         first_seen = least(c.first_seen, excluded.first_seen)
       returning 1
     )${andThen ? sql`,
-    noted as (${andThen(totalsName)})` : sql``}
-    select id from scored`)
-  const [row] = rowsOf(result)
+    noted as (${andThen.build(sql.raw('totals'), SUBJECT)})` : sql``}
+    select id from scored`
+}
+
+export async function insertFeedbackWithAggregates(db: Db, input: NewFeedback, andThen?: AfterFeedback): Promise<number | null> {
+  // Each grouping key once, in the order typed; first seen = feedback id × 1000 + position.
+  const characteristics = characteristicsOfFeedback(input.strengths).map(({ key, display }, position) => ({ key, display, position }))
+  const statement = preparedStatement(db, `feedback-insert:${andThen?.name ?? ''}`, () => insertStatement(andThen))
+  const result = await statement({
+    subject: input.subjectUserId,
+    assessmentId: input.assessmentId,
+    relationshipType: input.relationshipType,
+    strengths: JSON.stringify(input.strengths),
+    improvements: JSON.stringify(input.improvements),
+    characteristics: JSON.stringify(characteristics),
+  })
+  const [row] = result.rows
   return row ? toNumber(row.id) : null
 }
 
-/** What is stored for `userId`; zeros and empty lists when nothing is. */
+/** What is stored for `userId` (the sums over their shards); zeros and empty lists when nothing is. */
 export async function readAggregates(db: Executor, userId: number): Promise<PersonAggregates & { characteristicsReady: boolean }> {
   const result = await db.execute(sql`
     select a.*,
       (select coalesce(jsonb_agg(jsonb_build_object('relationshipType', g.relationship_type, 'count', g.count,
           'dominance', g.dominance_sum, 'influence', g.influence_sum, 'steadiness', g.steadiness_sum, 'compliance', g.compliance_sum)), '[]'::jsonb)
-        from ${feedbackGroupAggregates} g where g.subject_user_id = ${userId}) as groups,
+        from (
+          select relationship_type, sum(count) as count, sum(dominance_sum) as dominance_sum, sum(influence_sum) as influence_sum,
+                 sum(steadiness_sum) as steadiness_sum, sum(compliance_sum) as compliance_sum
+          from ${feedbackGroupAggregates} where subject_user_id = ${userId}
+          group by relationship_type
+        ) g) as groups,
       (select coalesce(jsonb_agg(jsonb_build_object('key', c.key, 'display', c.display, 'count', c.count, 'firstSeen', c.first_seen)), '[]'::jsonb)
-        from ${feedbackCharacteristics} c where c.subject_user_id = ${userId} and c.count > 0) as characteristics
-    from (select ${userId}::int as subject_user_id) s
-    left join ${feedbackAggregates} a on a.subject_user_id = s.subject_user_id`)
+        from (
+          select key, display, sum(count) as count, min(first_seen) as first_seen
+          from ${feedbackCharacteristics} where subject_user_id = ${userId}
+          group by key, display
+          having sum(count) > 0
+        ) c) as characteristics
+    from (
+      select sum(count) as count,
+             sum(dominance_sum) as dominance_sum, sum(influence_sum) as influence_sum,
+             sum(steadiness_sum) as steadiness_sum, sum(compliance_sum) as compliance_sum,
+             sum(dominance_sq) as dominance_sq, sum(influence_sq) as influence_sq,
+             sum(steadiness_sq) as steadiness_sq, sum(compliance_sq) as compliance_sq,
+             bool_and(characteristics_ready) as characteristics_ready
+      from ${feedbackAggregates} where subject_user_id = ${userId}
+    ) a`)
   const row = rowsOf(result)[0] ?? {}
   const sums = emptySums()
   for (const key of DISC_SCORE_KEYS) sums[key] = { sum: toNumber(row[`${key}_sum`]), sumSq: toNumber(row[`${key}_sq`]) }
@@ -236,15 +282,17 @@ export async function recountAggregates(db: Executor, userId: number): Promise<P
 }
 
 /**
- * Rewrites `userId`'s aggregates from the rows, holding the totals row so no feedback about them
- * lands in between. For the backfill of migration 0004 and for tests that insert rows directly.
+ * Rewrites `userId`'s aggregates from the rows into shard 0 (the other shards start again from
+ * zero), holding every shard's totals row so no feedback about them lands in between. For the
+ * backfill of migration 0004 and for tests that insert rows directly.
  */
 export async function rebuildAggregates(db: Db, userId: number) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      insert into ${feedbackAggregates} (subject_user_id) values (${userId})
-      on conflict (subject_user_id) do nothing`)
-    await tx.execute(sql`select 1 from ${feedbackAggregates} where subject_user_id = ${userId} for update`)
+      insert into ${feedbackAggregates} (subject_user_id, shard)
+      select ${userId}::int, shard from generate_series(0, ${AGGREGATE_SHARDS - 1}) as shard
+      on conflict (subject_user_id, shard) do nothing`)
+    await tx.execute(sql`select 1 from ${feedbackAggregates} where subject_user_id = ${userId} order by shard for update`)
     const counted = await recountAggregates(tx, userId)
     const sq = (key: DiscScoreKey) => counted.sums[key].sumSq
     const sum = (key: DiscScoreKey) => counted.sums[key].sum
@@ -255,7 +303,13 @@ export async function rebuildAggregates(db: Db, userId: number) {
         dominance_sq = ${sq('dominance')}, influence_sq = ${sq('influence')},
         steadiness_sq = ${sq('steadiness')}, compliance_sq = ${sq('compliance')},
         characteristics_ready = true
-      where subject_user_id = ${userId}`)
+      where subject_user_id = ${userId} and shard = 0`)
+    await tx.execute(sql`
+      update ${feedbackAggregates} set count = 0,
+        dominance_sum = 0, influence_sum = 0, steadiness_sum = 0, compliance_sum = 0,
+        dominance_sq = 0, influence_sq = 0, steadiness_sq = 0, compliance_sq = 0,
+        characteristics_ready = true
+      where subject_user_id = ${userId} and shard <> 0`)
     await tx.execute(sql`delete from ${feedbackGroupAggregates} where subject_user_id = ${userId}`)
     await tx.execute(sql`delete from ${feedbackCharacteristics} where subject_user_id = ${userId}`)
     if (counted.groups.length > 0) {
@@ -279,7 +333,7 @@ export async function rebuildAggregates(db: Db, userId: number) {
 
 /** Rebuilds every person whose aggregates the migration backfilled without characteristic tallies. */
 export async function completeBackfill(db: Db): Promise<number> {
-  const pending = rowsOf(await db.execute(sql`select subject_user_id from ${feedbackAggregates} where characteristics_ready = false`))
+  const pending = rowsOf(await db.execute(sql`select distinct subject_user_id from ${feedbackAggregates} where characteristics_ready = false`))
   for (const row of pending) await rebuildAggregates(db, toNumber(row.subject_user_id))
   return pending.length
 }

@@ -8,7 +8,11 @@ import type { Db } from '#server/db/client'
 import { latestParallelSelfScores, latestSelfDiscScores } from '#server/db/queries'
 import { discAssessments, feedback, feedbackAggregates, feedbackGroupAggregates, users } from '#server/db/schema'
 import { feedbackDigestNote } from '#server/modules/email/digests'
-import { insertFeedbackWithAggregates, readAggregates } from './feedback.aggregates'
+import { insertFeedbackWithAggregates, readAggregates, type AfterFeedback } from './feedback.aggregates'
+
+
+/** The digest's note (issue 13), in the submission's statement. */
+const DIGEST_NOTE: AfterFeedback = { name: 'digest-note', build: (totals, subject) => feedbackDigestNote(subject, totals) }
 
 export interface LinkOwner {
   id: number
@@ -139,7 +143,7 @@ export function createFeedbackRepository(db: Db) {
       improvements: string[]
     }): Promise<InsertFeedbackResult> {
       // One statement: the feedback, its aggregates and the digest's note (issue 13) commit together.
-      const created = await insertFeedbackWithAggregates(db, input, (totals) => feedbackDigestNote(input.subjectUserId, totals))
+      const created = await insertFeedbackWithAggregates(db, input, DIGEST_NOTE)
       if (created !== null) return 'created'
       const [used] = await db
         .select({ id: feedback.id })
@@ -183,20 +187,28 @@ export function createFeedbackRepository(db: Db) {
 
     /** Others' averages per relationship type, for groups of RELATIONSHIP_GROUP_MIN or more only; one query. */
     async aggregateByRelationship(userId: number): Promise<RelationshipGroupAggregate[]> {
-      const rows = await db
-        .select()
-        .from(feedbackGroupAggregates)
-        .where(and(eq(feedbackGroupAggregates.subjectUserId, userId), sql`${feedbackGroupAggregates.count} >= ${RELATIONSHIP_GROUP_MIN}`))
+      // The sums over the person's shards (feedback.aggregates.ts).
+      const rows = rowsOf(
+        await db.execute(sql`
+          select relationship_type, sum(count)::int as count,
+                 sum(dominance_sum) as dominance_sum, sum(influence_sum) as influence_sum,
+                 sum(steadiness_sum) as steadiness_sum, sum(compliance_sum) as compliance_sum
+          from ${feedbackGroupAggregates}
+          where subject_user_id = ${userId}
+          group by relationship_type
+          having sum(count) >= ${RELATIONSHIP_GROUP_MIN}`),
+      )
       const groups = rows.flatMap((row): RelationshipGroupAggregate[] => {
-        const type = RELATIONSHIP_TYPES.find((candidate) => candidate === row.relationshipType)
+        const type = RELATIONSHIP_TYPES.find((candidate) => candidate === row.relationship_type)
         if (!type) return []
+        const count = toInt(row.count)
         const averages: DiscScores = {
-          dominance: Math.round(toNumber(row.dominanceSum) / row.count),
-          influence: Math.round(toNumber(row.influenceSum) / row.count),
-          steadiness: Math.round(toNumber(row.steadinessSum) / row.count),
-          compliance: Math.round(toNumber(row.complianceSum) / row.count),
+          dominance: Math.round(toNumber(row.dominance_sum) / count),
+          influence: Math.round(toNumber(row.influence_sum) / count),
+          steadiness: Math.round(toNumber(row.steadiness_sum) / count),
+          compliance: Math.round(toNumber(row.compliance_sum) / count),
         }
-        return [{ relationshipType: type, count: row.count, averages }]
+        return [{ relationshipType: type, count, averages }]
       })
       // Display order: colleagues, friends, family.
       return groups.sort((a, b) => RELATIONSHIP_TYPES.indexOf(a.relationshipType) - RELATIONSHIP_TYPES.indexOf(b.relationshipType))
@@ -219,11 +231,10 @@ export function createFeedbackRepository(db: Db) {
       // A free list below `unlockAt` stops after its first `freeLimit.limit` rows, across pages.
       let cap = Number.POSITIVE_INFINITY
       if (freeLimit) {
-        const [total] = await db
-          .select({ count: feedbackAggregates.count })
-          .from(feedbackAggregates)
-          .where(eq(feedbackAggregates.subjectUserId, userId))
-        if ((total?.count ?? 0) < freeLimit.unlockAt) cap = Math.max(0, freeLimit.limit - page.delivered)
+        const [total] = rowsOf(
+          await db.execute(sql`select coalesce(sum(count), 0)::int as count from ${feedbackAggregates} where subject_user_id = ${userId}`),
+        )
+        if (toInt(total?.count) < freeLimit.unlockAt) cap = Math.max(0, freeLimit.limit - page.delivered)
       }
       const limit = Math.min(page.limit, cap)
       if (limit <= 0) return { rows: [], next: null }
@@ -234,7 +245,10 @@ export function createFeedbackRepository(db: Db) {
                coalesce(g.count, 0) as group_size
         from ${feedback} f
         join ${discAssessments} d on d.id = f.assessment_id and d.is_self = false
-        left join ${feedbackGroupAggregates} g on g.subject_user_id = f.subject_user_id and g.relationship_type = f.relationship_type
+        left join (
+          select relationship_type, sum(count)::int as count from ${feedbackGroupAggregates}
+          where subject_user_id = ${userId} group by relationship_type
+        ) g on g.relationship_type = f.relationship_type
         where f.subject_user_id = ${userId}
           ${after ? sql`and (f.list_key, f.id) > (${after.listKey}::uuid, ${after.id})` : sql``}
         order by f.list_key, f.id
