@@ -8,6 +8,7 @@ import { canonicalUrl, NOT_FOUND_META, ROUTES, type RouteMeta } from '#shared/se
 import type { PageRenderer, PageRenderResult } from '#shared/ssr/page-state'
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { RecentlyUsed } from '#server/lib/recently-used'
 import { adsAndAnalyticsClientSettings } from '#server/modules/ads/client-settings'
 import { createDocument } from './document'
 import { renderClientConfig, renderHead, type MetaOverride, type MetaResolver } from './head'
@@ -37,26 +38,6 @@ const BRASILIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_P
 
 /** How many signed-in content pages (path × session view) a process keeps rendered. */
 const SESSION_PAGES_KEPT = 500
-
-/** A map that forgets its least recently used entry beyond `limit` entries. */
-class RecentlyUsed<K, V> {
-  private readonly entries = new Map<K, V>()
-  constructor(private readonly limit: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.entries.get(key)
-    if (value === undefined) return undefined
-    this.entries.delete(key)
-    this.entries.set(key, value)
-    return value
-  }
-
-  set(key: K, value: V) {
-    this.entries.delete(key)
-    this.entries.set(key, value)
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K)
-  }
-}
 
 /** How long browsers and shared caches may keep an anonymous content page. */
 const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=60'

@@ -4,6 +4,7 @@ import { DESIGN_VERSION, discCard, inviteCard, SIZES, type CardFormat } from './
 import { displayName } from './display-name'
 import type { Node } from './elements'
 import { renderPng } from './render'
+import { RecentlyUsed } from '#server/lib/recently-used'
 
 export interface Image {
   png: Buffer
@@ -20,24 +21,18 @@ const CACHE_LIMIT = 300
  * one is answered from memory. Concurrent requests for one key share one render.
  */
 export function createImageCache(limit = CACHE_LIMIT) {
-  const done = new Map<string, Image>()
+  const done = new RecentlyUsed<string, Image>(limit)
   const pending = new Map<string, Promise<Image>>()
 
   async function get(key: string, draw: () => Node, size: { width: number; height: number }): Promise<Image> {
     const hit = done.get(key)
-    if (hit) {
-      // Map order is insertion order: re-inserting keeps the most recently used last.
-      done.delete(key)
-      done.set(key, hit)
-      return hit
-    }
+    if (hit) return hit
     let running = pending.get(key)
     if (!running) {
       running = renderPng(draw(), size.width, size.height)
         .then((png) => {
           const image = { png, etag: `"${key.slice(0, 32)}"` }
           done.set(key, image)
-          if (done.size > limit) done.delete(done.keys().next().value as string)
           return image
         })
         .finally(() => pending.delete(key))
