@@ -23,7 +23,7 @@ export const DeleteAccountRequestSchema = z.object({
   confirm: safeString(ACCOUNT_MESSAGES.confirmationRequired)
     .max(32, ACCOUNT_MESSAGES.confirmationRequired)
     .refine((value) => value.trim().toUpperCase() === DELETE_CONFIRMATION_WORD, ACCOUNT_MESSAGES.confirmationRequired),
-  password: safeString(ACCOUNT_MESSAGES.passwordRequired).max(1024, ACCOUNT_MESSAGES.wrongPassword).optional(),
+  password: safeString(ACCOUNT_MESSAGES.passwordRequired, { secret: true }).max(1024, ACCOUNT_MESSAGES.wrongPassword).optional(),
 })
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>
 

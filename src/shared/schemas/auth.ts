@@ -43,7 +43,7 @@ export const EmailSchema = safeString()
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.email)
   .pipe(z.email(AUTH_MESSAGES.email))
 
-export const PasswordSchema = safeString()
+export const PasswordSchema = safeString(undefined, { secret: true })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordMin)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax)
 
@@ -61,7 +61,7 @@ export const RegisterRequestSchema = z
     username: UsernameSchema,
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: safeString().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+    confirmPassword: safeString(undefined, { secret: true }).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDiffer,
@@ -77,11 +77,11 @@ export const CHANGE_PASSWORD_PATH = '/api/auth/change-password'
  */
 export const ChangePasswordRequestSchema = z
   .object({
-    currentPassword: safeString(AUTH_MESSAGES.currentPasswordRequired)
+    currentPassword: safeString(AUTH_MESSAGES.currentPasswordRequired, { secret: true })
       .min(1, AUTH_MESSAGES.currentPasswordRequired)
       .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.currentPasswordWrong),
     newPassword: NewPasswordSchema,
-    confirmPassword: safeString().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+    confirmPassword: safeString(undefined, { secret: true }).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDiffer,

@@ -33,7 +33,7 @@ export const ResetPasswordRequestSchema = z
   .object({
     token: TokenSchema,
     password: NewPasswordSchema,
-    confirmPassword: safeString().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
+    confirmPassword: safeString(undefined, { secret: true }).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMax),
   })
   .refine((data) => data.password === data.confirmPassword, { message: AUTH_MESSAGES.passwordsDiffer, path: ['confirmPassword'] })
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>

@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { UsernameSchema } from '#shared/schemas/auth'
+import { FEEDBACK_MESSAGES, FeedbackDetailsSchema } from '#shared/schemas/feedback'
 import { TEXT_MESSAGES } from '#shared/schemas/text'
 import { buildApp } from '#server/app'
 import { loadConfig, parseTrustProxy } from '#server/config'
@@ -55,6 +57,45 @@ describeWithApp('hostile text', (ctx) => {
       expectRefused(await api(ctx.app, 'DELETE', '/api/account', { body: { confirm: `EXCLUIR${bad}`, password: 'x' }, cookie: person.cookie }))
       expectRefused(await api(ctx.app, 'DELETE', '/api/account', { body: { confirm: 'EXCLUIR', password: `x${bad}` }, cookie: person.cookie }))
     }
+  })
+
+  it('drops invisible characters from names and feedback, refuses what is left empty, keeps emoji and passwords', async () => {
+    const hidden = ['\uFEFF', '\u200B', '\u200C', '\u200D', '\u2060', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']
+    const all = hidden.join('')
+    // A username with them is stored as it looks; one made only of them (or too short without them) is refused.
+    const person = await registerUser(ctx.app, { username: `${all}Ana\u202E Souza${all}` })
+    expect(person.user.username).toBe('Ana Souza')
+    for (const username of [all, `A${all}n`, `${all}  ${all}`]) {
+      const refused = await api(ctx.app, 'POST', '/api/auth/register', {
+        body: { username, email: uniqueEmail(), password: 'senha-segura-123', confirmPassword: 'senha-segura-123' },
+      })
+      expect(refused.statusCode, JSON.stringify(username)).toBe(400)
+    }
+    // A characteristic made only of invisible characters is empty: with nothing else, "at least one strength".
+    const uuid = person.user.userId as string
+    for (const strengths of [[all], ['\u200B', '\uFEFF \u2060'], hidden.slice(-3)]) {
+      const empty = await api(ctx.app, 'POST', `/api/feedback/user/${uuid}`, { body: { assessmentId: 1, relationshipType: 'friend', strengths } })
+      expect(empty.statusCode).toBe(400)
+      expect(empty.json().error).toBe(FEEDBACK_MESSAGES.strengthRequired)
+    }
+    // Stored without them: the owner's list and word counts see "Gentil", not a look-alike.
+    const giver = await api(ctx.app, 'POST', `/api/feedback/user/${uuid}/assessment`, { body: { answers: othersAnswers(['I']) } })
+    expect(giver.statusCode).toBe(201)
+    const sent = await api(ctx.app, 'POST', `/api/feedback/user/${uuid}`, {
+      body: { assessmentId: giver.json().id, relationshipType: 'friend', strengths: [`Gen\u200Btil${all}`, 'Família 👨‍👩‍👧'], improvements: [`\u202EOuvir`, all] },
+    })
+    expect(sent.statusCode).toBe(201)
+    const list = await api(ctx.app, 'GET', '/api/feedback', { cookie: person.cookie })
+    expect(list.json().feedback[0]).toMatchObject({ strengths: ['Gentil', 'Família 👨‍👩‍👧'], improvements: ['Ouvir'] })
+    // The same rule in the schema the browser's form uses.
+    expect(FeedbackDetailsSchema.safeParse({ relationshipType: 'friend', strengths: [all] }).success).toBe(false)
+    expect(UsernameSchema.parse(`${all}Ana${all}`)).toBe('Ana')
+    expect(UsernameSchema.safeParse(`A${all}n`).success).toBe(false)
+    // A password keeps every character it was typed with: it signs in only as typed.
+    const password = `senha\u200Bsegura-123`
+    const secret = await registerUser(ctx.app, { password })
+    expect((await api(ctx.app, 'POST', '/api/auth/login', { body: { email: secret.email, password } })).statusCode).toBe(200)
+    expect((await api(ctx.app, 'POST', '/api/auth/login', { body: { email: secret.email, password: 'senhasegura-123' } })).statusCode).toBe(401)
   })
 
   it('keeps line breaks where a field allows them and stores NFC', async () => {

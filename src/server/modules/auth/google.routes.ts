@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as oidc from 'openid-client'
 import { eq, lt } from 'drizzle-orm'
+import { visibleText } from '#shared/schemas/text'
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#shared/product'
 import type { AppConfig } from '#server/config'
 import type { Db } from '#server/db/client'
@@ -138,7 +139,7 @@ export function googleRoutes(
 }
 
 function usernameFrom(claims: oidc.IDToken, email: string) {
-  const name = typeof claims.name === 'string' ? claims.name.replace(/[<>\r\n\t]/g, '').trim() : ''
+  const name = typeof claims.name === 'string' ? visibleText(claims.name.replace(/[<>\r\n\t]/g, '')).trim() : ''
   const base = name || email.split('@')[0] || 'pessoa'
   return base.padEnd(USERNAME_MIN_LENGTH, '_').slice(0, USERNAME_MAX_LENGTH)
 }
