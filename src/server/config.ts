@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_NETWORK_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   MERCADOPAGO_ACCESS_TOKEN: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
@@ -39,6 +40,8 @@ const EnvSchema = z.object({
   PAYMENT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   FEEDBACK_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   FEEDBACK_PER_NETWORK_PER_LINK: z.coerce.number().int().positive().default(3),
+  FEEDBACK_PER_SHARED_NETWORK_PER_LINK: z.coerce.number().int().positive().default(10),
+  FEEDBACK_PER_WIDE_NETWORK_PER_LINK: z.coerce.number().int().positive().default(20),
   FEEDBACK_PROOF_OF_WORK: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   FEEDBACK_PROOF_OF_WORK_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   PAYMENTS_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -126,7 +129,10 @@ function configSchema(rootDir: string) {
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
           : undefined,
+      /** Login attempts per network (IPv4 address or IPv6 /64) and e-mail per 15 minutes. */
       loginRateLimit: e.LOGIN_RATE_LIMIT,
+      /** Login attempts per network per 15 minutes whatever the accounts: password spraying (issue 31). */
+      loginNetworkRateLimit: e.LOGIN_NETWORK_RATE_LIMIT,
       registerRateLimit: e.REGISTER_RATE_LIMIT,
       /** Mercado Pago; no access token means the built-in sandbox at PUBLIC_URL/sandbox/mercadopago (DESIGN.md §6). */
       mercadoPago: {
@@ -143,6 +149,13 @@ function configSchema(rootDir: string) {
       feedbackRateLimitPerIp: e.FEEDBACK_RATE_LIMIT_PER_IP,
       /** Feedbacks one network (IPv4 address or IPv6 /64) may give to one link in 24 hours. */
       feedbackPerNetworkPerLink: e.FEEDBACK_PER_NETWORK_PER_LINK,
+      /**
+       * The most one network may give to one link in 24 hours when each giver past
+       * feedbackPerNetworkPerLink solves a harder proof and the link's other networks stay ahead (decision 0031).
+       */
+      feedbackPerSharedNetworkPerLink: e.FEEDBACK_PER_SHARED_NETWORK_PER_LINK,
+      /** Feedbacks one wide network (IPv4 /24, IPv6 /48) may give to one link in 24 hours (issue 31). */
+      feedbackPerWideNetworkPerLink: e.FEEDBACK_PER_WIDE_NETWORK_PER_LINK,
       /** ALTCHA proof of work on the giver's first POST; difficulty = the largest counter a solver may need. */
       feedbackProofOfWork: { enabled: e.FEEDBACK_PROOF_OF_WORK === 'on', difficulty: e.FEEDBACK_PROOF_OF_WORK_DIFFICULTY },
       /** Anonymous DISC submissions per IP per hour. */

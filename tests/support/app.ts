@@ -34,6 +34,7 @@ export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
         PUBLIC_URL: TEST_ORIGIN,
         LOG_LEVEL: 'silent',
         LOGIN_RATE_LIMIT: '1000',
+        LOGIN_NETWORK_RATE_LIMIT: '1000000',
         REGISTER_RATE_LIMIT: '1000',
       },
       ROOT,

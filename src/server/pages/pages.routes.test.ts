@@ -202,6 +202,15 @@ describeWithApp('page routes', (ctx) => {
       expect(response.headers.location).toBe(`/feedback/user/${UUID}?utm_source=whatsapp`)
     })
 
+    it('sends any other spelling of /feedback/user/{uuid} to the lower-case one (issue 31)', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/feedback/user/${UUID.toUpperCase()}?utm_source=whatsapp` })
+      expect(response.statusCode).toBe(301)
+      expect(response.headers.location).toBe(`/feedback/user/${UUID}?utm_source=whatsapp`)
+      const mixed = await ctx.app.inject({ method: 'GET', url: `/feedback/user/${UUID.slice(0, 4).toUpperCase()}${UUID.slice(4)}` })
+      expect(mixed.headers.location).toBe(`/feedback/user/${UUID}`)
+      expect((await ctx.app.inject({ method: 'GET', url: `/feedback/user/${UUID}` })).statusCode).toBe(200)
+    })
+
     it('answers 404 for anything that is not an id (no open redirect)', async () => {
       for (const url of ['/feedback/user', '/feedback/%2F%2Fevil.example', '/feedback/abc']) {
         const response = await ctx.app.inject({ method: 'GET', url })

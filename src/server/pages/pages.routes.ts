@@ -160,6 +160,12 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
 
   for (const meta of ROUTES) {
     app.get(meta.path, async (request: FastifyRequest, reply) => {
+      // One spelling per invite link (issue 31): the owner's cookies are scoped to the lower-case path.
+      const { uuid } = request.params as { uuid?: string }
+      if (uuid !== undefined && isUuid(uuid) && uuid !== uuid.toLowerCase()) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+        return reply.redirect(`${meta.path.replace(':uuid', uuid.toLowerCase())}${query}`, 301)
+      }
       const resolver = resolvers[meta.path]
       const override = resolver ? await resolver(request.params as Record<string, string>) : undefined
       return sendPage(request, reply, override?.status ?? 200, meta, override ?? undefined)

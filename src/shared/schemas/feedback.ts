@@ -37,6 +37,10 @@ export const FEEDBACK_MESSAGES = {
   alreadyAnsweredHere: 'Você já respondeu por esta pessoa neste navegador. Obrigado por participar!',
   networkQuota: (quota: number, retry: string) =>
     `Esta pessoa já recebeu ${quota} respostas vindas da sua rede nas últimas 24 horas. Tente novamente em ${retry}.`,
+  wideNetworkQuota: (retry: string) =>
+    `Esta pessoa já recebeu muitas respostas vindas da rede do seu provedor de internet nas últimas 24 horas. Tente novamente em ${retry}.`,
+  proofHarder:
+    'Outras pessoas da sua rede já responderam por esta pessoa hoje, então o envio precisa de uma verificação extra. Aguarde alguns segundos e tente novamente.',
   proofMissing: 'Não foi possível confirmar o envio. Recarregue a página e tente novamente.',
   proofInvalid: 'A verificação do envio não confere. Recarregue a página e tente novamente.',
   proofExpired: 'A verificação do envio expirou. Recarregue a página e tente novamente.',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#shared/schemas/auth'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
-import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail } from '#test/app'
+import { api, cookieFrom, describeWithApp, registerUser, TEST_ORIGIN, uniqueEmail } from '#test/app'
 
 async function userCount(ctx: { database: { db: import('#server/db/client').Db } }) {
   const result = await ctx.database.db.execute(sql`select count(*)::int as n from users`)
@@ -234,6 +234,48 @@ describeWithApp(
       const fine = await api(ctx.app, 'POST', '/api/auth/login', { body: { email: other.email, password: other.password } })
       expect(fine.statusCode).toBe(200)
     })
+
+    const loginFrom = (address: string, body: { email: string; password: string }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: address,
+        headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin' },
+        payload: body,
+      })
+
+    it('counts an IPv6 /64 as one address: a sibling address does not start afresh', async () => {
+      const { email, password } = await registerUser(ctx.app)
+      for (let i = 1; i <= 3; i += 1) expect((await loginFrom(`2001:db8:aa:1::${i}`, { email, password: 'errada123' })).statusCode).toBe(401)
+      const sibling = await loginFrom('2001:db8:aa:1:ffff:ffff:ffff:fffe', { email, password })
+      expect(sibling.statusCode).toBe(429)
+      expect(sibling.json().error).toBe(ERROR_MESSAGES.tooManyRequests)
+      // Another /64 (another home) can still sign in to the same account.
+      expect((await loginFrom('2001:db8:aa:2::1', { email, password })).statusCode).toBe(200)
+    })
+
+    it('stops password spraying: many accounts from one address or /64 get 429 after LOGIN_NETWORK_RATE_LIMIT tries', async () => {
+      const victims = []
+      for (let i = 0; i < 3; i += 1) victims.push(await registerUser(ctx.app))
+      const statuses = []
+      for (let i = 0; i < 25; i += 1) {
+        statuses.push((await loginFrom('198.51.100.66', { email: uniqueEmail('spray'), password: 'senha-comum-1' })).statusCode)
+      }
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401))
+      expect(statuses.slice(20)).toEqual(Array(5).fill(429))
+      // Even a right password waits: nothing is learnt from that address for now.
+      const refused = await loginFrom('198.51.100.66', { email: victims[0]!.email, password: victims[0]!.password })
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().error).toBe(ERROR_MESSAGES.tooManyRequests)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      // The same through the addresses of one IPv6 /64.
+      const v6 = []
+      for (let i = 0; i < 21; i += 1) v6.push((await loginFrom(`2001:db8:bb:1::${i + 1}`, { email: uniqueEmail('spray'), password: 'x-y-z-1' })).statusCode)
+      expect(v6.at(-1)).toBe(429)
+      // Other addresses and networks are not touched.
+      expect((await loginFrom('198.51.100.67', { email: victims[1]!.email, password: victims[1]!.password })).statusCode).toBe(200)
+      expect((await loginFrom('2001:db8:bb:2::1', { email: victims[2]!.email, password: victims[2]!.password })).statusCode).toBe(200)
+    })
   },
-  { loginRateLimit: 3 },
+  { loginRateLimit: 3, loginNetworkRateLimit: 20 },
 )

@@ -14,6 +14,7 @@ import {
 import { z } from '#shared/schemas/zod-locale'
 import type { AppConfig } from '#server/config'
 import { badRequest, conflict, HttpError, unauthorized } from '#server/lib/http-error'
+import { networkOf } from '#server/lib/networks'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { requireSignedIn, type SessionService } from '#server/plugins/session'
 import type { AuthRepository } from './auth.repository'
@@ -82,6 +83,14 @@ export function authRoutes(
     },
   )
 
+  // Password spraying (issue 31): many accounts tried from one network. Never below the
+  // per-account limit, which it contains.
+  const loginPerNetwork = app.createRateLimit({
+    max: Math.max(config.loginNetworkRateLimit, config.loginRateLimit),
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `login-network:${networkOf(request.ip)}`,
+  })
+
   r.post(
     '/api/auth/login',
     {
@@ -95,17 +104,23 @@ export function authRoutes(
           max: config.loginRateLimit,
           timeWindow: '15 minutes',
           hook: 'preHandler',
-          // Per address and account: an attacker elsewhere cannot lock a real user out, and the
-          // window expires by itself.
+          // Per network (IPv4 address, IPv6 /64: its sibling addresses share the count) and
+          // account: an attacker elsewhere cannot lock a real user out, and the window expires by itself.
           keyGenerator: (request) => {
             const body = request.body as { email?: unknown } | undefined
             const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
-            return `login:${request.ip}:${email}`
+            return `login:${networkOf(request.ip)}:${email}`
           },
         },
       },
     },
     async (request, reply) => {
+      const perNetwork = await loginPerNetwork(request)
+      if (!perNetwork.isAllowed && perNetwork.isExceeded) {
+        app.metrics.rateLimitRefused(request)
+        reply.header('Retry-After', String(perNetwork.ttlInSeconds))
+        throw new HttpError(429, ERROR_MESSAGES.tooManyRequests)
+      }
       const parsed = LoginRequestSchema.safeParse(request.body)
       const user = parsed.success ? await repo.findByEmail(parsed.data.email) : null
       const ok = await verifyPassword(user?.passwordHash ?? null, request.body.password)

@@ -107,9 +107,10 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     return owner
   }
 
-  r.get('/api/feedback/challenge', { schema: { response: { 200: ProofOfWorkChallengeSchema } } }, async (_request, reply) => {
+  r.get('/api/feedback/challenge', { schema: { response: { 200: ProofOfWorkChallengeSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
-    return guard.challenge()
+    // ?for={uuid}: a harder challenge for a network past its everyday quota (decision 0031).
+    return guard.challenge(request)
   })
 
   r.get('/api/feedback/invite-link', { preValidation: requireSignedIn, schema: { response: { 200: InviteLinkResponseSchema } } }, async (request, reply) => {

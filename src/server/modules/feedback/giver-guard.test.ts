@@ -4,7 +4,7 @@ import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { forgetExpired } from '#server/modules/housekeeping/housekeeping'
 import { api, cookieFrom, describeWithApp, registerUser, rows, TEST_ORIGIN, type TestContext } from '#test/app'
 import { othersAnswers, solveFeedbackChallenge } from '#test/feedback'
-import { networkOf } from './giver-guard'
+import { networkOf, wideNetworkOf } from '#server/lib/networks'
 
 async function owner(ctx: TestContext) {
   const registered = await registerUser(ctx.app, { username: 'Ana Souza' })
@@ -15,7 +15,15 @@ async function owner(ctx: TestContext) {
 async function give(
   ctx: TestContext,
   uuid: string,
-  options: { address?: string; jar?: { cookie: string }; types?: ('D' | 'I' | 'S' | 'C')[]; strengths?: string[]; headers?: Record<string, string> } = {},
+  options: {
+    address?: string
+    jar?: { cookie: string }
+    types?: ('D' | 'I' | 'S' | 'C')[]
+    strengths?: string[]
+    headers?: Record<string, string>
+    /** Solve the challenge the giver page would get (`?for=` the link), or send this payload. */
+    proof?: 'solve' | string
+  } = {},
 ) {
   const jar = options.jar ?? { cookie: '' }
   const send = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
@@ -31,7 +39,8 @@ async function give(
     return response
   }
   await send('GET', `/api/feedback/user/${uuid}`)
-  const first = await send('POST', `/api/feedback/user/${uuid}/assessment`, { answers: othersAnswers(options.types ?? ['S']) })
+  const altcha = options.proof === 'solve' ? await solveFeedbackChallenge(ctx.app, { for: uuid, address: options.address ?? '203.0.113.10' }) : options.proof
+  const first = await send('POST', `/api/feedback/user/${uuid}/assessment`, { answers: othersAnswers(options.types ?? ['S']), ...(altcha ? { altcha } : {}) })
   if (first.statusCode !== 201) return first
   return send('POST', `/api/feedback/user/${uuid}`, {
     assessmentId: first.json().id,
@@ -40,13 +49,22 @@ async function give(
   })
 }
 
-describe('networkOf', () => {
+describe('networkOf and wideNetworkOf', () => {
   it('is the IPv4 address, or the /64 of an IPv6 one', () => {
     expect(networkOf('198.51.100.7')).toBe('198.51.100.7')
     expect(networkOf('::ffff:198.51.100.7')).toBe('198.51.100.7')
     expect(networkOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
     expect(networkOf('2001:db8:1:2::ffff')).toBe(networkOf('2001:0db8:0001:0002:1:2:3:4'))
     expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64')
+  })
+
+  it('widens to the /24 of an IPv4 address and the /48 of an IPv6 one', () => {
+    expect(wideNetworkOf('198.51.100.7')).toBe('198.51.100.0/24')
+    expect(wideNetworkOf('::FFFF:198.51.100.200')).toBe('198.51.100.0/24')
+    expect(wideNetworkOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1::/48')
+    expect(wideNetworkOf('2001:DB8:1:ffff::9')).toBe(wideNetworkOf('2001:0db8:0001:0000:1:2:3:4'))
+    expect(wideNetworkOf('2001:db8:2::1')).not.toBe(wideNetworkOf('2001:db8:1::1'))
+    expect(wideNetworkOf('1:2:3:4:5:6:1.2.3.4')).toBe('1:2:3::/48')
   })
 })
 
@@ -130,26 +148,159 @@ describeWithApp(
       expect((await give(ctx, other.uuid, { jar: { cookie: signedOut.cookie } })).statusCode).toBe(201)
     })
 
-    it('replays the stuffing attack: the owner results move by no more than the quota allows', async () => {
+    it('replays the stuffing attack: fresh browsers from one address never get ahead of the honest answers', async () => {
       const link = await owner(ctx)
       for (let i = 0; i < 5; i += 1) await give(ctx, link.uuid, { address: `192.0.2.${100 + i}`, types: ['S'], strengths: ['Paciente', 'Calmo'] })
       const before = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: link.cookie })).json()
       const accepted = []
+      // 10 fresh browsers, then 20 more: past the everyday 3, one network may add answers only
+      // while the other networks' stay ahead (decision 0031), so 4 of 30 get through.
       for (let i = 0; i < 30; i += 1) {
         const response = await give(ctx, link.uuid, { address: '198.18.0.1', types: ['D'], strengths: ['Arrogante', 'Mentiroso'] })
         accepted.push(response.statusCode === 201)
+        if (response.statusCode !== 201) expect(response.statusCode).toBe(429)
       }
-      expect(accepted.filter(Boolean)).toHaveLength(3)
+      expect(accepted.filter(Boolean)).toHaveLength(4)
       const after = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: link.cookie })).json()
       expect(before.feedbackDisc.steadiness).toBe(100)
-      expect(after.feedbackCount).toBe(8)
-      // 3 of 8: at most 3/8 of the weight moves; the honest majority stays on top.
-      expect(after.feedbackDisc.steadiness).toBeGreaterThanOrEqual(62)
-      expect(after.feedbackDisc.dominance).toBeLessThanOrEqual(38)
+      expect(after.feedbackCount).toBe(9)
+      // 4 of 9: the honest answers stay ahead, in the DISC shares and in the words.
+      expect(after.feedbackDisc.steadiness).toBeGreaterThan(after.feedbackDisc.dominance)
+      expect(after.feedbackDisc.steadiness).toBeGreaterThanOrEqual(55)
       expect(after.topCharacteristics[0].text).not.toBe('Arrogante')
+      expect(after.topCharacteristics[0].text).not.toBe('Mentiroso')
+    })
+
+    it('answers a link only in its own spelling: the owner marker holds after logout whatever the case', async () => {
+      const link = await owner(ctx)
+      const upper = link.uuid.toUpperCase()
+      const mixed = `${link.uuid.slice(0, 9).toUpperCase()}${link.uuid.slice(9)}`
+      // Signed in, the owner opens the link: the marker's path is the lower-case one.
+      const opened = await api(ctx.app, 'GET', `/api/feedback/user/${link.uuid}`, { cookie: link.cookie })
+      const marker = opened.cookies.find((c) => c.name === 'espelho_own')
+      expect(marker?.path).toBe(`/api/feedback/user/${link.uuid}`)
+      await api(ctx.app, 'POST', '/api/auth/logout', { cookie: link.cookie })
+      // Signed out, in the same browser: a browser sends the marker only to that exact path, so on
+      // another spelling it arrives without it and must be refused as an unknown link, on every call.
+      for (const spelling of [upper, mixed]) {
+        const info = await api(ctx.app, 'GET', `/api/feedback/user/${spelling}`)
+        expect(info.statusCode).toBe(404)
+        expect(info.cookies).toEqual([])
+        const step1 = await give(ctx, spelling, { jar: { cookie: '' }, address: '192.0.2.201' })
+        expect(step1.statusCode).toBe(404)
+        expect(step1.json().error).toBe(FEEDBACK_MESSAGES.invalidLink)
+        const step2 = await api(ctx.app, 'POST', `/api/feedback/user/${spelling}`, { body: { assessmentId: 1, relationshipType: 'friend', strengths: ['Eu'] } })
+        expect(step2.statusCode).toBe(404)
+        const ocean = await api(ctx.app, 'POST', `/api/feedback/user/${spelling}/ocean`, { body: { assessmentId: 1, answers: {} } })
+        expect([400, 404]).toContain(ocean.statusCode)
+        // Signed in, another spelling sets no marker of its own path either.
+        const signedIn = await registerUser(ctx.app)
+        const own = await api(ctx.app, 'GET', `/api/feedback/user/${(signedIn.user.userId as string).toUpperCase()}`, { cookie: signedIn.cookie })
+        expect(own.statusCode).toBe(404)
+        expect(own.cookies).toEqual([])
+      }
+      // On its own spelling the marker still refuses the owner; nothing was stored on the others.
+      const self = await give(ctx, link.uuid, { jar: { cookie: `espelho_own=${marker?.value}` }, address: '192.0.2.202' })
+      expect(self.statusCode).toBe(403)
+      const again = cookieFrom(await api(ctx.app, 'POST', '/api/auth/login', { body: { email: link.email, password: link.password } }))
+      expect((await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: again })).json().feedbackCount).toBe(0)
     })
   },
   { feedbackPerNetworkPerLink: 3, feedbackRateLimitPerIp: 10_000 },
+)
+
+describeWithApp(
+  'wide networks',
+  (ctx) => {
+    it('counts every /64 of an IPv6 /48 and every address of an IPv4 /24 against one wider quota per link', async () => {
+      const link = await owner(ctx)
+      // Six /64s of one /48, one feedback each: each network is under its own quota, the /48 is not.
+      const statuses = []
+      for (let i = 1; i <= 6; i += 1) statuses.push((await give(ctx, link.uuid, { address: `2001:db8:77:${i}::1` })).statusCode)
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+      const refused = await give(ctx, link.uuid, { address: '2001:db8:77:ffff::2' })
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json().error).toMatch(/^Esta pessoa já recebeu muitas respostas vindas da rede do seu provedor de internet nas últimas 24 horas\. Tente novamente em cerca de 24 horas\.$/)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600)
+      // The same for IPv4 addresses of one /24.
+      const v4 = []
+      for (let i = 1; i <= 6; i += 1) v4.push((await give(ctx, link.uuid, { address: `198.51.100.${i}` })).statusCode)
+      expect(v4).toEqual([201, 201, 201, 201, 201, 429])
+      // Another /48, another /24 and another link are not touched; a refusal left no mark behind.
+      expect((await give(ctx, link.uuid, { address: '2001:db8:78::1' })).statusCode).toBe(201)
+      expect((await give(ctx, link.uuid, { address: '198.51.101.1' })).statusCode).toBe(201)
+      const other = await owner(ctx)
+      expect((await give(ctx, other.uuid, { address: '2001:db8:77:9::1' })).statusCode).toBe(201)
+      const marks = await rows<{ count: number }>(ctx.database.db, sql`select count(*)::int as count from giver_marks`)
+      expect(marks[0]?.count).toBeGreaterThan(0)
+    })
+  },
+  { feedbackPerNetworkPerLink: 3, feedbackPerSharedNetworkPerLink: 3, feedbackPerWideNetworkPerLink: 5, feedbackRateLimitPerIp: 10_000 },
+)
+
+describeWithApp(
+  'an office or a family behind one address',
+  (ctx) => {
+    const OFFICE = '203.0.113.77'
+    const challengeCost = async (uuid: string, address = OFFICE) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/feedback/challenge?for=${uuid}`, remoteAddress: address })).json().parameters.cost as number
+
+    it('lets more than 3 colleagues answer when each extra one solves a harder proof and the other networks stay ahead', async () => {
+      const link = await owner(ctx)
+      // Friends and family, elsewhere: 8 answers.
+      for (let i = 1; i <= 8; i += 1) expect((await give(ctx, link.uuid, { address: `192.0.2.${i}`, proof: 'solve' })).statusCode).toBe(201)
+      // The office's everyday 3, with the everyday proof.
+      for (let i = 0; i < 3; i += 1) {
+        expect(await challengeCost(link.uuid)).toBe(1)
+        expect((await give(ctx, link.uuid, { address: OFFICE, proof: 'solve' })).statusCode).toBe(201)
+      }
+      // The 4th colleague's page now gets a harder challenge; an everyday proof is refused in Portuguese.
+      expect(await challengeCost(link.uuid)).toBe(20)
+      expect(await challengeCost(link.uuid, '203.0.113.78')).toBe(1)
+      expect(await challengeCost(link.uuid.toUpperCase())).toBe(1)
+      const everyday = await solveFeedbackChallenge(ctx.app, { address: OFFICE })
+      const weak = await give(ctx, link.uuid, { address: OFFICE, proof: everyday })
+      expect(weak.statusCode).toBe(400)
+      expect(weak.json().error).toBe(FEEDBACK_MESSAGES.proofHarder)
+      // Solving the harder one, colleagues 4 to 6 get in (FEEDBACK_PER_SHARED_NETWORK_PER_LINK = 6 here); the 7th waits.
+      for (let i = 4; i <= 6; i += 1) expect((await give(ctx, link.uuid, { address: OFFICE, proof: 'solve' })).statusCode, `colleague ${i}`).toBe(201)
+      const seventh = await give(ctx, link.uuid, { address: OFFICE, proof: 'solve' })
+      expect(seventh.statusCode).toBe(429)
+      expect(seventh.json().error).toMatch(/^Esta pessoa já recebeu 6 respostas vindas da sua rede nas últimas 24 horas\./)
+      const stats = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: link.cookie })).json()
+      expect(stats.feedbackCount).toBe(14)
+    })
+
+    it('never lets one network outweigh the others: with 2 answers from elsewhere the office stays at 3', async () => {
+      const link = await owner(ctx)
+      for (let i = 1; i <= 2; i += 1) expect((await give(ctx, link.uuid, { address: `192.0.2.${50 + i}`, proof: 'solve' })).statusCode).toBe(201)
+      for (let i = 0; i < 3; i += 1) expect((await give(ctx, link.uuid, { address: '203.0.113.90', proof: 'solve' })).statusCode).toBe(201)
+      const fourth = await give(ctx, link.uuid, { address: '203.0.113.90', proof: 'solve' })
+      expect(fourth.statusCode).toBe(429)
+      expect(fourth.json().error).toMatch(/^Esta pessoa já recebeu 3 respostas vindas da sua rede nas últimas 24 horas\./)
+      // Two more friends elsewhere are still not enough (3 + 1 must stay below the others' 4)…
+      for (let i = 3; i <= 4; i += 1) expect((await give(ctx, link.uuid, { address: `192.0.2.${50 + i}`, proof: 'solve' })).statusCode).toBe(201)
+      expect((await give(ctx, link.uuid, { address: '203.0.113.90', proof: 'solve' })).statusCode).toBe(429)
+      // …a fifth is: 4 from the office against 5 from elsewhere.
+      expect((await give(ctx, link.uuid, { address: '192.0.2.55', proof: 'solve' })).statusCode).toBe(201)
+      expect((await give(ctx, link.uuid, { address: '203.0.113.90', proof: 'solve' })).statusCode).toBe(201)
+      expect((await give(ctx, link.uuid, { address: '203.0.113.90', proof: 'solve' })).statusCode).toBe(429)
+    })
+
+    it('keeps only the day of each answer in the link history', async () => {
+      const link = await owner(ctx)
+      const longMarks = async () => {
+        const marks = await rows<{ expires_at: string | Date }>(ctx.database.db, sql`select expires_at from giver_marks where expires_at > now() + interval '30 days'`)
+        const midnight = (m: { expires_at: string | Date }) => new Date(m.expires_at).getTime() % (24 * 3600 * 1000) === 0
+        return { midnights: marks.filter(midnight).length, toTheSecond: marks.filter((m) => !midnight(m)).length }
+      }
+      const before = await longMarks()
+      await give(ctx, link.uuid, { address: '192.0.2.99', proof: 'solve' })
+      // The browser's mark (a year from now, as before) and two history marks that say only the day.
+      expect(await longMarks()).toEqual({ midnights: before.midnights + 2, toTheSecond: before.toTheSecond + 1 })
+    })
+  },
+  { feedbackPerNetworkPerLink: 3, feedbackPerSharedNetworkPerLink: 6, feedbackRateLimitPerIp: 10_000, feedbackProofOfWork: { enabled: true, difficulty: 400 } },
 )
 
 describeWithApp(

@@ -9,6 +9,12 @@ import { sha256 } from '#server/lib/tokens'
 /** How long a challenge may wait for its answer: long enough to answer the 24 questions slowly. */
 export const CHALLENGE_TTL_MS = 2 * 60 * 60 * 1000
 const ALGORITHM = 'SHA-256'
+/**
+ * The harder proof of a giver past a network's everyday quota (decision 0031): each try hashes
+ * this many times instead of once, so it costs this many times the work. The cost is part of the
+ * signed challenge, so a solution tells truthfully which kind it answers.
+ */
+export const HARDER_COST = 20
 
 /** What the `altcha` widget sends back, base64 of this JSON (altcha v3 / altcha-lib v2). */
 const PayloadSchema = z.object({
@@ -30,6 +36,11 @@ const PayloadSchema = z.object({
 })
 
 export type ProofOutcome = 'ok' | 'missing' | 'invalid' | 'expired' | 'used'
+/** A checked proof: its outcome, and whether it answered a harder challenge. */
+export interface ProofCheck {
+  outcome: ProofOutcome
+  harder: boolean
+}
 
 /**
  * ALTCHA proof of work (docs/decisions/0015-feedback-proof-of-work.md): the server hands out
@@ -39,11 +50,11 @@ export type ProofOutcome = 'ok' | 'missing' | 'invalid' | 'expired' | 'used'
 export function createProofOfWork(deps: { db: Db; secret: () => Promise<string>; difficulty: number }) {
   const { db, difficulty } = deps
 
-  async function challenge(): Promise<Challenge & { signature: string }> {
+  async function challenge(harder = false): Promise<Challenge & { signature: string }> {
     const secret = await deps.secret()
     const created = await createChallenge({
       algorithm: ALGORITHM,
-      cost: 1,
+      cost: harder ? HARDER_COST : 1,
       counter: randomInt(difficulty, Math.ceil(difficulty / 2)),
       deriveKey,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
@@ -53,7 +64,12 @@ export function createProofOfWork(deps: { db: Db; secret: () => Promise<string>;
     return { parameters: created.parameters, signature: created.signature ?? '' }
   }
 
-  async function verify(payload: string | undefined): Promise<ProofOutcome> {
+  async function verify(payload: string | undefined): Promise<ProofCheck> {
+    const outcome = await check(payload)
+    return typeof outcome === 'string' ? { outcome, harder: false } : { outcome: 'ok', harder: outcome.cost >= HARDER_COST }
+  }
+
+  async function check(payload: string | undefined): Promise<Exclude<ProofOutcome, 'ok'> | { cost: number }> {
     if (!payload) return 'missing'
     let decoded: z.infer<typeof PayloadSchema>
     try {
@@ -85,7 +101,7 @@ export function createProofOfWork(deps: { db: Db; secret: () => Promise<string>;
       .values({ key: sha256(decoded.challenge.signature), expiresAt })
       .onConflictDoNothing({ target: usedProofs.key })
       .returning({ key: usedProofs.key })
-    return inserted.length === 1 ? 'ok' : 'used'
+    return inserted.length === 1 ? { cost: decoded.challenge.parameters.cost } : 'used'
   }
 
   return { challenge, verify }

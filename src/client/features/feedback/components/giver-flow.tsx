@@ -47,7 +47,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps
   const assessment = useSubmitOthersAssessment(uuid)
   const feedback = useSubmitFeedback(uuid)
   const form = useDetailsForm(progress, update, restored)
-  const proof = useProofOfWork()
+  const proof = useProofOfWork(uuid)
   const [proving, setProving] = useState(false)
   const detailsHeadingRef = useRef<HTMLHeadingElement>(null)
   const toDetails = useRef(false)
@@ -87,7 +87,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps
     }
   }
 
-  const continueToDetails = async () => {
+  const continueToDetails = async (retried = false) => {
     if (!scored.ok) {
       const firstMissing = firstUnanswered(IDS, progress.answers)
       toast({ title: FEEDBACK_MESSAGES.selectOption, description: scored.error, variant: 'destructive' })
@@ -111,6 +111,8 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps
         onSuccess: ({ id }) => goTo({ step: 1, assessmentId: id, assessedAnswers: key }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 404) return onLinkGone()
+          // Others on this network answered meanwhile: the next challenge is the harder one, solved once more.
+          if (!retried && error instanceof ApiError && error.userMessage === FEEDBACK_MESSAGES.proofHarder) return void continueToDetails(true)
           toast({
             title: 'Erro',
             description: `${FEEDBACK_MESSAGES.assessmentFailed}: ${errorMessage(error, RETRY_HINT)}`,

@@ -10,12 +10,13 @@ interface AltchaElement extends HTMLElement {
 }
 
 /**
- * The ALTCHA proof of work, solved invisibly while the giver answers: the widget is loaded on
+ * The ALTCHA proof of work for the link `uuid`, solved invisibly while the giver answers (a
+ * harder one when the giver's network already answered a few times today, decision 0031): the widget is loaded on
  * this page only (a dynamic import, in an effect, so it never runs on the server), fetches a
  * challenge and works on it in Web Workers. `takeProof` waits for the answer, hands it over once
  * and starts on the next challenge, since each answer is accepted once.
  */
-export function useProofOfWork() {
+export function useProofOfWork(uuid: string) {
   const widgetRef = useRef<AltchaElement | null>(null)
   const payloadRef = useRef<string | null>(null)
   const waitersRef = useRef<((payload: string | undefined) => void)[]>([])
@@ -25,7 +26,7 @@ export function useProofOfWork() {
     void import('altcha').then(() => {
       if (cancelled) return
       const widget = document.createElement('altcha-widget') as AltchaElement
-      widget.setAttribute('challenge', CHALLENGE_URL)
+      widget.setAttribute('challenge', `${CHALLENGE_URL}?for=${encodeURIComponent(uuid)}`)
       widget.setAttribute('auto', 'onload')
       widget.setAttribute('display', 'invisible')
       widget.setAttribute('name', 'altcha')
@@ -48,7 +49,7 @@ export function useProofOfWork() {
       widgetRef.current?.remove()
       widgetRef.current = null
     }
-  }, [])
+  }, [uuid])
 
   const takeProof = useCallback(async (): Promise<string | undefined> => {
     const payload =
