@@ -150,9 +150,11 @@ describeWithApp('page routes', (ctx) => {
       expect(response.body).not.toContain(email)
     })
 
-    it('finds the person whatever the case of the id', async () => {
+    it('finds the person whatever the case of the id (on the lower-case address it redirects to)', async () => {
       const { user } = await registerUser(ctx.app, { username: 'João Pedro' })
-      const response = await ctx.app.inject({ method: 'GET', url: `/feedback/user/${String(user.userId).toUpperCase()}` })
+      const redirected = await ctx.app.inject({ method: 'GET', url: `/feedback/user/${String(user.userId).toUpperCase()}` })
+      expect(redirected.statusCode).toBe(301)
+      const response = await ctx.app.inject({ method: 'GET', url: String(redirected.headers.location) })
       expect(head(response.body).title).toBe('Como você vê João Pedro? | Espelho')
     })
 
