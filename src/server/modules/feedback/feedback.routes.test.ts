@@ -94,11 +94,11 @@ describeWithApp(
         expect(response.json()).toEqual({ userId: user.uuid, username: 'Joana Prado' })
       })
 
-      it('accepts the link in upper case', async () => {
+      it('answers a link only in its lower-case spelling (the page redirects there; issue 31)', async () => {
         const user = await owner(ctx)
         const response = await api(ctx.app, 'GET', `/api/feedback/user/${user.uuid.toUpperCase()}`)
-        expect(response.statusCode).toBe(200)
-        expect(response.json().userId).toBe(user.uuid)
+        expect(response.statusCode).toBe(404)
+        expect(response.json().error).toBe(FEEDBACK_MESSAGES.invalidLink)
       })
 
       it.each([
