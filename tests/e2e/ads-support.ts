@@ -149,24 +149,27 @@ export const LIVE_IDS = {
  * throw-away database, a free port): the only way to see the consent gate and the AdSense paths,
  * since the shared e2e server has none of them. Third-party hosts are then answered by page.route.
  */
-export async function startLiveServer(): Promise<LiveServer> {
+export function startLiveServer(): Promise<LiveServer> {
+  return startOwnServer({
+    ADS_PLACEHOLDERS: 'false',
+    ADSENSE_CLIENT: LIVE_IDS.adClient,
+    ADSENSE_SLOT_BANNER: LIVE_IDS.banner,
+    ADSENSE_SLOT_SQUARE: LIVE_IDS.square,
+    ADSENSE_SLOT_INTERSTITIAL: LIVE_IDS.interstitial,
+    ADSENSE_SLOTS: `about-content=${LIVE_IDS.unfilled}`,
+    GA_MEASUREMENT_ID: LIVE_IDS.ga,
+    META_PIXEL_ID: LIVE_IDS.pixel,
+  })
+}
+
+/** A server of a spec's own (scripts/e2e-server.mjs with `env` added: its own database, a free port). */
+export async function startOwnServer(env: Record<string, string>): Promise<LiveServer> {
   const port = await freePort()
   const root = path.resolve(import.meta.dirname, '../..')
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
     cwd: root,
     stdio: 'ignore',
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      ADS_PLACEHOLDERS: 'false',
-      ADSENSE_CLIENT: LIVE_IDS.adClient,
-      ADSENSE_SLOT_BANNER: LIVE_IDS.banner,
-      ADSENSE_SLOT_SQUARE: LIVE_IDS.square,
-      ADSENSE_SLOT_INTERSTITIAL: LIVE_IDS.interstitial,
-      ADSENSE_SLOTS: `about-content=${LIVE_IDS.unfilled}`,
-      GA_MEASUREMENT_ID: LIVE_IDS.ga,
-      META_PIXEL_ID: LIVE_IDS.pixel,
-    },
+    env: { ...process.env, ...env, E2E_PORT: String(port) },
   })
   const baseURL = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000

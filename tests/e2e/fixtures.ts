@@ -149,10 +149,12 @@ async function giveFeedbackOnce(
     improvements?: string[]
     relationshipType?: RelationshipType
     answers?: Record<string, string>
+    /** The giver's address, through a server started with TRUST_PROXY=1. */
+    forwardedFor?: string
   } = {},
   baseURL = currentBaseURL(),
 ) {
-  const headers = originHeaders(baseURL)
+  const headers = { ...originHeaders(baseURL), ...(feedback.forwardedFor ? { 'X-Forwarded-For': feedback.forwardedFor } : {}) }
   const altcha = await solveFeedbackChallenge(request, baseURL)
   const created = await request.post(new URL(`/api/feedback/user/${userId}/assessment`, baseURL).href, {
     headers,

@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test'
+import { request as playwrightRequest, type Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
-import { expect, newHydratingPage, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
+import { startOwnServer } from './ads-support'
+import { expect, giveFeedbackViaApi, newHydratingPage, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 async function answerEverything(page: Page) {
   const total = DISC_OTHERS_QUESTIONS.length
@@ -54,3 +55,62 @@ for (const width of [360, 1280]) {
     await context.close()
   })
 }
+
+test('an office behind one address: the 4th and 5th colleagues solve a harder proof in the page and are heard', async ({ browser }) => {
+  test.setTimeout(300_000)
+  // A server of its own with the real everyday quota (3), reading the giver's address from
+  // X-Forwarded-For so the API givers can stand elsewhere; the browser itself is 127.0.0.1, the office.
+  const server = await startOwnServer({ E2E_FEEDBACK_PER_NETWORK_PER_LINK: '3', TRUST_PROXY: '1' })
+  const ownerApi = await playwrightRequest.newContext({ baseURL: server.baseURL })
+  try {
+    const owner = await userWithDiscResult(ownerApi, { baseURL: server.baseURL })
+    // 8 friends elsewhere, then 2 colleagues at the office, through the API.
+    for (let i = 1; i <= 8; i += 1) await giveFeedbackViaApi(ownerApi, owner.userId, { forwardedFor: `192.0.2.${i}` }, server.baseURL)
+    for (let i = 0; i < 2; i += 1) await giveFeedbackViaApi(ownerApi, owner.userId, {}, server.baseURL)
+
+    const giveInBrowser = async (beforeSending?: () => Promise<void>) => {
+      const context = await browser.newContext({ baseURL: server.baseURL })
+      const page = await newHydratingPage(context)
+      const costs: number[] = []
+      page.on('response', (response) => {
+        if (response.url().includes('/api/feedback/challenge')) {
+          void response.json().then((body: { parameters: { cost: number } }) => costs.push(body.parameters.cost)).catch(() => undefined)
+        }
+      })
+      const statuses: number[] = []
+      page.on('response', (response) => {
+        if (response.url().endsWith('/assessment') && response.request().method() === 'POST') statuses.push(response.status())
+      })
+      await page.goto(`/feedback/user/${owner.userId}`)
+      await expect(page.getByRole('heading', { level: 1, name: /^Como você vê / })).toBeVisible()
+      await expect.poll(() => costs.length).toBeGreaterThan(0)
+      await beforeSending?.()
+      await answerEverything(page)
+      await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible({ timeout: 90_000 })
+      await page.getByRole('radio', { name: 'Colega' }).check()
+      await page.getByLabel('Ponto forte 1').fill('Organizada')
+      await page.getByRole('button', { name: 'Enviar feedback' }).click()
+      await page.getByRole('button', { name: 'Pular e concluir' }).click()
+      await expect(page).toHaveURL(/\/thank-you$/)
+      await context.close()
+      return { costs, statuses }
+    }
+
+    // The 4th colleague opened the page while the office had 2 answers (an everyday challenge);
+    // a 3rd colleague answered meanwhile. The page is told to prove more and does, without a word.
+    const fourth = await giveInBrowser(() => giveFeedbackViaApi(ownerApi, owner.userId, {}, server.baseURL))
+    expect(fourth.costs[0]).toBe(1)
+    expect(fourth.costs).toContain(20)
+    expect(fourth.statuses).toEqual([400, 201])
+    // The 5th gets the harder challenge from the start.
+    const fifth = await giveInBrowser()
+    expect(fifth.costs[0]).toBe(20)
+    expect(fifth.statuses).toEqual([201])
+
+    const stats = await ownerApi.get('/api/feedback/stats')
+    expect((await stats.json()).feedbackCount).toBe(8 + 3 + 2)
+  } finally {
+    await ownerApi.dispose()
+    await server.stop()
+  }
+})
