@@ -240,7 +240,7 @@ describeWithPayments(
       )
       expect(sent).toBeGreaterThanOrEqual(REQUESTS)
       expect(failures.slice(0, 20), `${failures.length} respostas 5xx`).toEqual([])
-    }, 300_000)
+    }, 900_000)
   },
   () => ({
     ...PROOF_LIMITS,
