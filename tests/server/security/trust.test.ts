@@ -40,7 +40,8 @@ describeWithApp('hostile text', (ctx) => {
     const person = await registerUser(ctx.app)
     const uuid = person.user.userId as string
     for (const bad of [NUL, LONE, CONTROL]) {
-      const feedback = { assessmentId: 1, relationshipType: 'friend', strengths: ['Gentil'], improvements: [] as string[] }
+      // A well-formed giver secret (issue 30), so the text fields are what the schema refuses.
+      const feedback = { assessmentId: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345', relationshipType: 'friend', strengths: ['Gentil'], improvements: [] as string[] }
       expectRefused(await api(ctx.app, 'POST', `/api/feedback/user/${uuid}`, { body: { ...feedback, strengths: [`Gentil${bad}`] } }))
       expectRefused(await api(ctx.app, 'POST', `/api/feedback/user/${uuid}`, { body: { ...feedback, improvements: [`Ouvir${bad}`] } }))
       const answers = othersAnswers(['I'])
