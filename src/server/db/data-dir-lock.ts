@@ -13,6 +13,8 @@ const CHECK_MS = 1_000
  * A holder this process can see is judged by its life alone, never by age.
  */
 export const DEFAULT_STALE_AFTER_MS = 30_000
+/** After taking over an abandoned lock, how long to wait before checking nobody else took it too. */
+const TAKEOVER_SETTLE_MS = 100
 
 interface LockContent {
   pid: number
@@ -188,6 +190,7 @@ export function lockDataDir(dataDir: string, options: LockOptions = {}): DataDir
     ...self,
   }
   const written = JSON.stringify(content)
+  let tookOver = false
   for (let attempt = 0; ; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o644)
@@ -210,7 +213,14 @@ export function lockDataDir(dataDir: string, options: LockOptions = {}): DataDir
           // someone else removed it first
         }
       }
+      tookOver = true
     }
+  }
+  if (tookOver) {
+    // Two starters judging the same abandoned lock: the slower one may remove the file the faster
+    // one just created. Look again a moment later, before PGlite touches the folder.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, TAKEOVER_SETTLE_MS)
+    if (readLock(file)?.token !== content.token) throw new DataDirLockedError(dataDir, readLock(file))
   }
 
   let lost = false
