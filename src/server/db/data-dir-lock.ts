@@ -157,7 +157,11 @@ function isAbandoned(file: string, content: LockContent | null, staleAfterMs: nu
       content.bootId === self.bootId &&
       content.pidNamespace === self.pidNamespace &&
       typeof content.startTicks === 'string'
-    if (visible) return processStartTicks(content.pid) !== content.startTicks
+    if (visible) {
+      const ticks = processStartTicks(content.pid)
+      // /proc mounted with hidepid hides other users' processes: then only the pid can be asked.
+      return ticks === undefined ? !processAlive(content.pid) : ticks !== content.startTicks
+    }
     if (self.bootId === undefined && content.bootId === undefined) {
       // No /proc (macOS, Windows): a living pid on this machine keeps the lock, whatever its age.
       return content.pid === process.pid || !processAlive(content.pid)
