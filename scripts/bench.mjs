@@ -180,6 +180,24 @@ const RELATIONSHIPS = ['colleague', 'friend', 'family']
 const pick = (list, n) => [...list].sort(() => Math.random() - 0.5).slice(0, n)
 const sha256 = (value) => createHash('sha256').update(value).digest('hex')
 
+/** A giver secret is 32 base64url characters (issue 30): a random prefix and the pooled row's number. */
+const POOL_PREFIX_LENGTH = 22
+const POOL_NUMBER_LENGTH = 32 - POOL_PREFIX_LENGTH
+const poolSecret = (prefix, n) => `${prefix}${String(n).padStart(POOL_NUMBER_LENGTH, '0')}`
+
+/** Which of the named columns (`{ key: [table, column] }`) the migrated schema has. */
+async function columnsOf(q, wanted) {
+  const found = {}
+  for (const [key, [table, column]] of Object.entries(wanted)) {
+    const { rows } = await q(
+      `select 1 from information_schema.columns where table_schema = current_schema() and table_name = $1 and column_name = $2`,
+      [table, column],
+    )
+    found[key] = rows.length > 0
+  }
+  return found
+}
+
 function othersAnswers() {
   const answers = {}
   for (let q = 1; q <= 24; q++) answers[`o${q}`] = `o${q}-${'abcd'[Math.floor(Math.random() * 4)]}`
@@ -197,6 +215,12 @@ function scores() {
  * Returns the users and session cookies the benchmark needs.
  */
 async function seed(q) {
+  // Issue 30's columns, when the build under test has them (DIST_DIR may be an older checkout's):
+  // seeded feedback is released (shown, and counted in its relationship group), and each pooled
+  // others' assessment carries the SHA-256 of the giver secret its POST presents.
+  const schema = await columnsOf(q, { released: ['feedback', 'released'], giverKey: ['disc_assessments', 'giver_key'] })
+  const releasedColumns = schema.released ? ', released, group_released' : ''
+  const releasedValues = schema.released ? ', true, true' : ''
   const { hash } = await import('@node-rs/argon2')
   const passwordHash = await hash('cavalo-bateria-77', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
   const people = {}
@@ -233,8 +257,8 @@ async function seed(q) {
               ),
               numbered as (select id, subject_user_id, row_number() over (order by id) as n from made),
               inputs as (select *, row_number() over () as n from input)
-         insert into feedback (subject_user_id, assessment_id, relationship_type, strengths, improvements)
-         select numbered.subject_user_id, numbered.id, inputs.relationship, inputs.strengths::jsonb, inputs.improvements::jsonb
+         insert into feedback (subject_user_id, assessment_id, relationship_type, strengths, improvements${releasedColumns})
+         select numbered.subject_user_id, numbered.id, inputs.relationship, inputs.strengths::jsonb, inputs.improvements::jsonb${releasedValues}
          from numbered join inputs using (n)`,
         params,
       )
@@ -244,20 +268,28 @@ async function seed(q) {
     if (!POST_ONLY) await q(`insert into feedback_aggregates (subject_user_id, characteristics_ready) values ($1, false)`, [user.id])
     people[key] = { id: user.id, publicId: user.public_id, cookie: `espelho_session=${token}`, feedbacks }
   }
-  // Others' assessments waiting for their texts: each POST of the benchmark uses a fresh one.
+  // Others' assessments waiting for their texts: each POST of the benchmark uses a fresh one. Since
+  // issue 30 a POST names its answers by the giver's secret from step 1 (never the row's id): the
+  // n-th pooled row's secret is `poolSecret(prefix, n)`, and the row keeps only its SHA-256.
   const answers = JSON.stringify(othersAnswers())
+  const prefix = randomBytes(18).toString('base64url').slice(0, POOL_PREFIX_LENGTH)
   const [range] = (
     await q(
       `with made as (
-         insert into disc_assessments (subject_user_id, is_self, dominance, influence, steadiness, compliance, answers, created_at)
-         select $1, false, 25, 25, 25, 25, $2::jsonb, date_trunc('day', now()) from generate_series(1, $3)
+         insert into disc_assessments (subject_user_id, is_self, dominance, influence, steadiness, compliance, answers, created_at${schema.giverKey ? ', giver_key' : ''})
+         select $1, false, 25, 25, 25, 25, $2::jsonb, date_trunc('day', now())${
+           schema.giverKey ? `, encode(sha256(convert_to($4 || lpad(g::text, ${POOL_NUMBER_LENGTH}, '0'), 'UTF8')), 'hex')` : ''
+         }
+         from generate_series(1, $3) g
          returning id)
        select min(id)::int as first, max(id)::int as last from made`,
-      [people.target.id, answers, POST_POOL],
+      schema.giverKey ? [people.target.id, answers, POST_POOL, prefix] : [people.target.id, answers, POST_POOL],
     )
   ).rows
-  people.target.pool = { next: range.first, last: range.last }
-  if (!POST_ONLY) await seedReportPeople(q, people)
+  people.target.pool = schema.giverKey
+    ? { next: 1, last: POST_POOL, id: (n) => poolSecret(prefix, n) }
+    : { next: range.first, last: range.last, id: (n) => n }
+  if (!POST_ONLY) await seedReportPeople(q, people, { releasedColumns, releasedValues })
   // Statistics for the rows just written, as autovacuum gathers within a minute of such a burst on
   // PostgreSQL (PGlite has no autovacuum: the app runs ANALYZE itself when it starts, then hourly).
   // Without them the planner takes the 1,000 feedbacks of one person for 3 (README, "Desempenho").
@@ -354,7 +386,8 @@ async function measure(label, autocannon, bare, app, people) {
       // A fresh others' assessment for every request, as a real giver has.
       setupRequest: (request) => {
         if (pool.next > pool.last) throw new Error('BENCH_POST_POOL esgotado: aumente-o')
-        const assessmentId = pool.next++
+        // The giver's secret (issue 30), or the row's id on a build from before it.
+        const assessmentId = pool.id(pool.next++)
         return {
           ...request,
           body: JSON.stringify({ assessmentId, relationshipType: 'friend', strengths: ['Dedicada', 'Pontual'], improvements: ['Ouvir mais'] }),
@@ -617,7 +650,7 @@ const REPORT_BUDGETS_MS = { fifteen: 1000, thousand: 5000 }
  * A Premium person with 15 feedbacks (new) and the 1,000-feedback person made Premium, each with a
  * self Big Five and Big Five 360 sums from as many raters as feedbacks.
  */
-async function seedReportPeople(q, people) {
+async function seedReportPeople(q, people, { releasedColumns, releasedValues }) {
   const [user] = (
     await q(`insert into users (username, email, premium_until) values ('Duda Quinze', $1, now() + interval '30 days') returning id, public_id`, [
       `bench.report.${Date.now()}@exemplo.com.br`,
@@ -631,10 +664,12 @@ async function seedReportPeople(q, people) {
        insert into disc_assessments (subject_user_id, is_self, dominance, influence, steadiness, compliance, answers, created_at)
        select $1, false, 10 + (g % 4) * 10, 40 - (g % 4) * 10, 25, 25, $2::jsonb, date_trunc('day', now()) from generate_series(1, 15) g
        returning id)
-     insert into feedback (subject_user_id, assessment_id, relationship_type, strengths, improvements)
-     select $1, id, 'friend', '["Calma", "Pontual"]'::jsonb, '[]'::jsonb from made`,
+     insert into feedback (subject_user_id, assessment_id, relationship_type, strengths, improvements${releasedColumns})
+     select $1, id, 'friend', '["Calma", "Pontual"]'::jsonb, '[]'::jsonb${releasedValues} from made`,
     [user.id, JSON.stringify(othersAnswers())],
   )
+  // Rows written behind the app's back: rebuilt into the aggregates when the app starts (as above).
+  await q(`insert into feedback_aggregates (subject_user_id, characteristics_ready) values ($1, false)`, [user.id])
   people.reportFifteen = { id: user.id, cookie: `espelho_session=${token}`, feedbacks: 15 }
   await q(`update users set premium_until = now() + interval '30 days' where id = $1`, [people.thousand.id])
   for (const person of [people.reportFifteen, people.thousand]) {

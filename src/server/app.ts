@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { PageRenderer } from '#shared/ssr/page-state'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
+import type { DataDirLockLostError } from './db/data-dir-lock'
 import { registerErrorHandler } from './plugins/error-handler'
 import { logRedaction } from './plugins/log-redaction'
 import { registerRateLimits } from './plugins/rate-limit'
@@ -69,6 +70,8 @@ export interface BuildOptions {
    * without it pages go out with the head only and the browser renders them.
    */
   renderPage?: PageRenderer
+  /** Told once if the DATA_DIR lock stops being this process's (main.ts exits; the database already refuses every statement). */
+  onDataDirLockLost?: (error: DataDirLockLostError) => void
 }
 
 /**
@@ -112,6 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       databaseUrl: config.databaseUrl,
       dataDir: config.inMemoryDb ? undefined : config.dataDir,
       migrationsDir: config.migrationsDir,
+      lockStaleAfterMs: config.dataDirLockStaleMs,
+      onLockLost: options.onDataDirLockLost,
     }))
   app.decorate('database', database)
   // Migration 0004 backfilled the feedback sums; characteristic tallies need the stemmer (issue 18).

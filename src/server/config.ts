@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR_LOCK_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
@@ -116,6 +117,8 @@ function configSchema(rootDir: string) {
       port: e.PORT,
       host: e.HOST,
       dataDir: path.resolve(rootDir, e.DATA_DIR),
+      /** A DATA_DIR lock whose holder cannot be seen from here (another machine) is abandoned after this long untouched. */
+      dataDirLockStaleMs: e.DATA_DIR_LOCK_STALE_SECONDS * 1000,
       databaseUrl: e.DATABASE_URL,
       redisUrl: e.REDIS_URL,
       publicUrl,

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { PageRenderer } from '#shared/ssr/page-state'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
-import { DataDirLockedError } from './db/data-dir-lock'
+import { DataDirLockedError, DataDirLockLostError } from './db/data-dir-lock'
 
 /**
  * The client's server render: the SSR bundle Vite builds beside the client (CLIENT_DIR/../ssr),
@@ -33,11 +33,17 @@ async function main() {
     }
     throw error
   }
+  // The DATA_DIR lock taken by another process: the database already refuses every statement
+  // (503); say why and exit at once, without closing PGlite (closing would write to the folder).
+  const onDataDirLockLost = (error: DataDirLockLostError) => {
+    console.error(error.message)
+    setTimeout(() => process.exit(1), 200).unref()
+  }
   let app
   try {
-    app = await buildApp(config, { renderPage: await loadPageRenderer(config) })
+    app = await buildApp(config, { renderPage: await loadPageRenderer(config), onDataDirLockLost })
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DataDirLockLostError) {
       console.error(error.message)
       process.exit(1)
     }

@@ -106,3 +106,13 @@ export const UPSELL_TOAST_AT = 5
  * filtered on or compared only when at least this many feedbacks share it.
  */
 export const RELATIONSHIP_GROUP_MIN = 3
+
+/**
+ * Feedback is released to its owner in groups (issue 30, docs/decisions/0028-release-in-groups.md): a
+ * feedback waits until this many about the same person wait, then all are shown together; each
+ * relationship group's figures and the Big Five 360 move by at least this many at a time too.
+ */
+export const RELEASE_GROUP_SIZE = 3
+
+/** Others' answers whose giver has not sent step 2 are kept today and tomorrow, then deleted unseen. */
+export const PENDING_ANSWERS_DAYS = 2

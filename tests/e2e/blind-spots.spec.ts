@@ -17,10 +17,11 @@ function answersOf(bank: typeof DISC_OTHERS_QUESTIONS | typeof DISC_SELF_QUESTIO
 }
 
 /**
- * Ten raters with mixed agreement about a person who answered Dominance on every self question.
- * After 3: everyone sees Steadiness (agreement). After 5: one sees Influence, one Dominance (opinions
- * divided on both). After 10: more Steadiness and Compliance. Relationships rotate so each group
- * reaches 3 only at 10.
+ * Twelve raters with mixed agreement about a person who answered Dominance on every self question.
+ * Feedback is released to the owner in groups of three (issue 30), so the owner looks at 3, 6 and 12.
+ * After 3: everyone sees Steadiness (agreement). After 6: one sees Influence, one Dominance (opinions
+ * divided on Influence). Relationships rotate so each group reaches 3 only at 9; the 10th to 12th are
+ * friends, released (and added to the friends' group) together, so at 12 every card has its group.
  */
 const RATERS: { types: DiscType[]; relationshipType: RelationshipType; strength: string }[] = [
   { types: ['S'], relationshipType: 'friend', strength: 'Paciência' },
@@ -33,6 +34,8 @@ const RATERS: { types: DiscType[]; relationshipType: RelationshipType; strength:
   { types: ['S'], relationshipType: 'colleague', strength: 'Calma' },
   { types: ['S', 'S', 'C'], relationshipType: 'family', strength: 'Escuta' },
   { types: ['S', 'I'], relationshipType: 'friend', strength: 'Calma' },
+  { types: ['S'], relationshipType: 'friend', strength: 'Paciência' },
+  { types: ['C', 'S'], relationshipType: 'friend', strength: 'Organização' },
 ]
 
 async function giveUpTo(anonymous: APIRequestContext, userId: string, from: number, to: number) {
@@ -80,7 +83,7 @@ async function atBothWidths(page: Page, checkA11y: CheckA11y, name: string, chec
 }
 
 test.describe('perception differences, rater agreement and relationship groups', () => {
-  test('Premium: verdicts, agreement, spread, explanations and groups at 3, 5 and 10 feedbacks', async ({ page, playwright, checkA11y }) => {
+  test('Premium: verdicts, agreement, spread, explanations and groups at 3, 6 and 12 feedbacks', async ({ page, playwright, checkA11y }) => {
     test.setTimeout(240_000)
     const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
     const { userId } = await userWithDiscResult(page.request, { answers: answersOf(DISC_SELF_QUESTIONS, ['D']) })
@@ -102,18 +105,18 @@ test.describe('perception differences, rater agreement and relationship groups',
       )
     })
 
-    await giveUpTo(anonymous, userId, 3, 5)
-    await atBothWidths(page, checkA11y, 'premium-5', async () => {
-      // Influence 0, 0, 50, 100, 0: the raters disagree.
+    await giveUpTo(anonymous, userId, 3, 6)
+    await atBothWidths(page, checkA11y, 'premium-6', async () => {
+      // Influence 0, 0, 50, 100, 0, 0: the raters disagree.
       await expect(page.getByTestId('gap-I')).toContainText('Opiniões divididas — peça mais feedbacks')
-      await expect(page.getByTestId('gap-I')).toContainText('baseado em 5 pessoas')
+      await expect(page.getByTestId('gap-I')).toContainText('baseado em 6 pessoas')
       await expect(page.getByTestId('gap-D')).toContainText('A maioria concorda')
     })
 
-    await giveUpTo(anonymous, userId, 5, 10)
-    await atBothWidths(page, checkA11y, 'premium-10', async () => {
+    await giveUpTo(anonymous, userId, 6, 12)
+    await atBothWidths(page, checkA11y, 'premium-12', async () => {
       const groups = page.getByRole('region', { name: 'Como colegas, amigos e família te veem' })
-      await expect(groups.getByTestId('grupo-friend')).toContainText('Amigos · 4 pessoas')
+      await expect(groups.getByTestId('grupo-friend')).toContainText('Amigos · 6 pessoas')
       await expect(groups.getByTestId('grupo-colleague')).toContainText('Colegas · 3 pessoas')
       await expect(groups.getByTestId('grupo-family')).toContainText('Família · 3 pessoas')
       // One row per dimension, one value per group.
@@ -127,7 +130,7 @@ test.describe('perception differences, rater agreement and relationship groups',
     await anonymous.dispose()
   })
 
-  test('free: who sees more and the one-line meaning, the rest behind Premium, at 3, 5 and 10 feedbacks', async ({
+  test('free: who sees more and the one-line meaning, the rest behind Premium, at 3, 6 and 12 feedbacks', async ({
     page,
     playwright,
     checkA11y,
@@ -137,7 +140,7 @@ test.describe('perception differences, rater agreement and relationship groups',
     const { userId } = await userWithDiscResult(page.request, { answers: answersOf(DISC_SELF_QUESTIONS, ['D']) })
     const stats = async () => (await page.request.get('/api/feedback/stats')).json()
 
-    for (const [from, to] of [[0, 3], [3, 5], [5, 10]] as const) {
+    for (const [from, to] of [[0, 3], [3, 6], [6, 12]] as const) {
       await giveUpTo(anonymous, userId, from, to)
       const body = await stats()
       expect(body.blindSpots).toBeUndefined()

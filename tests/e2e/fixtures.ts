@@ -161,7 +161,7 @@ async function giveFeedbackOnce(
     data: { answers: feedback.answers ?? othersDiscAnswers(), isSelf: false, altcha },
   })
   expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
+  const { id } = (await created.json()) as { id: string }
   const sent = await request.post(new URL(`/api/feedback/user/${userId}`, baseURL).href, {
     headers,
     data: {

@@ -108,7 +108,8 @@ test('an office behind one address: the 4th and 5th colleagues solve a harder pr
     expect(fifth.statuses).toEqual([201])
 
     const stats = await ownerApi.get('/api/feedback/stats')
-    expect((await stats.json()).feedbackCount).toBe(8 + 3 + 2)
+    // 13 given; released to the owner in groups of three (issue 30).
+    expect((await stats.json()).feedbackCount).toBe(12)
   } finally {
     await ownerApi.dispose()
     await server.stop()

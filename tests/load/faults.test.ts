@@ -86,7 +86,8 @@ describe.skipIf(Boolean(buildMissing))('faults: PostgreSQL stopped and restarted
           if (assessment.status !== 201) continue
           const marker = `f${index}-${round}`
           const feedback = await app.call('POST', `/api/feedback/user/${owner.publicId}`, {
-            body: { assessmentId: (assessment.body as { id: number }).id, relationshipType: 'friend', strengths: [marker], improvements: ['Paciência'] },
+            // The giver's secret from step 1 (issue 30).
+            body: { assessmentId: (assessment.body as { id: string }).id, relationshipType: 'friend', strengths: [marker], improvements: ['Paciência'] },
           })
           record('feedback', feedback.status, feedback.body)
           if (feedback.status === 201) acknowledgedFeedback.push(marker)

@@ -117,10 +117,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   let early: string | undefined
   void exited.then(({ code }) => (early = `server exited early (code ${code}):\n${lines.slice(-20).join('\n')}`))
-  await until('the server to listen', async () => {
-    if (early) throw new Error(early)
-    return (await fetch(`${url}/robots.txt`)).ok
-  })
+  // `until` swallows a check's errors (a refused connection while starting): an early exit ends the wait instead.
+  await until('the server to listen', async () => early !== undefined || (await fetch(`${url}/robots.txt`)).ok)
+  if (early) throw new Error(early)
   return server
 }
 

@@ -30,7 +30,7 @@ export async function postAssessment(
   })
 }
 
-/** The whole giver flow through the API; returns the assessment id. */
+/** The whole giver flow through the API; returns the giver's secret from step 1 (issue 30). */
 export async function giveFeedback(
   app: FastifyInstance,
   uuid: string,
@@ -40,10 +40,10 @@ export async function giveFeedback(
     strengths?: string[]
     improvements?: string[]
   } = {},
-): Promise<number> {
+): Promise<string> {
   const assessment = await postAssessment(app, uuid, options.types ?? ['I'])
   if (assessment.statusCode !== 201) throw new Error(`assessment failed: ${assessment.statusCode} ${assessment.body}`)
-  const assessmentId = assessment.json().id as number
+  const assessmentId = assessment.json().id as string
   const response = await api(app, 'POST', `/api/feedback/user/${uuid}`, {
     body: {
       assessmentId,
@@ -89,11 +89,11 @@ export async function giveFeedbackAsBrowser(
   app: FastifyInstance,
   uuid: string,
   types: readonly DiscType[] = ['I'],
-): Promise<{ assessmentId: number; cookie: string }> {
+): Promise<{ assessmentId: string; cookie: string }> {
   const assessment = await postAssessment(app, uuid, types)
   if (assessment.statusCode !== 201) throw new Error(`assessment failed: ${assessment.statusCode} ${assessment.body}`)
   const cookie = cookieFrom(assessment)
-  const assessmentId = assessment.json().id as number
+  const assessmentId = assessment.json().id as string
   const response = await api(app, 'POST', `/api/feedback/user/${uuid}`, {
     body: { assessmentId, relationshipType: 'friend', strengths: ['Comunicativa'], improvements: [] },
     cookie,

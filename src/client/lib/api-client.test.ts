@@ -77,6 +77,7 @@ describe('api-client parses every answer with its schema', () => {
       selfDisc: { dominance: 1, influence: 2, steadiness: 3, compliance: 4 },
       feedbackDisc: { dominance: 1, influence: 2, steadiness: 3 },
       feedbackCount: 3,
+      waitingCount: 1,
       topCharacteristics: [],
       topCharacteristicsTotal: 0,
       feedbackSpread: null,
@@ -86,6 +87,33 @@ describe('api-client parses every answer with its schema', () => {
     expect((error as UnexpectedResponseError).issues.map((issue) => issue.path.join('.'))).toEqual([
       'feedbackDisc.compliance',
     ])
+  })
+
+  // Issue 30: the stats say how many feedbacks wait for the next release, 0 to 2.
+  it('reads the waiting count of the stats, and refuses one that is missing or out of range', async () => {
+    const stats = {
+      selfDisc: { dominance: 40, influence: 30, steadiness: 20, compliance: 10 },
+      feedbackDisc: { dominance: 25, influence: 25, steadiness: 25, compliance: 25 },
+      feedbackCount: 3,
+      waitingCount: 2,
+      topCharacteristics: [],
+      topCharacteristicsTotal: 0,
+      feedbackSpread: null,
+    }
+    serverAnswers(200, stats)
+    expect(await api.get('/api/feedback/stats', FeedbackStatsSchema)).toEqual(stats)
+    const { waitingCount: _omitted, ...withoutWaiting } = stats
+    for (const [body, path] of [
+      [withoutWaiting, 'waitingCount'],
+      [{ ...stats, waitingCount: 3 }, 'waitingCount'],
+      [{ ...stats, waitingCount: -1 }, 'waitingCount'],
+      [{ ...stats, waitingCount: 1.5 }, 'waitingCount'],
+    ] as const) {
+      serverAnswers(200, body)
+      const error = await api.get('/api/feedback/stats', FeedbackStatsSchema).catch((caught: unknown) => caught)
+      expect(error, JSON.stringify(body)).toBeInstanceOf(UnexpectedResponseError)
+      expect((error as UnexpectedResponseError).issues.map((issue) => issue.path.join('.'))).toEqual([path])
+    }
   })
 
   it('throws it for a 2xx answer that is not JSON or has no body', async () => {

@@ -6,8 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { lockDataDir } from './data-dir-lock'
-import { trackWrites, type WriteGeneration } from './write-generation'
+import { lockDataDir, type DataDirLock, type DataDirLockLostError } from './data-dir-lock'
+import { isRead, trackWrites, type WriteGeneration } from './write-generation'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -40,6 +40,37 @@ export interface DatabaseOptions {
   migrationsDir: string
   /** Told about every query Drizzle sends (tests count them). */
   queryLogger?: { logQuery(query: string, params: unknown[]): void }
+  /** PGlite in a directory: how long a lock whose holder cannot be seen from here stays valid untouched. */
+  lockStaleAfterMs?: number
+  /** PGlite in a directory: told once when the DATA_DIR lock stops being this process's (main.ts exits). */
+  onLockLost?: (error: DataDirLockLostError) => void
+}
+
+/**
+ * Every statement sent to the PGlite client first asks the DATA_DIR lock: a write (anything but a
+ * plain `select`, every `exec`, every transaction) checks that the lock file is still this
+ * process's; once it is not, every statement, reads included, fails with DataDirLockLostError
+ * (503) and nothing more reaches the directory another process now owns.
+ */
+function guardWrites(client: PGlite, lock: DataDirLock) {
+  const query = client.query.bind(client)
+  const exec = client.exec.bind(client)
+  const transaction = client.transaction.bind(client)
+  const check = (write: boolean) => {
+    if (write || lock.lost) lock.assertHeld()
+  }
+  client.query = async function (text, params, options) {
+    check(!isRead(text))
+    return query(text, params, options)
+  } as PGlite['query']
+  client.exec = async function (text, options) {
+    check(true)
+    return exec(text, options)
+  } as PGlite['exec']
+  client.transaction = async function (callback) {
+    check(true)
+    return transaction(callback)
+  } as PGlite['transaction']
 }
 
 /**
@@ -66,13 +97,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   // PGlite is one process's database: a second process on the same directory would corrupt it.
-  let lock: ReturnType<typeof lockDataDir> | undefined
+  let lock: DataDirLock | undefined
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true })
-    lock = lockDataDir(options.dataDir)
+    lock = lockDataDir(options.dataDir, { staleAfterMs: options.lockStaleAfterMs, onLost: options.onLockLost })
   }
   try {
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+    if (lock) guardWrites(client, lock)
     // Before Drizzle holds the client: every statement it (or anyone) sends is counted.
     const writeGeneration = trackWrites(client)
     const db = drizzlePglite(client, { schema, logger: options.queryLogger })
@@ -83,7 +115,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       writeGeneration,
       close: async () => {
         try {
-          await client.close()
+          // Closing writes to the directory (a checkpoint): not once it belongs to another process.
+          if (!lock?.lost) await client.close()
         } finally {
           lock?.release()
         }

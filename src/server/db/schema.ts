@@ -79,6 +79,11 @@ export const discAssessments = pgTable(
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     /** Anonymous visitor's id (cookie) for a temporary self assessment. */
     anonId: text('anon_id'),
+    /**
+     * Others' answers only: SHA-256 of the secret the giver got from step 1, which step 2 and the
+     * Big Five step must present (issue 30). The giver never sees the row's sequential id.
+     */
+    giverKey: text('giver_key').unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -133,11 +138,24 @@ export const feedback = pgTable(
      * same on every load and says nothing about who answered when (docs/decisions/0013-anonymity-thresholds.md).
      */
     listKey: uuid('list_key').notNull().default(sql`gen_random_uuid()`),
+    /**
+     * Released to the owner (issue 30, docs/decisions/0028-release-in-groups.md): a feedback waits
+     * until 3 about the same person wait, then all waiting ones are released together. Nothing about
+     * a waiting feedback reaches the owner.
+     */
+    released: boolean('released').notNull().default(false),
+    /**
+     * Counted in its relationship group's figures: a group's figures move only when 3 or more
+     * released members of that group wait for it, all at once (issue 30).
+     */
+    groupReleased: boolean('group_released').notNull().default(false),
   },
   (t) => [
     index('feedback_subject_idx').on(t.subjectUserId),
     // The owner's list pages walk this index (issue 18): (list_key, id) is the cursor.
     index('feedback_subject_list_idx').on(t.subjectUserId, t.listKey, t.id),
+    // The few rows still waiting for a release (whole or of their group): the release reads only these.
+    index('feedback_waiting_idx').on(t.subjectUserId).where(sql`group_released = false`),
   ],
 )
 
@@ -412,8 +430,13 @@ export const oceanOthersRatings = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' })
       .notNull()
       .default(sql`date_trunc('day', now())`),
+    /** In the person's Big Five 360 figures: released in groups of 3, like the feedback (issue 30). */
+    released: boolean('released').notNull().default(false),
   },
-  (t) => [index('ocean_others_subject_idx').on(t.subjectUserId)],
+  (t) => [
+    index('ocean_others_subject_idx').on(t.subjectUserId),
+    index('ocean_others_waiting_idx').on(t.subjectUserId).where(sql`released = false`),
+  ],
 )
 
 /**

@@ -13,6 +13,9 @@ export type WriteGeneration = () => number
 /** Only a statement that starts with `select` is a read; anything else (with, insert, do, …) counts as a write. */
 const READ = /^\s*select\s/i
 
+/** Whether a statement only reads (a plain `select`); anything else counts as a write. */
+export const isRead = (text: string) => READ.test(text)
+
 export function trackWrites(client: PGlite): WriteGeneration {
   let generation = 0
   const query = client.query.bind(client)
@@ -22,7 +25,7 @@ export function trackWrites(client: PGlite): WriteGeneration {
     try {
       return await query(text, params, options)
     } finally {
-      if (!READ.test(text)) generation += 1
+      if (!isRead(text)) generation += 1
     }
   } as PGlite['query']
   client.exec = async function (text, options) {

@@ -61,7 +61,8 @@ export function registerErrorHandler(app: FastifyInstance) {
  * 53100 (disk full) and ENOSPC too: the write was refused whole, and it works again once space returns.
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300', '53100'])
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOSPC', 'EDQUOT'])
+// EDATADIRLOCKLOST: the DATA_DIR lock is no longer this process's; it refuses every statement and exits.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOSPC', 'EDQUOT', 'EDATADIRLOCKLOST'])
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is clos(?:ed|ing)|Cannot use a pool after calling end|No space left on device|could not extend file/i
 

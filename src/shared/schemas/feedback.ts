@@ -26,7 +26,11 @@ export const FEEDBACK_MESSAGES = {
   tooManyImprovements: `Informe no máximo ${MAX_IMPROVEMENTS} pontos de melhoria`,
   textRequired: 'Envie cada item como texto',
   improvementsNotAList: 'Envie os pontos de melhoria como uma lista de textos',
-  assessmentMismatch: 'As respostas enviadas não pertencem a este link de feedback. Responda as perguntas novamente.',
+  assessmentMismatch:
+    'Não encontramos as respostas deste feedback: elas não pertencem a este link ou expiraram (guardamos por até 2 dias). Responda as perguntas novamente.',
+  assessmentIdInvalid: 'Informe o identificador das suas respostas (assessmentId) como recebido ao enviá-las.',
+  stepTwoQuota: (retry: string) =>
+    `Muitos envios vindos da sua rede para este link nas últimas 24 horas. Tente novamente em ${retry}.`,
   alreadySubmitted: 'Este feedback já foi enviado. Obrigado por participar!',
   assessmentFailed: 'Falha ao enviar avaliação',
   feedbackFailed: 'Falha ao enviar feedback',
@@ -108,8 +112,16 @@ export const ImprovementsSchema = textList(
 export const RelationshipTypeSchema = z.enum(RELATIONSHIP_TYPES, { error: FEEDBACK_MESSAGES.relationshipRequired })
 
 /** POST /api/feedback/user/{uuid} (SPEC.md §3 "Feedback submission"). */
+/**
+ * What step 1 of the giver flow returns as `id` and steps 2 and 3 send back as `assessmentId`: a
+ * random secret of the giver (32 base64url characters), never a sequential id (issue 30).
+ */
+export const GiverSecretSchema = z
+  .string({ error: FEEDBACK_MESSAGES.assessmentIdInvalid })
+  .regex(/^[A-Za-z0-9_-]{32}$/, { error: FEEDBACK_MESSAGES.assessmentIdInvalid })
+
 export const FeedbackSubmissionSchema = z.object({
-  assessmentId: z.number().int().positive().max(2_147_483_647),
+  assessmentId: GiverSecretSchema,
   relationshipType: RelationshipTypeSchema,
   strengths: StrengthsSchema,
   improvements: ImprovementsSchema.default([]),
@@ -131,7 +143,7 @@ export const InviteLinkResponseSchema = z.object({ feedbackUrl: z.string() })
 export type InviteLinkResponse = z.infer<typeof InviteLinkResponseSchema>
 
 /** POST /api/feedback/user/{uuid}/assessment: the id the feedback submission then names. */
-export const OthersAssessmentResponseSchema = z.object({ id: z.number().int() })
+export const OthersAssessmentResponseSchema = z.object({ id: GiverSecretSchema })
 
 /** GET /api/feedback/challenge: an ALTCHA (v2 proof of work) challenge, signed by the server. */
 export const ProofOfWorkChallengeSchema = z.object({
@@ -194,7 +206,10 @@ export type RelationshipGroup = z.infer<typeof RelationshipGroupSchema>
 export const FeedbackStatsSchema = z.object({
   selfDisc: DiscScoresViewSchema,
   feedbackDisc: DiscScoresViewSchema,
+  /** Released feedbacks (issue 30): everything below counts only these. */
   feedbackCount: z.number().int(),
+  /** Feedbacks waiting for the next release, 0 to 2: they appear together when the third arrives. */
+  waitingCount: z.number().int().min(0).max(2),
   topCharacteristics: z.array(z.object({ text: z.string(), count: z.number().int(), percentage: z.number() })),
   /** How many characteristics were ranked in all: a free page can say how many more Premium shows. */
   topCharacteristicsTotal: z.number().int(),

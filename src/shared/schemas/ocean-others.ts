@@ -3,13 +3,13 @@
  * what others answered. The answers map is checked and scored by `scoreOthersOceanAnswers`.
  */
 import { OCEAN_OTHERS_MIN_RATERS } from '#shared/ocean/others-scoring'
+import { GiverSecretSchema } from './feedback'
 import { z } from './zod-locale'
 
 export const OCEAN_OTHERS_PATH = '/api/ocean-assessment/others'
 export const oceanOthersSubmitPath = (uuid: string) => `/api/feedback/user/${uuid}/ocean`
 
 export const OCEAN_OTHERS_MESSAGES = {
-  assessmentIdInvalid: 'Informe o identificador da avaliação (assessmentId) como um número inteiro positivo.',
   feedbackNotSent:
     'Envie primeiro o feedback desta avaliação; as afirmações sobre a personalidade vêm depois dele.',
   notThisBrowser: 'Estas afirmações só podem ser respondidas no navegador em que o feedback foi dado.',
@@ -18,15 +18,10 @@ export const OCEAN_OTHERS_MESSAGES = {
   fetchFailed: 'Erro ao buscar o que os outros responderam sobre o seu Big Five',
 } as const
 
-const AssessmentId = z
-  .number({ error: OCEAN_OTHERS_MESSAGES.assessmentIdInvalid })
-  .int({ error: OCEAN_OTHERS_MESSAGES.assessmentIdInvalid })
-  .positive({ error: OCEAN_OTHERS_MESSAGES.assessmentIdInvalid })
-  .max(2_147_483_647, { error: OCEAN_OTHERS_MESSAGES.assessmentIdInvalid })
-
 /** POST /api/feedback/user/{uuid}/ocean. */
 export const OthersOceanRequestSchema = z.object({
-  assessmentId: AssessmentId,
+  /** The giver's secret from step 1 (issue 30). */
+  assessmentId: GiverSecretSchema,
   // Checked by scoreOthersOceanAnswers, which names what is wrong (missing too).
   answers: z.unknown().optional(),
 })

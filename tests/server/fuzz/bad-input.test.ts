@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { buildApp } from '#server/app'
 import { randomToken, sha256 } from '#server/lib/tokens'
-import { othersAnswers } from '#test/feedback'
+import { othersAnswers, othersOceanAnswers } from '#test/feedback'
 import { describeWithPayments } from '#test/payment'
 import { TEST_ORIGIN, testConfig } from '#test/app'
 import { oceanAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
@@ -65,6 +65,9 @@ const FIELD_NAMES = [
   'data', 'type', 'action', 'items', 'external_reference', 'back_urls', 'sessionData',
 ]
 
+/** A giver secret of the right shape (issue 30: 32 base64url characters), one step 1 never gave. */
+const WELL_FORMED_SECRET = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
+
 /** Bodies that pass validation, so mutating one field reaches the code behind the schema. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/auth/register': { username: 'Fuzz', email: 'fuzz@exemplo.com.br', password: 'cavalo-bateria-77', confirmPassword: 'cavalo-bateria-77' },
@@ -73,7 +76,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/ocean-assessment': { answers: oceanAnswers(3), isSelf: true },
   '/api/survey/submit': SURVEY_ANSWERS,
   '/api/feedback/user/:uuid/assessment': { answers: othersAnswers(['D', 'I']), isSelf: false },
-  '/api/feedback/user/:uuid': { assessmentId: 1, relationshipType: 'friend', strengths: ['Gentil'], improvements: [] },
+  '/api/feedback/user/:uuid': { assessmentId: WELL_FORMED_SECRET, relationshipType: 'friend', strengths: ['Gentil'], improvements: [] },
+  '/api/feedback/user/:uuid/ocean': { assessmentId: WELL_FORMED_SECRET, answers: othersOceanAnswers() },
   '/api/payment/preference': { plan: 'monthly' },
   '/api/user/premium': { isPremium: true, months: 1, paymentId: '123' },
   '/api/account': { confirm: 'EXCLUIR', password: 'errada-de-proposito' },

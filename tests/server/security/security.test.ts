@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect, it } from 'vitest'
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/common-passwords'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { giveFeedback, giveFeedbackAsBrowser, othersAnswers, othersOceanAnswers, postAssessment } from '#test/feedback'
@@ -10,6 +11,7 @@ import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail, rows, TEST
 import { oceanAnswers, parallelAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
 import { fillParams, listRoutes, UNSAFE_METHODS, type RouteEntry } from '#test/routes'
 import type { Db } from '#server/db/client'
+import { sha256 } from '#server/lib/tokens'
 import { issueEmailToken } from '#server/modules/email/email-tokens'
 
 interface Attempt {
@@ -385,12 +387,44 @@ describeWithPayments(
 
       // Answers given on the victim's link cannot become feedback on the intruder's.
       const answers = await postAssessment(ctx.app, victim.publicId, ['I'])
+      const secret = answers.json().id as string
+      const writtenFor = async (giverSecret: string) =>
+        rows<{ subject_user_id: number; strengths: string[] }>(
+          ctx.database.db,
+          sql`select f.subject_user_id, f.strengths from feedback f join disc_assessments d on d.id = f.assessment_id
+              where d.giver_key = ${sha256(giverSecret)}`,
+        )
       const moved = await api(ctx.app, 'POST', `/api/feedback/user/${intruder.publicId}`, {
-        body: { assessmentId: answers.json().id, relationshipType: 'friend', strengths: ['Emprestado'], improvements: [] },
+        body: { assessmentId: secret, relationshipType: 'friend', strengths: ['Emprestado'], improvements: [] },
       })
       expect(moved.statusCode).toBe(400)
-      const written = await rows(ctx.database.db, sql`select id from feedback where assessment_id = ${answers.json().id as number}`)
-      expect(written).toEqual([])
+      expect(moved.json().error).toBe(FEEDBACK_MESSAGES.assessmentMismatch)
+      expect(await writtenFor(secret)).toEqual([])
+
+      // Issue 30: a stranger cannot attach their words to a giver's pending answers on the same link.
+      // The giver sees no sequential id; guessing the row's id (or any number) is refused as malformed,
+      // and a made-up secret as unknown; nothing is written, and the real giver's step 2 still works.
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/)
+      const [pending] = await rows<{ id: number }>(ctx.database.db, sql`select id from disc_assessments where giver_key = ${sha256(secret)}`)
+      expect(pending).toBeDefined()
+      for (const guess of [pending?.id, String(pending?.id), (pending?.id ?? 0) + 1]) {
+        const hijack = await api(ctx.app, 'POST', `/api/feedback/user/${victim.publicId}`, {
+          body: { assessmentId: guess, relationshipType: 'family', strengths: ['Arrogante'], improvements: ['Mentiroso'] },
+        })
+        expect(hijack.statusCode, String(guess)).toBe(400)
+        expect(hijack.json().error).toContain(FEEDBACK_MESSAGES.assessmentIdInvalid)
+      }
+      const madeUp = await api(ctx.app, 'POST', `/api/feedback/user/${victim.publicId}`, {
+        body: { assessmentId: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345', relationshipType: 'family', strengths: ['Arrogante'], improvements: [] },
+      })
+      expect(madeUp.statusCode).toBe(400)
+      expect(madeUp.json().error).toBe(FEEDBACK_MESSAGES.assessmentMismatch)
+      expect(await writtenFor(secret)).toEqual([])
+      const own = await api(ctx.app, 'POST', `/api/feedback/user/${victim.publicId}`, {
+        body: { assessmentId: secret, relationshipType: 'friend', strengths: ['Sincera'], improvements: [] },
+      })
+      expect(own.statusCode).toBe(201)
+      expect(await writtenFor(secret)).toEqual([{ subject_user_id: victim.userId, strengths: ['Sincera'] }])
     })
   },
   () => PROOF_LIMITS,

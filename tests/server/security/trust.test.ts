@@ -42,7 +42,8 @@ describeWithApp('hostile text', (ctx) => {
     const person = await registerUser(ctx.app)
     const uuid = person.user.userId as string
     for (const bad of [NUL, LONE, CONTROL]) {
-      const feedback = { assessmentId: 1, relationshipType: 'friend', strengths: ['Gentil'], improvements: [] as string[] }
+      // A well-formed giver secret (issue 30), so the text fields are what the schema refuses.
+      const feedback = { assessmentId: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345', relationshipType: 'friend', strengths: ['Gentil'], improvements: [] as string[] }
       expectRefused(await api(ctx.app, 'POST', `/api/feedback/user/${uuid}`, { body: { ...feedback, strengths: [`Gentil${bad}`] } }))
       expectRefused(await api(ctx.app, 'POST', `/api/feedback/user/${uuid}`, { body: { ...feedback, improvements: [`Ouvir${bad}`] } }))
       const answers = othersAnswers(['I'])
@@ -74,17 +75,20 @@ describeWithApp('hostile text', (ctx) => {
     // A characteristic made only of invisible characters is empty: with nothing else, "at least one strength".
     const uuid = person.user.userId as string
     for (const strengths of [[all], ['\u200B', '\uFEFF \u2060'], hidden.slice(-3)]) {
-      const empty = await api(ctx.app, 'POST', `/api/feedback/user/${uuid}`, { body: { assessmentId: 1, relationshipType: 'friend', strengths } })
+      const empty = await api(ctx.app, 'POST', `/api/feedback/user/${uuid}`, { body: { assessmentId: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345', relationshipType: 'friend', strengths } })
       expect(empty.statusCode).toBe(400)
       expect(empty.json().error).toBe(FEEDBACK_MESSAGES.strengthRequired)
     }
     // Stored without them: the owner's list and word counts see "Gentil", not a look-alike.
-    const giver = await api(ctx.app, 'POST', `/api/feedback/user/${uuid}/assessment`, { body: { answers: othersAnswers(['I']) } })
-    expect(giver.statusCode).toBe(201)
-    const sent = await api(ctx.app, 'POST', `/api/feedback/user/${uuid}`, {
-      body: { assessmentId: giver.json().id, relationshipType: 'friend', strengths: [`Gen\u200Btil${all}`, 'Família 👨‍👩‍👧'], improvements: [`\u202EOuvir`, all] },
-    })
-    expect(sent.statusCode).toBe(201)
+    // Three givers: feedback reaches its owner in groups of three (issue 30).
+    for (let i = 0; i < 3; i += 1) {
+      const giver = await api(ctx.app, 'POST', `/api/feedback/user/${uuid}/assessment`, { body: { answers: othersAnswers(['I']) } })
+      expect(giver.statusCode).toBe(201)
+      const sent = await api(ctx.app, 'POST', `/api/feedback/user/${uuid}`, {
+        body: { assessmentId: giver.json().id, relationshipType: 'friend', strengths: [`Gen\u200Btil${all}`, 'Família 👨‍👩‍👧'], improvements: [`\u202EOuvir`, all] },
+      })
+      expect(sent.statusCode).toBe(201)
+    }
     const list = await api(ctx.app, 'GET', '/api/feedback', { cookie: person.cookie })
     expect(list.json().feedback[0]).toMatchObject({ strengths: ['Gentil', 'Família 👨‍👩‍👧'], improvements: ['Ouvir'] })
     // The same rule in the schema the browser's form uses.

@@ -92,9 +92,20 @@ const SECTIONS: LegalSection[] = [
           qualquer outro dado que identifique quem respondeu.
         </p>
         <p>
-          A pessoa que pediu o feedback vê as respostas sem nenhuma identificação, e os resultados combinados (como o
-          radar DISC 360°) só aparecem a partir de três respostas, o que dificulta deduzir quem disse o quê. Os textos
-          aparecem exatamente como foram escritos: se você responder, evite incluir informações que revelem quem você é.
+          A pessoa que pediu o feedback vê as respostas sem nenhuma identificação e <strong>em grupos de três</strong>:
+          uma resposta fica guardada, sem aparecer, até que outras duas cheguem, e então as três aparecem juntas, misturadas
+          às anteriores e sem ordem de chegada. Assim, quem recarrega a página antes e depois de você responder não
+          consegue separar as suas respostas das outras. O mesmo vale para tudo o que é calculado a partir delas — médias,
+          palavras mais citadas, grupos por tipo de relação (que só aparecem com três pessoas ou mais e só mudam de três
+          em três), o Big Five 360°, o relatório em PDF, a exportação de dados e os e-mails de resumo. Respostas
+          começadas e não concluídas são apagadas em até dois dias sem nunca aparecerem.
+        </p>
+        <p>
+          O que nenhum sistema consegue impedir: se a pessoa pedir feedback a uma única pessoa e ela mesma preencher
+          as outras duas respostas, por exemplo de outros aparelhos e redes, poderá isolar a resposta verdadeira. Para
+          tornar isso difícil, cada navegador responde uma vez por link, cada rede tem um limite de respostas por dia e
+          cada envio exige um pequeno cálculo do aparelho. Os textos aparecem exatamente como foram escritos: se você
+          responder, evite incluir informações que revelem quem você é.
         </p>
       </>
     ),

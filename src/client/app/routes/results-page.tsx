@@ -19,6 +19,7 @@ import { DiscProfilesGuide } from '#client/features/results/components/disc-prof
 import { OthersView, ProgressView } from '#client/features/feedback-dashboard/components/feedback-dashboard'
 import { FeedbackInviteSection } from '#client/features/feedback-dashboard/components/feedback-invite-section'
 import { FloatingNudge } from '#client/features/feedback-dashboard/components/floating-nudge'
+import { WaitingNotice } from '#client/features/feedback-dashboard/components/waiting-notice'
 import { useFeedbackStats } from '#client/features/feedback-dashboard/api/get-feedback-stats'
 import { useMilestoneToasts } from '#client/features/feedback-dashboard/hooks/use-milestone-toasts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs'
@@ -76,7 +77,8 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
 
   return (
     <>
-      {count !== undefined && count < FEEDBACK_PROGRESS_MAX ? <FeedbackInviteSection count={count} isPremium={user.isPremium} /> : null}
+      {count !== undefined && count < FEEDBACK_PROGRESS_MAX ? <FeedbackInviteSection count={count} waiting={stats.data?.waitingCount ?? 0} isPremium={user.isPremium} /> : null}
+      <WaitingNotice waiting={stats.data?.waitingCount ?? 0} />
       <Tabs value={tab} onValueChange={selectTab} className="gap-4 sm:gap-6">
         <TabsList aria-label="Seus resultados" className="grid-flow-row grid-cols-[auto_minmax(0,1fr)_auto] sm:grid-flow-col sm:grid-cols-none">
           <TabsTrigger value="voce" className="px-4">Você</TabsTrigger>

@@ -74,14 +74,20 @@ export function toExportDocument(data: AccountData, now = new Date(), publicUrl 
           criadaEm: iso(data.survey.createdAt),
         }
       : null,
-    feedbacksRecebidos: data.feedbackReceived.map((row) => ({
-      relacionamento: relationship(row.relationshipType),
-      pontosFortes: row.strengths,
-      pontosAMelhorar: row.improvements,
-      discSegundoQuemRespondeu: disc(row),
-      respostasDisc: row.answers,
+    /**
+     * Exactly what the feedback list shows (issue 30): released answers only, in the list's order,
+     * the relationship only where the list shows it, and the free tier's limit.
+     */
+    sobreOsFeedbacksRecebidos:
+      'As respostas aparecem em grupos de pelo menos três, na mesma ordem e com os mesmos limites da sua lista de feedbacks, ' +
+      'para que ninguém possa ser identificado pelo que respondeu. O relacionamento só aparece para grupos de 3 ou mais pessoas.',
+    feedbacksRecebidos: data.feedbackReceived.map((item) => ({
+      relacionamento: item.relationshipType ? relationship(item.relationshipType) : null,
+      pontosFortes: item.strengths,
+      pontosAMelhorar: item.improvements,
+      estiloPercebido: item.perceivedType,
+      discSegundoQuemRespondeu: disc(item.disc),
     })),
-    respostasDiscSemTexto: data.unfinishedFeedback.map((row) => ({ ...disc(row), respostasDisc: row.answers })),
     pagamentos: data.payments.map((row) => ({
       idNoMercadoPago: row.providerPaymentId,
       plano: row.plan,
@@ -117,18 +123,10 @@ const bigFiveKeys = (row: { openness: number; conscientiousness: number; extrave
  */
 function bigFive360(data: AccountData['oceanOthers']) {
   const averages = othersOceanAverages(data.count, data.sums)
-  if (!averages) {
-    return {
-      avaliadores: data.count,
-      observacao: `As respostas aparecem a partir de ${OCEAN_OTHERS_MIN_RATERS} pessoas, para proteger o anonimato de quem respondeu.`,
-      media: null,
-      respostas: [],
-    }
-  }
   return {
     avaliadores: data.count,
-    media: bigFiveKeys(averages),
-    respostas: data.ratings.map((row) => ({ ...bigFiveKeys(row), respostas: row.answers })),
+    observacao: `Só as médias, a partir de ${OCEAN_OTHERS_MIN_RATERS} pessoas e em grupos de três, para proteger o anonimato de quem respondeu.`,
+    media: averages ? bigFiveKeys(averages) : null,
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notExists, or } from 'drizzle-orm'
+import { and, asc, desc, eq, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import {
   discAssessments,
@@ -16,9 +16,16 @@ import {
   surveyResponses,
   users,
 } from '#server/db/schema'
+import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT } from '#shared/product'
+import type { FeedbackListItem } from '#shared/schemas/feedback'
+import { isPremium } from '#server/lib/premium'
+import { createFeedbackRepository, toListItem } from '#server/modules/feedback/feedback.repository'
 import { createOcean360Repository, type OthersOceanSums } from '#server/modules/ocean-360/ocean-360.repository'
 
 export type AccountUser = typeof users.$inferSelect
+
+/** More than anyone receives; the export reads the released list in one page. */
+const EXPORT_FEEDBACK_LIMIT = 1_000_000
 
 /** Everything the database holds about one person, as rows (account.export.ts shapes the file). */
 export interface AccountData {
@@ -29,24 +36,17 @@ export interface AccountData {
   discParallel: (typeof discParallelAssessments.$inferSelect)[]
   ocean: (typeof oceanAssessments.$inferSelect)[]
   survey: (typeof surveyResponses.$inferSelect) | null
-  /** What others said, with their DISC answers; nothing about who said it is stored. */
-  feedbackReceived: {
-    relationshipType: string
-    strengths: string[]
-    improvements: string[]
-    dominance: number
-    influence: number
-    steadiness: number
-    compliance: number
-    answers: Record<string, string>
-  }[]
-  /** Others' DISC answers about the person whose giver never sent the texts. */
-  unfinishedFeedback: { dominance: number; influence: number; steadiness: number; compliance: number; answers: Record<string, string> }[]
+  /**
+   * What others said, exactly as the owner's list shows it (issue 30): released feedback only, in
+   * the list's order, the relationship only where the list shows it, the free tier's limit, and the
+   * giver's DISC shares rather than their answers. Unfinished givers' answers are never included.
+   */
+  feedbackReceived: FeedbackListItem[]
   payments: (typeof payments.$inferSelect)[]
   /** The opt-in public result page (issue 15), when turned on; deleted with the account (cascade). */
   resultLink: (typeof resultLinks.$inferSelect) | null
-  /** Big Five 360: the sums, and each rater's answers (shown only from the anonymity threshold). */
-  oceanOthers: OthersOceanSums & { ratings: Awaited<ReturnType<ReturnType<typeof createOcean360Repository>['ratings']>> }
+  /** Big Five 360: the released raters' sums (averages shown only from the anonymity threshold). */
+  oceanOthers: OthersOceanSums
 }
 
 export function createAccountRepository(db: Db) {
@@ -57,15 +57,11 @@ export function createAccountRepository(db: Db) {
     },
 
     async collect(user: AccountUser): Promise<AccountData> {
-      const others = {
-        dominance: discAssessments.dominance,
-        influence: discAssessments.influence,
-        steadiness: discAssessments.steadiness,
-        compliance: discAssessments.compliance,
-        answers: discAssessments.answers,
-      }
       const ocean360 = createOcean360Repository(db)
-      const [sessionRows, discSelf, discParallel, ocean, surveyRows, feedbackReceived, unfinishedFeedback, paymentRows, oceanSums, oceanRatings] = await Promise.all([
+      const feedbackRepo = createFeedbackRepository(db)
+      // The free tier's list limit applies to the file too (SPEC.md §5): it tells nothing the page hides.
+      const freeLimit = isPremium(user.premiumUntil) ? undefined : { limit: FREE_FEEDBACK_LIST_LIMIT, unlockAt: FREE_FEEDBACK_LIST_UNLOCK_AT }
+      const [sessionRows, discSelf, discParallel, ocean, surveyRows, feedbackPage, paymentRows, oceanSums] = await Promise.all([
         db
           .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
           .from(sessions)
@@ -83,31 +79,9 @@ export function createAccountRepository(db: Db) {
           .orderBy(asc(discParallelAssessments.id)),
         db.select().from(oceanAssessments).where(eq(oceanAssessments.userId, user.id)).orderBy(asc(oceanAssessments.id)),
         db.select().from(surveyResponses).where(eq(surveyResponses.userId, user.id)).limit(1),
-        db
-          .select({
-            relationshipType: feedback.relationshipType,
-            strengths: feedback.strengths,
-            improvements: feedback.improvements,
-            ...others,
-          })
-          .from(feedback)
-          .innerJoin(discAssessments, eq(discAssessments.id, feedback.assessmentId))
-          .where(eq(feedback.subjectUserId, user.id))
-          .orderBy(asc(feedback.id)),
-        db
-          .select(others)
-          .from(discAssessments)
-          .where(
-            and(
-              eq(discAssessments.subjectUserId, user.id),
-              eq(discAssessments.isSelf, false),
-              notExists(db.select({ id: feedback.id }).from(feedback).where(eq(feedback.assessmentId, discAssessments.id))),
-            ),
-          )
-          .orderBy(asc(discAssessments.id)),
+        feedbackRepo.listPage(user.id, { after: null, limit: EXPORT_FEEDBACK_LIMIT, delivered: 0 }, freeLimit),
         db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.id)),
         ocean360.sums(user.id),
-        ocean360.ratings(user.id),
       ])
       const [resultLink] = await db.select().from(resultLinks).where(eq(resultLinks.userId, user.id)).limit(1)
       return {
@@ -117,11 +91,10 @@ export function createAccountRepository(db: Db) {
         discParallel,
         ocean,
         survey: surveyRows[0] ?? null,
-        feedbackReceived,
-        unfinishedFeedback,
+        feedbackReceived: feedbackPage.rows.map(toListItem),
         payments: paymentRows,
         resultLink: resultLink ?? null,
-        oceanOthers: { ...oceanSums, ratings: oceanRatings },
+        oceanOthers: oceanSums,
       }
     },
 

@@ -1,15 +1,57 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES } from '#shared/schemas/account'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
+import { FEEDBACK_MESSAGES, RELATIONSHIP_LABELS, type FeedbackListItem } from '#shared/schemas/feedback'
 import { AUTH_MESSAGES } from '#shared/schemas/auth'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { api, cookieFrom, describeWithApp, registerUser, rows, TEST_ORIGIN } from '#test/app'
 import { PROOF_LIMITS, seedFullUser, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
-import { giveFeedback } from '#test/feedback'
+import { giveFeedback, postAssessment } from '#test/feedback'
 import { EXPORT_FORMAT, type ExportDocument } from './account.export'
 
+/** The keys of one exported feedback (issue 30): what the list shows, never the giver's raw answers. */
+const FEEDBACK_KEYS = ['discSegundoQuemRespondeu', 'estiloPercebido', 'pontosAMelhorar', 'pontosFortes', 'relacionamento']
+
 describeWithApp('account (LGPD self-service)', (ctx) => {
+  async function exportOf(cookie: string) {
+    const response = await api(ctx.app, 'GET', '/api/account/export', { cookie })
+    expect(response.statusCode).toBe(200)
+    return { data: response.json() as ExportDocument, text: response.body }
+  }
+
+  /** Every page of the owner's list, as GET /api/feedback gives it. */
+  async function listOf(cookie: string): Promise<FeedbackListItem[]> {
+    const items: FeedbackListItem[] = []
+    let cursor: string | null = null
+    do {
+      const url: string = `/api/feedback?limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
+      const response = await api(ctx.app, 'GET', url, { cookie })
+      expect(response.statusCode).toBe(200)
+      const page = response.json() as { feedback: FeedbackListItem[]; nextCursor: string | null }
+      items.push(...page.feedback)
+      cursor = page.nextCursor
+    } while (cursor)
+    return items
+  }
+
+  /** A list item as the export writes it. */
+  const asExported = (item: FeedbackListItem) => ({
+    relacionamento: item.relationshipType ? RELATIONSHIP_LABELS[item.relationshipType] : null,
+    pontosFortes: item.strengths,
+    pontosAMelhorar: item.improvements,
+    estiloPercebido: item.perceivedType,
+    discSegundoQuemRespondeu: {
+      dominancia: item.disc.dominance,
+      influencia: item.disc.influence,
+      estabilidade: item.disc.steadiness,
+      conformidade: item.disc.compliance,
+    },
+  })
+
+  async function stats(cookie: string) {
+    return (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie })).json() as { feedbackCount: number; waitingCount: number }
+  }
+
   describe('GET /api/account/export', () => {
     it('answers 401 in Portuguese when logged out', async () => {
       const response = await api(ctx.app, 'GET', '/api/account/export')
@@ -19,6 +61,9 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
 
     it('downloads a JSON file with everything about the person, and nothing about givers', async () => {
       const person = await seedFullUser(ctx.app, ctx.database.db, { username: 'Joana Dark' })
+      // The fixture's two feedbacks still wait for a third (issue 30): the file has none of them yet.
+      expect((await exportOf(person.cookie)).data.feedbacksRecebidos).toEqual([])
+      await giveFeedback(ctx.app, person.publicId, { relationshipType: 'friend', strengths: ['Generosa'] })
       const response = await api(ctx.app, 'GET', '/api/account/export', { cookie: person.cookie })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toMatch(/^application\/json/)
@@ -45,12 +90,16 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
       expect(data.avaliacoesOcean).toHaveLength(1)
       expect(Object.keys(data.avaliacoesOcean[0]?.respostas ?? {})).toHaveLength(25)
       expect(data.pesquisaDeExperiencia?.respostas).toMatchObject({ npsScore: SURVEY_ANSWERS.npsScore, npsReason: SURVEY_ANSWERS.npsReason })
-      expect(data.feedbacksRecebidos).toEqual([
-        expect.objectContaining({ relacionamento: 'Colega', pontosFortes: ['Organizada', 'Pontual'], pontosAMelhorar: ['Delegar mais'] }),
-        expect.objectContaining({ relacionamento: 'Família', pontosFortes: ['Carinhosa'], pontosAMelhorar: [] }),
+      // Released together; one colleague, one relative and one friend: no relationship is shown.
+      expect([...data.feedbacksRecebidos].sort((a, b) => String(a.pontosFortes[0]).localeCompare(String(b.pontosFortes[0])))).toEqual([
+        expect.objectContaining({ relacionamento: null, pontosFortes: ['Carinhosa'], pontosAMelhorar: [] }),
+        expect.objectContaining({ relacionamento: null, pontosFortes: ['Generosa'], pontosAMelhorar: [] }),
+        expect.objectContaining({ relacionamento: null, pontosFortes: ['Organizada', 'Pontual'], pontosAMelhorar: ['Delegar mais'] }),
       ])
-      expect(Object.keys(data.feedbacksRecebidos[0]?.respostasDisc ?? {})).toHaveLength(24)
-      expect(data.respostasDiscSemTexto).toHaveLength(1)
+      // In the list's order, exactly as the page shows it (the person is Premium: no limit).
+      expect(data.feedbacksRecebidos).toEqual((await listOf(person.cookie)).map(asExported))
+      // The giver who stopped after the DISC answers is not in the file at all.
+      expect(data).not.toHaveProperty('respostasDiscSemTexto')
       expect(data.pagamentos).toEqual([expect.objectContaining({ idNoMercadoPago: person.paymentId, plano: 'monthly', valorEmCentavos: 1000 })])
 
       // Nothing secret or identifying of anyone else: no hashes, no internal ids, no dates on feedback.
@@ -58,9 +107,114 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
       expect(text).not.toMatch(/\$argon2/)
       expect(text).not.toContain(person.password)
       expect(text).not.toMatch(/"(id|userId|subjectUserId|assessmentId|anonId|createdOn)":\s*\d/)
-      for (const item of data.feedbacksRecebidos) expect(Object.keys(item).sort()).toEqual(
-        ['discSegundoQuemRespondeu', 'pontosAMelhorar', 'pontosFortes', 'relacionamento', 'respostasDisc'],
+      for (const item of data.feedbacksRecebidos) expect(Object.keys(item).sort()).toEqual(FEEDBACK_KEYS)
+      // Others' raw answers (option ids of their 24 questions) never leave; the person's own stay
+      // (the parallel self form uses the same question ids, about oneself).
+      const { avaliacoesDiscParalelas: ownParallel, ...rest } = data
+      expect(ownParallel[0]?.respostas).toMatchObject({ o1: expect.stringMatching(/^o1-[a-d]$/) })
+      expect(JSON.stringify(rest)).not.toMatch(/"o\d+-[a-d]"/)
+      expect(text).not.toContain('respostasDisc')
+    })
+
+    it('follows the list’s rules for a free owner: released only, limit, no lone relationship, no raw or unfinished answers', async () => {
+      const owner = await registerUser(ctx.app, { username: 'Livre Quatro' })
+      const uuid = owner.user.userId as string
+      const userId = owner.user.id as number
+      // Arrival: the relative, then three friends; and a giver who never sent step 2 (answers all C).
+      await giveFeedback(ctx.app, uuid, { relationshipType: 'family', strengths: ['Familiar'], improvements: ['Ouvir mais'] })
+      const unfinished = await postAssessment(ctx.app, uuid, ['C'])
+      expect(unfinished.statusCode).toBe(201)
+      for (const word of ['Amiga1', 'Amiga2', 'Amiga3']) {
+        await giveFeedback(ctx.app, uuid, { relationshipType: 'friend', strengths: [word], improvements: [`Melhorar ${word}`] })
+      }
+      const stored = await rows<{ feedback: number; others: number }>(
+        ctx.database.db,
+        sql`select (select count(*) from feedback where subject_user_id = ${userId})::int as feedback,
+                   (select count(*) from disc_assessments where subject_user_id = ${userId} and is_self = false)::int as others`,
       )
+      expect(stored[0]).toEqual({ feedback: 4, others: 5 })
+      // The owner sees three released and one waiting; the export tells no more than that.
+      expect(await stats(owner.cookie)).toMatchObject({ feedbackCount: 3, waitingCount: 1 })
+
+      const free = await exportOf(owner.cookie)
+      const list = await listOf(owner.cookie)
+      // The free tier's limit of 2 below 10 feedbacks, the same two cards in the same order.
+      expect(list).toHaveLength(2)
+      expect(free.data.feedbacksRecebidos).toEqual(list.map(asExported))
+      for (const item of free.data.feedbacksRecebidos) {
+        expect(Object.keys(item).sort()).toEqual(FEEDBACK_KEYS)
+        // Neither the lone relative nor two released friends are labelled.
+        expect(item.relacionamento).toBeNull()
+        // The unfinished giver's answers (all C) are nobody's card.
+        expect(item.estiloPercebido).toBe('I')
+      }
+      expect(free.data.sobreOsFeedbacksRecebidos).toMatch(/grupos de pelo menos três/)
+
+      // Premium lifts the limit: the three released ones, still without any relationship; the
+      // fourth, still waiting, is nowhere in the file.
+      await ctx.database.db.execute(sql`update users set premium_until = now() + interval '30 days' where id = ${userId}`)
+      const premium = await exportOf(owner.cookie)
+      expect(premium.data.feedbacksRecebidos).toEqual((await listOf(owner.cookie)).map(asExported))
+      expect(premium.data.feedbacksRecebidos).toHaveLength(3)
+      const released = premium.data.feedbacksRecebidos.map((item) => item.pontosFortes[0])
+      const waiting = ['Amiga1', 'Amiga2', 'Amiga3'].filter((word) => !released.includes(word))
+      expect(released).toContain('Familiar')
+      expect(waiting).toHaveLength(1)
+      for (const item of premium.data.feedbacksRecebidos) {
+        expect(item.relacionamento).toBeNull()
+        expect(item.estiloPercebido).toBe('I')
+      }
+      for (const file of [free, premium]) {
+        expect(file.text).not.toContain(waiting[0])
+        expect(file.text).not.toContain('Família')
+        expect(file.text).not.toContain('Amigo(a)')
+        // No raw answer of anyone else: neither of the finished givers nor of the unfinished one.
+        expect(file.text).not.toMatch(/"o\d+-[a-d]"/)
+        expect(file.text).not.toMatch(/respostasDisc/)
+        expect(file.data).not.toHaveProperty('respostasDiscSemTexto')
+      }
+    })
+
+    it('keeps the list’s order across releases, never arrival order, and labels only shown groups', async () => {
+      const owner = await registerUser(ctx.app, { username: 'Premium Nove' })
+      const uuid = owner.user.userId as string
+      await ctx.database.db.execute(sql`update users set premium_until = now() + interval '30 days' where id = ${owner.user.id as number}`)
+      // Three releases of three. Friends 1–3 make a group at the first; colleagues 1–3 only at the
+      // third; friends 4–5 are released but not yet in their group; the relative stays alone.
+      const arrivals: [string, 'friend' | 'colleague' | 'family'][] = [
+        ['Amigo1', 'friend'], ['Amigo2', 'friend'], ['Amigo3', 'friend'],
+        ['Parente1', 'family'], ['Colega1', 'colleague'], ['Colega2', 'colleague'],
+        ['Colega3', 'colleague'], ['Amigo4', 'friend'], ['Amigo5', 'friend'],
+      ]
+      const seen: string[][] = []
+      for (const [index, [word, relationshipType]] of arrivals.entries()) {
+        await giveFeedback(ctx.app, uuid, { relationshipType, strengths: [word] })
+        if (index % 3 === 2) {
+          const { data } = await exportOf(owner.cookie)
+          // The file is the list, after every release.
+          expect(data.feedbacksRecebidos).toEqual((await listOf(owner.cookie)).map(asExported))
+          expect(data.feedbacksRecebidos).toHaveLength(index + 1)
+          seen.push(data.feedbacksRecebidos.map((item) => String(item.pontosFortes[0])))
+        }
+      }
+      const words = arrivals.map(([word]) => word)
+      const last = seen[seen.length - 1] ?? []
+      // The same cards as arrived, in another order (a random key, not time: 1 chance in 9! to match).
+      expect([...last].sort()).toEqual([...words].sort())
+      expect(last).not.toEqual(words)
+      // Each earlier view keeps its cards' relative order: a release adds cards among the others.
+      for (const earlier of seen) expect(last.filter((word) => earlier.includes(word))).toEqual(earlier)
+
+      const { data } = await exportOf(owner.cookie)
+      const labelOf = Object.fromEntries(data.feedbacksRecebidos.map((item) => [String(item.pontosFortes[0]), item.relacionamento]))
+      expect(labelOf).toEqual({
+        Amigo1: 'Amigo(a)', Amigo2: 'Amigo(a)', Amigo3: 'Amigo(a)',
+        Colega1: 'Colega', Colega2: 'Colega', Colega3: 'Colega',
+        // Released after their group's figures: unlabelled until three more friends join them.
+        Amigo4: null, Amigo5: null,
+        // Alone in their group: never labelled.
+        Parente1: null,
+      })
     })
 
     it('holds only the requester\'s data, never another person\'s', async () => {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { feedback, feedbackDigests, users } from '#server/db/schema'
 import { crossedMilestones } from '#shared/feedback/tiers'
@@ -9,35 +9,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
- * Part of the feedback submission's statement (`ownerId` an integer expression of it, such as a
- * placeholder): remembers that a feedback waits for a digest. Only
- * the hour of the oldest waiting one is kept, and only until the digest goes out. `after` names a
- * CTE of that statement whose row it waits for (so it commits with the feedback, or not at all).
- *
- * When a digest is already waiting there is nothing to write, and nothing is: writing the owner's
- * row on every feedback made every feedback about one person wait for the previous one's commit
- * (issue 18's throughput). The check holds a share lock on that row, which other feedbacks share
- * but the planner's FOR UPDATE does not: a feedback either sees the note the planner has not taken
- * yet (and the planner, skipping the locked row, takes it on its next run), or waits for the
- * planner to finish and then writes a new note.
- */
-export function feedbackDigestNote(ownerId: SQL, after: SQL): SQL {
-  return sql`
-    insert into ${feedbackDigests} (user_id, pending_since)
-    select ${ownerId}, date_trunc('hour', now()) from ${after}
-    where not exists (
-      select 1 from ${feedbackDigests} waiting
-      where waiting.user_id = ${ownerId} and waiting.pending_since is not null
-      for share
-    )
-    on conflict (user_id) do update
-      set pending_since = coalesce(${feedbackDigests.pendingSince}, excluded.pending_since)`
-}
-
-/**
- * Queues the digests that are due (issue 13): the oldest waiting feedback is at least `delayMinutes`
- * old, the last digest went out a day ago or more, and the address is confirmed and opted in. The
- * digest says how many and which milestones, never what, who or when. Each owner's row is locked
+ * Queues the digests that are due (issue 13): the oldest release not yet told is at least
+ * `delayMinutes` old (a release is the moment three or more feedbacks became visible together,
+ * issue 30, so a digest never announces a single feedback), the last digest went out a day ago or
+ * more, and the address is confirmed and opted in. The digest says how many and which milestones, never what, who or when. Each owner's row is locked
  * (SKIP LOCKED), so two processes never queue the same digest.
  */
 export async function planFeedbackDigests(db: Db, now: Date, delayMinutes: number) {
@@ -60,7 +35,7 @@ export async function planFeedbackDigests(db: Db, now: Date, delayMinutes: numbe
     for (const owner of due) {
       const userId = Number(owner.user_id)
       const [counted] = rowsOf<{ n: number }>(
-        await tx.execute(sql`select count(*)::int as n from ${feedback} where subject_user_id = ${userId}`),
+        await tx.execute(sql`select count(*)::int as n from ${feedback} where subject_user_id = ${userId} and released = true`),
       )
       const total = Number(counted?.n ?? 0)
       const before = Number(owner.notified_count)

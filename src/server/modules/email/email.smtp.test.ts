@@ -94,18 +94,26 @@ for (const kind of testDatabaseKinds()) {
       expect(again.json().error).toBe('Este link já foi usado. Peça um novo link se precisar.')
     })
 
-    it('a feedback digest carries the count and milestones, never texts, relationships or times; one a day', async () => {
+    it('a feedback digest announces a release of 3, never one feedback, texts, relationships or times; one a day', async () => {
       const { email, user } = await registerUser(app, { username: 'Dono do Link' })
       await database.db.execute(sql`update users set email_verified_at = now() where email = ${email}`)
+      const digests = () => to(email, 'Você recebeu novos feedbacks')
       for (let i = 0; i < 3; i++) {
         await giveFeedback(app, user.userId as string, { strengths: [`TextoSecreto${i}`], improvements: [`MelhoraSecreta${i}`], relationshipType: 'colleague' })
+        // The first two wait for the third (issue 30): no digest announces them, even days later.
+        if (i < 2) {
+          await app.emailDispatcher.runOnce(later(48))
+          expect(digests()).toHaveLength(0)
+        }
       }
       await app.emailDispatcher.runOnce()
-      const digests = () => to(email, 'Você recebeu novos feedbacks')
       const [digest] = digests()
       expect(digest).toBeDefined()
+      expect(digests()).toHaveLength(1)
       const body = `${digest?.html}\n${digest?.text}`
+      expect(body).toContain('3 novas respostas')
       expect(digest?.text).toContain('3 pessoas responderam')
+      expect(digest?.text).toContain('Agora são 3 feedbacks no total')
       expect(digest?.text).toContain('gráfico radar')
       expect(body).not.toMatch(/TextoSecreto|MelhoraSecreta|colega|Colega|colleague/)
       expect(header(digest, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
@@ -113,13 +121,25 @@ for (const kind of testDatabaseKinds()) {
       expect(unsubscribe).toMatch(/^<http:\/\/localhost:3000\/api\/email\/unsubscribe\/one-click\?token=[\w-]+>$/)
       expect(digest?.text).toContain('Preferências de e-mail:')
 
-      // A fourth feedback the same day waits; a day later it goes, with the 3 already told left out.
+      // A fourth and a fifth feedback wait for a sixth: no digest, not even a day later.
+      for (let i = 0; i < 2; i++) {
+        await giveFeedback(app, user.userId as string)
+        await app.emailDispatcher.runOnce(later(25))
+        expect(digests()).toHaveLength(1)
+      }
+      // The sixth releases three more: the same day it waits for the daily rule; a day later it goes,
+      // announcing the three together, with the 3 already told left out.
       await giveFeedback(app, user.userId as string)
       await app.emailDispatcher.runOnce()
       expect(digests()).toHaveLength(1)
       await app.emailDispatcher.runOnce(later(25))
       expect(digests()).toHaveLength(2)
-      expect(digests()[1]?.text).toContain('1 pessoa respondeu')
+      const second = `${digests()[1]?.html}\n${digests()[1]?.text}`
+      expect(second).toContain('3 novas respostas')
+      expect(digests()[1]?.text).toContain('3 pessoas responderam')
+      expect(digests()[1]?.text).toContain('Agora são 6 feedbacks no total')
+      // Never a single feedback announced.
+      for (const mail of digests()) expect(`${mail.html}\n${mail.text}`).not.toMatch(/\b1 (pessoa respondeu|nova resposta)|\b[12] (pessoas responderam|novas respostas)/)
 
       // RFC 8058 one-click: a form POST from the mail provider, no session, no same-origin headers.
       const url = unsubscribe.slice(1, -1).replace(TEST_ORIGIN, '')
@@ -131,7 +151,13 @@ for (const kind of testDatabaseKinds()) {
 
     it('digests go only to confirmed addresses', async () => {
       const { email, user } = await registerUser(app)
-      await giveFeedback(app, user.userId as string)
+      // Three feedbacks: a release the digest would announce to a confirmed address.
+      for (let i = 0; i < 3; i++) await giveFeedback(app, user.userId as string)
+      const [noted] = await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from feedback_digests d join users u on u.id = d.user_id where u.email = ${email} and d.pending_since is not null`,
+      )
+      expect(noted?.n).toBe(1)
       await app.emailDispatcher.runOnce(later(48))
       expect(to(email).map((mail) => mail.subject)).toEqual(['Confirme seu e-mail no Espelho'])
     })

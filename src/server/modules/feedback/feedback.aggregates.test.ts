@@ -32,12 +32,16 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
 )
 
 async function strengthListsOf(ctx: TestContext, userId: number) {
-  const found = await rows<{ strengths: string[] }>(ctx.database.db, sql`select strengths from feedback where subject_user_id = ${userId} order by id`)
+  const found = await rows<{ strengths: string[] }>(ctx.database.db, sql`select strengths from feedback where subject_user_id = ${userId} and released order by id`)
   return found.map((row) => row.strengths)
 }
 
 async function expectConsistent(ctx: TestContext, userId: number) {
   const stored = await readAggregates(ctx.database.db, userId)
+  // Released in groups (issue 30): fewer than 3 ever wait, and every released group holds 3 or more.
+  const [waiting] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from feedback where subject_user_id = ${userId} and not released`)
+  expect(Number(waiting?.n)).toBeLessThan(3)
+  for (const group of stored.groups) expect(group.count).toBeGreaterThanOrEqual(3)
   const { characteristicsReady, ...figures } = stored
   expect(characteristicsReady).toBe(true)
   expect(figures).toEqual(await recountAggregates(ctx.database.db, userId))

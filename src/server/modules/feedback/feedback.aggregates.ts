@@ -1,25 +1,34 @@
 /**
  * Flat costs (issue 18): per person, the constant-size aggregates GET /api/feedback/stats reads
- * instead of every feedback row. They change only here, in the one statement that stores a feedback
- * (`insertFeedbackWithAggregates`), and disappear with the person (foreign keys ON DELETE CASCADE,
- * and explicitly in the account deletion). `recountAggregates` rebuilds the same figures from the rows:
+ * instead of every feedback row. Since issue 30 they hold only *released* feedback: a submission is
+ * a plain insert of a waiting row, and the figures change only in `releaseWaiting`, once per group
+ * of three or more released together (docs/decisions/0028-release-in-groups.md). They disappear
+ * with the person (foreign keys ON DELETE CASCADE, and explicitly in the account deletion). `recountAggregates` rebuilds the same figures from the rows:
  * the backfill after the migration and the tests that prove both always agree use it.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { DISC_SCORE_KEYS, type DiscScoreKey, type DiscScores } from '#shared/disc/types'
 import { characteristicsOfFeedback, type CharacteristicTally } from '#shared/feedback/characteristics'
+import { PENDING_ANSWERS_DAYS, RELEASE_GROUP_SIZE } from '#shared/product'
 import type { Db } from '#server/db/client'
-import { preparedStatement } from '#server/db/prepared'
-import { discAssessments, feedback, feedbackAggregates, feedbackCharacteristics, feedbackGroupAggregates } from '#server/db/schema'
+import {
+  discAssessments,
+  feedback,
+  feedbackAggregates,
+  feedbackCharacteristics,
+  feedbackDigests,
+  feedbackGroupAggregates,
+  oceanOthersAggregates,
+  oceanOthersRatings,
+} from '#server/db/schema'
 
 /** A characteristic's first sighting: feedback id × this + its position in the feedback's list. */
 const POSITIONS_PER_FEEDBACK = 1000
 
 /**
- * How many rows each person's aggregates are split into (a feedback goes to shard id modulo this).
- * One row per person made every feedback about that person wait for the previous one's commit on
- * its lock; with shards, concurrent feedbacks (consecutive ids) lock different rows. Readers sum a
- * person's shards: still a constant cost, whatever the number of feedbacks.
+ * How many rows each person's aggregates may be split into (migration 0008). Releases write shard 0
+ * only: they happen once per group of three under the person's release lock, so no row is hot any
+ * more. Readers still sum a person's shards (rows written before issue 30 may sit in any of them).
  */
 export const AGGREGATE_SHARDS = 16
 
@@ -84,115 +93,278 @@ function characteristicRows(feedbackId: number, strengths: readonly string[]) {
   }))
 }
 
-/** A feedback to store: what the giver sent, about whom. */
+/** A feedback to store: what the giver sent, about whom, and the secret step 1 gave the giver. */
 export interface NewFeedback {
   subjectUserId: number
-  assessmentId: number
+  /** SHA-256 of the secret step 1 returned (disc_assessments.giver_key). */
+  giverKeyHash: string
   relationshipType: string
   strengths: readonly string[]
   improvements: readonly string[]
 }
 
+
 /**
- * Stores one feedback and adds it to its subject's aggregates in ONE statement (issue 18): it
- * commits as a whole, and the rows it locks are locked only while it runs (no round trips to the
- * app in between). The feedback is stored only for an others' assessment of this person with no
- * feedback yet; it goes to shard id % AGGREGATE_SHARDS. That shard's totals row is locked first
- * (the group upsert reads its output, the characteristic rows are joined to the group upsert's
- * count, and `andThen` reads it too), so feedbacks on one shard queue on its totals row and never
- * deadlock on the others, and feedbacks on different shards do not wait for each other.
- * `andThen.build(totals, subject)` is one more data-modifying statement of the same transaction
- * that reads its row from the CTE named `totals` (the digest note). The statement is built once
- * per shape and prepared (db/prepared.ts): each feedback only sends its values. Answers the new
- * feedback's id, or null when nothing was stored.
+ * The others' answers step 2 may still complete: given today or yesterday (their day is all that is
+ * stored). Older ones have expired (`forgetExpiredAnswers` deletes them) and are never shown.
  */
-export interface AfterFeedback {
-  /** Names this shape of the statement: one name, one text. */
-  name: string
-  build: (totals: SQL, subject: SQL) => SQL
+export const pendingAnswersFresh = (column: SQL) =>
+  sql`${column} >= date_trunc('day', now()) - make_interval(days => ${PENDING_ANSWERS_DAYS - 1})`
+
+/**
+ * Stores one feedback as *waiting* (issue 30): a plain insert, nothing about it is counted or shown
+ * yet. Only for fresh others' answers about this person that carry the giver's secret and have no
+ * feedback yet (assessment_id is unique, so two racing submissions cannot both succeed). Answers
+ * the new feedback's id, or null when nothing was stored.
+ */
+export async function insertWaitingFeedback(db: Executor, input: NewFeedback): Promise<number | null> {
+  const result = await db.execute(sql`
+    insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements)
+    select ${input.subjectUserId}::int, d.id, ${input.relationshipType}, ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb
+    from ${discAssessments} d
+    where d.giver_key = ${input.giverKeyHash}
+      and d.subject_user_id = ${input.subjectUserId}
+      and d.is_self = false
+      and ${pendingAnswersFresh(sql`d.created_at`)}
+    on conflict (assessment_id) do nothing
+    returning id`)
+  const [row] = rowsOf(result)
+  return row ? toNumber(row.id) : null
 }
 
-const SUBJECT = sql`${sql.placeholder('subject')}::int`
+/** How many of `userId`'s feedbacks wait for a release (read through the partial index). */
+export async function waitingCount(db: Executor, userId: number): Promise<number> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select count(*)::int as n from ${feedback}
+      where subject_user_id = ${userId} and group_released = false and released = false`),
+  )
+  return toNumber(row?.n)
+}
 
-function insertStatement(andThen?: AfterFeedback): SQL {
-  return sql`
-    with created as (
-      insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements)
-      select ${SUBJECT}, ${discAssessments.id}, ${sql.placeholder('relationshipType')},
-             ${sql.placeholder('strengths')}::jsonb, ${sql.placeholder('improvements')}::jsonb
-      from ${discAssessments}
-      where ${discAssessments.id} = ${sql.placeholder('assessmentId')}
-        and ${discAssessments.subjectUserId} = ${SUBJECT}
-        and ${discAssessments.isSelf} = false
-      on conflict (assessment_id) do nothing
-      returning id, assessment_id
-    ),
-    scored as (
-      select c.id, (c.id % ${AGGREGATE_SHARDS})::smallint as shard, d.dominance, d.influence, d.steadiness, d.compliance
-      from created c join ${discAssessments} d on d.id = c.assessment_id
-    ),
-    totals as (
-      insert into ${feedbackAggregates} as a (subject_user_id, shard, count,
-        dominance_sum, influence_sum, steadiness_sum, compliance_sum,
-        dominance_sq, influence_sq, steadiness_sq, compliance_sq)
-      select ${SUBJECT}::int, s.shard, 1, s.dominance, s.influence, s.steadiness, s.compliance,
-        s.dominance * s.dominance, s.influence * s.influence, s.steadiness * s.steadiness, s.compliance * s.compliance
-      from scored s
-      on conflict (subject_user_id, shard) do update set
-        count = a.count + 1,
-        dominance_sum = a.dominance_sum + excluded.dominance_sum,
-        influence_sum = a.influence_sum + excluded.influence_sum,
-        steadiness_sum = a.steadiness_sum + excluded.steadiness_sum,
-        compliance_sum = a.compliance_sum + excluded.compliance_sum,
-        dominance_sq = a.dominance_sq + excluded.dominance_sq,
-        influence_sq = a.influence_sq + excluded.influence_sq,
-        steadiness_sq = a.steadiness_sq + excluded.steadiness_sq,
-        compliance_sq = a.compliance_sq + excluded.compliance_sq
-      returning 1 as locked
-    ),
-    grouped as (
+interface ReleasedRow {
+  id: number
+  relationshipType: string
+  strengths: string[]
+  scores: DiscScores
+}
+
+function releasedRows(result: unknown): ReleasedRow[] {
+  return rowsOf(result).map((row) => ({
+    id: toNumber(row.id),
+    relationshipType: String(row.relationship_type),
+    strengths: Array.isArray(row.strengths) ? row.strengths.filter((item): item is string => typeof item === 'string') : [],
+    scores: {
+      dominance: toNumber(row.dominance),
+      influence: toNumber(row.influence),
+      steadiness: toNumber(row.steadiness),
+      compliance: toNumber(row.compliance),
+    },
+  }))
+}
+
+const RELEASE_LOCK = 30
+
+/** Serialises the releases of one person (the transaction's lock, freed at its end). */
+async function lockReleases(tx: Executor, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RELEASE_LOCK}, ${userId}::int)`)
+}
+
+/**
+ * Releases `userId`'s waiting feedbacks when at least RELEASE_GROUP_SIZE wait (issue 30): in one
+ * transaction, all of them become visible together and enter the person's figures; then each
+ * relationship group with RELEASE_GROUP_SIZE or more released members not yet in its figures takes
+ * them in together; the Big Five 360 answers follow the same rule; the digest learns that a release
+ * happened. One person's releases are serialised by an advisory lock, so two racing submissions
+ * never release one feedback twice and none is left behind (the last one to commit sees them all).
+ * Answers how many feedbacks were released (0 when fewer than three waited).
+ */
+export async function releaseWaiting(db: Db, userId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockReleases(tx, userId)
+    const released = releasedRows(
+      await tx.execute(sql`
+        with waiting as (
+          select id from ${feedback}
+          where subject_user_id = ${userId} and group_released = false and released = false
+          for update
+        ), enough as (select count(*) >= ${RELEASE_GROUP_SIZE} as ok from waiting)
+        update ${feedback} f set released = true
+        from ${discAssessments} d, enough
+        where enough.ok and f.id in (select id from waiting) and d.id = f.assessment_id
+        returning f.id, f.relationship_type, f.strengths, d.dominance, d.influence, d.steadiness, d.compliance`),
+    )
+    if (released.length > 0) {
+      await addToTotals(tx, userId, released)
+      await addToCharacteristics(tx, userId, released)
+      await noteForDigest(tx, userId)
+    }
+    await releaseGroups(tx, userId)
+    await releaseOceanRatings(tx, userId)
+    return released.length
+  })
+}
+
+/**
+ * Housekeeping: releases what a failed release left waiting (the feedback row committed, then the
+ * process or the database failed before its release), so three waiting answers never stay hidden
+ * until the next one arrives. Answers how many people had something released.
+ */
+export async function releaseStranded(db: Db): Promise<number> {
+  const people = rowsOf(
+    await db.execute(sql`
+      select subject_user_id from ${feedback} where group_released = false and released = false
+      group by subject_user_id having count(*) >= ${RELEASE_GROUP_SIZE}
+      union
+      select r.subject_user_id from ${oceanOthersRatings} r
+      join ${feedback} f on f.assessment_id = r.assessment_id and f.released = true
+      where r.released = false
+      group by r.subject_user_id having count(*) >= ${RELEASE_GROUP_SIZE}`),
+  )
+  for (const person of people) await releaseWaiting(db, toNumber(person.subject_user_id))
+  return people.length
+}
+
+/** The Big Five 360 answers' own release, after one is stored (same lock, same rule). */
+export async function releaseOceanWaiting(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    await lockReleases(tx, userId)
+    await releaseOceanRatings(tx, userId)
+  })
+}
+
+function sumsOf(rows: readonly ReleasedRow[]) {
+  const sums = emptySums()
+  const plain: DiscScores = { dominance: 0, influence: 0, steadiness: 0, compliance: 0 }
+  for (const row of rows) {
+    for (const key of DISC_SCORE_KEYS) {
+      sums[key].sum += row.scores[key]
+      sums[key].sumSq += row.scores[key] * row.scores[key]
+      plain[key] += row.scores[key]
+    }
+  }
+  return { sums, plain }
+}
+
+async function addToTotals(tx: Executor, userId: number, rows: readonly ReleasedRow[]) {
+  const { sums } = sumsOf(rows)
+  await tx.execute(sql`
+    insert into ${feedbackAggregates} as a (subject_user_id, shard, count,
+      dominance_sum, influence_sum, steadiness_sum, compliance_sum,
+      dominance_sq, influence_sq, steadiness_sq, compliance_sq)
+    values (${userId}, 0, ${rows.length},
+      ${sums.dominance.sum}, ${sums.influence.sum}, ${sums.steadiness.sum}, ${sums.compliance.sum},
+      ${sums.dominance.sumSq}, ${sums.influence.sumSq}, ${sums.steadiness.sumSq}, ${sums.compliance.sumSq})
+    on conflict (subject_user_id, shard) do update set
+      count = a.count + excluded.count,
+      dominance_sum = a.dominance_sum + excluded.dominance_sum,
+      influence_sum = a.influence_sum + excluded.influence_sum,
+      steadiness_sum = a.steadiness_sum + excluded.steadiness_sum,
+      compliance_sum = a.compliance_sum + excluded.compliance_sum,
+      dominance_sq = a.dominance_sq + excluded.dominance_sq,
+      influence_sq = a.influence_sq + excluded.influence_sq,
+      steadiness_sq = a.steadiness_sq + excluded.steadiness_sq,
+      compliance_sq = a.compliance_sq + excluded.compliance_sq`)
+}
+
+async function addToCharacteristics(tx: Executor, userId: number, rows: readonly ReleasedRow[]) {
+  const tallies = new Map<string, { key: string; display: string; count: number; first_seen: number }>()
+  for (const row of rows) {
+    for (const entry of characteristicRows(row.id, row.strengths)) {
+      const id = `${entry.key}\u0000${entry.display}`
+      const tally = tallies.get(id) ?? { key: entry.key, display: entry.display, count: 0, first_seen: entry.first_seen }
+      tally.count += 1
+      tally.first_seen = Math.min(tally.first_seen, entry.first_seen)
+      tallies.set(id, tally)
+    }
+  }
+  if (tallies.size === 0) return
+  await tx.execute(sql`
+    insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, shard, count, first_seen)
+    select ${userId}::int, t.key, t.display, 0, t.count, t.first_seen
+    from jsonb_to_recordset(${JSON.stringify([...tallies.values()])}::jsonb) as t(key text, display text, count int, first_seen bigint)
+    on conflict (subject_user_id, key, display, shard) do update set
+      count = c.count + excluded.count,
+      first_seen = least(c.first_seen, excluded.first_seen)`)
+}
+
+/** The digest learns that answers were released (never which, nor when each arrived). */
+async function noteForDigest(tx: Executor, userId: number) {
+  await tx.execute(sql`
+    insert into ${feedbackDigests} (user_id, pending_since)
+    values (${userId}, date_trunc('hour', now()))
+    on conflict (user_id) do update
+      set pending_since = coalesce(${feedbackDigests.pendingSince}, excluded.pending_since)`)
+}
+
+/** Each relationship group takes in its released members only RELEASE_GROUP_SIZE or more at a time. */
+async function releaseGroups(tx: Executor, userId: number) {
+  const joined = releasedRows(
+    await tx.execute(sql`
+      with ready as (
+        select relationship_type from ${feedback}
+        where subject_user_id = ${userId} and group_released = false and released = true
+        group by relationship_type
+        having count(*) >= ${RELEASE_GROUP_SIZE}
+      )
+      update ${feedback} f set group_released = true
+      from ${discAssessments} d
+      where f.subject_user_id = ${userId} and f.group_released = false and f.released = true
+        and f.relationship_type in (select relationship_type from ready) and d.id = f.assessment_id
+      returning f.id, f.relationship_type, f.strengths, d.dominance, d.influence, d.steadiness, d.compliance`),
+  )
+  const byType = new Map<string, ReleasedRow[]>()
+  for (const row of joined) byType.set(row.relationshipType, [...(byType.get(row.relationshipType) ?? []), row])
+  for (const [type, members] of byType) {
+    const { plain } = sumsOf(members)
+    await tx.execute(sql`
       insert into ${feedbackGroupAggregates} as g (subject_user_id, relationship_type, shard, count,
         dominance_sum, influence_sum, steadiness_sum, compliance_sum)
-      select ${SUBJECT}::int, ${sql.placeholder('relationshipType')}::text, s.shard, 1, s.dominance, s.influence, s.steadiness, s.compliance
-      from scored s, totals
+      values (${userId}, ${type}, 0, ${members.length}, ${plain.dominance}, ${plain.influence}, ${plain.steadiness}, ${plain.compliance})
       on conflict (subject_user_id, relationship_type, shard) do update set
-        count = g.count + 1,
+        count = g.count + excluded.count,
         dominance_sum = g.dominance_sum + excluded.dominance_sum,
         influence_sum = g.influence_sum + excluded.influence_sum,
         steadiness_sum = g.steadiness_sum + excluded.steadiness_sum,
-        compliance_sum = g.compliance_sum + excluded.compliance_sum
-      returning 1 as locked
-    ),
-    tallied as (
-      insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, shard, count, first_seen)
-      select ${SUBJECT}::int, t.key, t.display, s.shard, 1, s.id::bigint * ${POSITIONS_PER_FEEDBACK} + t.position
-      from scored s,
-        (select count(*) as locked from grouped) as after_group,
-        jsonb_to_recordset(${sql.placeholder('characteristics')}::jsonb) as t(key text, display text, position int)
-      where after_group.locked > 0
-      on conflict (subject_user_id, key, display, shard) do update set
-        count = c.count + 1,
-        first_seen = least(c.first_seen, excluded.first_seen)
-      returning 1
-    )${andThen ? sql`,
-    noted as (${andThen.build(sql.raw('totals'), SUBJECT)})` : sql``}
-    select id from scored`
+        compliance_sum = g.compliance_sum + excluded.compliance_sum`)
+  }
 }
 
-export async function insertFeedbackWithAggregates(db: Db, input: NewFeedback, andThen?: AfterFeedback): Promise<number | null> {
-  // Each grouping key once, in the order typed; first seen = feedback id × 1000 + position.
-  const characteristics = characteristicsOfFeedback(input.strengths).map(({ key, display }, position) => ({ key, display, position }))
-  const statement = preparedStatement(db, `feedback-insert:${andThen?.name ?? ''}`, () => insertStatement(andThen))
-  const result = await statement({
-    subject: input.subjectUserId,
-    assessmentId: input.assessmentId,
-    relationshipType: input.relationshipType,
-    strengths: JSON.stringify(input.strengths),
-    improvements: JSON.stringify(input.improvements),
-    characteristics: JSON.stringify(characteristics),
-  })
-  const [row] = result.rows
-  return row ? toNumber(row.id) : null
+/**
+ * The Big Five 360 answers whose feedback is released wait, like the feedback, until
+ * RELEASE_GROUP_SIZE of them wait; then all enter the person's Big Five 360 figures together.
+ */
+async function releaseOceanRatings(tx: Executor, userId: number) {
+  const result = await tx.execute(sql`
+    with waiting as (
+      select r.id from ${oceanOthersRatings} r
+      join ${feedback} f on f.assessment_id = r.assessment_id and f.released = true
+      where r.subject_user_id = ${userId} and r.released = false
+      for update of r
+    ), enough as (select count(*) >= ${RELEASE_GROUP_SIZE} as ok from waiting)
+    update ${oceanOthersRatings} r set released = true
+    from enough
+    where enough.ok and r.id in (select id from waiting)
+    returning r.openness, r.conscientiousness, r.extraversion, r.agreeableness, r.neuroticism`)
+  const ratings = rowsOf(result)
+  if (ratings.length === 0) return
+  const total = (key: string, square: boolean) =>
+    ratings.reduce((sum, row) => sum + (square ? toNumber(row[key]) ** 2 : toNumber(row[key])), 0)
+  await tx.execute(sql`
+    insert into ${oceanOthersAggregates} as o (user_id, count,
+      openness_sum, openness_sq, conscientiousness_sum, conscientiousness_sq, extraversion_sum, extraversion_sq,
+      agreeableness_sum, agreeableness_sq, neuroticism_sum, neuroticism_sq)
+    values (${userId}, ${ratings.length},
+      ${total('openness', false)}, ${total('openness', true)}, ${total('conscientiousness', false)}, ${total('conscientiousness', true)},
+      ${total('extraversion', false)}, ${total('extraversion', true)}, ${total('agreeableness', false)}, ${total('agreeableness', true)},
+      ${total('neuroticism', false)}, ${total('neuroticism', true)})
+    on conflict (user_id) do update set
+      count = o.count + excluded.count,
+      openness_sum = o.openness_sum + excluded.openness_sum, openness_sq = o.openness_sq + excluded.openness_sq,
+      conscientiousness_sum = o.conscientiousness_sum + excluded.conscientiousness_sum, conscientiousness_sq = o.conscientiousness_sq + excluded.conscientiousness_sq,
+      extraversion_sum = o.extraversion_sum + excluded.extraversion_sum, extraversion_sq = o.extraversion_sq + excluded.extraversion_sq,
+      agreeableness_sum = o.agreeableness_sum + excluded.agreeableness_sum, agreeableness_sq = o.agreeableness_sq + excluded.agreeableness_sq,
+      neuroticism_sum = o.neuroticism_sum + excluded.neuroticism_sum, neuroticism_sq = o.neuroticism_sq + excluded.neuroticism_sq`)
 }
 
 /** What is stored for `userId` (the sums over their shards); zeros and empty lists when nothing is. */
@@ -248,10 +420,10 @@ export async function readAggregates(db: Executor, userId: number): Promise<Pers
 /** The same figures counted from the feedback rows themselves (tests and the backfill). */
 export async function recountAggregates(db: Executor, userId: number): Promise<PersonAggregates> {
   const result = await db.execute(sql`
-    select f.id, f.relationship_type, f.strengths, d.dominance, d.influence, d.steadiness, d.compliance
+    select f.id, f.relationship_type, f.strengths, f.group_released, d.dominance, d.influence, d.steadiness, d.compliance
     from feedback f
     join disc_assessments d on d.id = f.assessment_id and d.is_self = false
-    where f.subject_user_id = ${userId}
+    where f.subject_user_id = ${userId} and f.released = true
     order by f.id`)
   const sums = emptySums()
   const groups = new Map<string, GroupAggregate>()
@@ -261,14 +433,14 @@ export async function recountAggregates(db: Executor, userId: number): Promise<P
     count += 1
     const type = String(row.relationship_type)
     const group = groups.get(type) ?? { relationshipType: type, count: 0, sums: { dominance: 0, influence: 0, steadiness: 0, compliance: 0 } }
-    group.count += 1
+    if (row.group_released === true) group.count += 1
     for (const key of DISC_SCORE_KEYS) {
       const value = toNumber(row[key])
       sums[key].sum += value
       sums[key].sumSq += value * value
-      group.sums[key] += value
+      if (row.group_released === true) group.sums[key] += value
     }
-    groups.set(type, group)
+    if (row.group_released === true) groups.set(type, group)
     const strengths = Array.isArray(row.strengths) ? row.strengths.filter((item): item is string => typeof item === 'string') : []
     for (const entry of characteristicRows(toNumber(row.id), strengths)) {
       const id = `${entry.key}\u0000${entry.display}`

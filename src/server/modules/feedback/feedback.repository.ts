@@ -1,18 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { dominantType, largestRemainder } from '#shared/disc/scoring'
+import type { FeedbackListItem } from '#shared/schemas/feedback'
 import { DISC_SCORE_KEYS, type DiscScores, type DiscType } from '#shared/disc/types'
 import type { DiscAggregates, SelfSource } from '#shared/feedback/blind-spots'
 import type { CharacteristicTally } from '#shared/feedback/characteristics'
-import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
+import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, RELEASE_GROUP_SIZE, type RelationshipType } from '#shared/product'
 import type { Db } from '#server/db/client'
 import { latestParallelSelfScores, latestSelfDiscScores } from '#server/db/queries'
 import { discAssessments, feedback, feedbackAggregates, feedbackGroupAggregates, users } from '#server/db/schema'
-import { feedbackDigestNote } from '#server/modules/email/digests'
-import { insertFeedbackWithAggregates, readAggregates, type AfterFeedback } from './feedback.aggregates'
-
-
-/** The digest's note (issue 13), in the submission's statement. */
-const DIGEST_NOTE: AfterFeedback = { name: 'digest-note', build: (totals, subject) => feedbackDigestNote(subject, totals) }
+import { randomToken, sha256 } from '#server/lib/tokens'
+import { comparableGroups } from '#shared/feedback/relationship-groups'
+import { insertWaitingFeedback, readAggregates, releaseWaiting, waitingCount } from './feedback.aggregates'
 
 export interface LinkOwner {
   id: number
@@ -50,14 +48,17 @@ export interface FeedbackRow {
   /** The giver's stored scores (what the stats average). */
   scores: DiscScores
   perceivedType: DiscType
-  relationshipType: string
-  /** How many of the owner's feedbacks share this relationship type. */
-  relationshipGroupSize: number
+  /**
+   * The relationship, only when it may be shown (DESIGN.md §10, issue 30): the feedback is counted
+   * in its group's figures, and that group is one `comparableGroups` shows. Else null.
+   */
+  relationshipType: RelationshipType | null
   strengths: string[]
   improvements: string[]
 }
 
-export type InsertFeedbackResult = 'created' | 'used' | 'mismatch'
+/** 'unknown': no fresh others' answers of this person carry that secret (never sent, expired, another link). */
+export type InsertFeedbackResult = 'created' | 'used' | 'unknown'
 
 /** Where a page of the list starts: after this row in (list_key, id) order. */
 export interface ListPosition {
@@ -111,8 +112,13 @@ export function createFeedbackRepository(db: Db) {
       return row ?? null
     },
 
-    /** Stores others' answers about `subjectUserId`: no account, no anonymous id, only the day. */
+    /**
+     * Stores others' answers about `subjectUserId`: no account, no anonymous id, only the day. Answers
+     * the row's id (kept on the server) and the giver's secret: only its SHA-256 is stored, and
+     * step 2 and the Big Five step must present it (issue 30).
+     */
     async createOthersAssessment(subjectUserId: number, scores: DiscScores, answers: Record<string, string>) {
+      const secret = randomToken(24)
       const [row] = await db
         .insert(discAssessments)
         .values({
@@ -122,35 +128,63 @@ export function createFeedbackRepository(db: Db) {
           ...scores,
           answers,
           anonId: null,
+          giverKey: sha256(secret),
           createdAt: startOfToday,
         })
         .returning({ id: discAssessments.id })
       if (!row) throw new Error('insert returned no row')
-      return row.id
+      return { id: row.id, secret }
+    },
+
+    /** The id of this person's others' answers that carry `secret` (any age), or null. */
+    async assessmentOfSecret(subjectUserId: number, secret: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: discAssessments.id })
+        .from(discAssessments)
+        .where(
+          and(
+            eq(discAssessments.giverKey, sha256(secret)),
+            eq(discAssessments.subjectUserId, subjectUserId),
+            eq(discAssessments.isSelf, false),
+          ),
+        )
+        .limit(1)
+      return row?.id ?? null
     },
 
     /**
-     * One transaction: the feedback is written only when the assessment describes this link's
-     * owner, was given by someone else and has not been used yet (assessment_id is unique, so two
-     * racing submissions cannot both succeed), and the owner's aggregates take it in (issue 18).
-     * On refusal, one more query says why.
+     * Stores the feedback as waiting, only for fresh answers about this link's owner that carry the
+     * giver's secret and have no feedback yet; then, when three or more wait, releases them all
+     * together (issue 30). On refusal, one more query says why.
      */
     async insertFeedback(input: {
       subjectUserId: number
-      assessmentId: number
+      secret: string
       relationshipType: RelationshipType
       strengths: string[]
       improvements: string[]
     }): Promise<InsertFeedbackResult> {
-      // One statement: the feedback, its aggregates and the digest's note (issue 13) commit together.
-      const created = await insertFeedbackWithAggregates(db, input, DIGEST_NOTE)
-      if (created !== null) return 'created'
+      const { secret, ...rest } = input
+      const created = await insertWaitingFeedback(db, { ...rest, giverKeyHash: sha256(secret) })
+      if (created !== null) {
+        if ((await waitingCount(db, input.subjectUserId)) >= RELEASE_GROUP_SIZE) await releaseWaiting(db, input.subjectUserId)
+        return 'created'
+      }
       const [used] = await db
         .select({ id: feedback.id })
         .from(feedback)
-        .where(and(eq(feedback.assessmentId, input.assessmentId), eq(feedback.subjectUserId, input.subjectUserId)))
+        .innerJoin(discAssessments, eq(discAssessments.id, feedback.assessmentId))
+        .where(and(eq(discAssessments.giverKey, sha256(secret)), eq(feedback.subjectUserId, input.subjectUserId)))
         .limit(1)
-      return used ? 'used' : 'mismatch'
+      return used ? 'used' : 'unknown'
+    },
+
+    /**
+     * How many feedbacks wait for the next release, at most RELEASE_GROUP_SIZE − 1 (a third one
+     * releases them; between its insert and its release the owner still reads "2").
+     */
+    async waiting(userId: number): Promise<number> {
+      return Math.min(await waitingCount(db, userId), RELEASE_GROUP_SIZE - 1)
     },
 
     latestSelfScores: (userId: number): Promise<DiscScores | null> => latestSelfDiscScores(db, userId),
@@ -215,41 +249,45 @@ export function createFeedbackRepository(db: Db) {
     },
 
     /**
-     * One page of what was said about `userId`, in the order of each row's random `list_key`:
-     * stable across loads, unrelated to time (docs/decisions/0013-anonymity-thresholds.md). Keyset
-     * pagination on (list_key, id) through an index: no duplicates or gaps for the rows that existed
-     * when paging started, whatever arrives meanwhile, and the same cost on every page. With
-     * `freeLimit`, only the first `limit` rows unless there are at least `unlockAt` in total (SPEC.md
-     * §5); `delivered` is how many rows the earlier pages gave. Group sizes and the total come from
-     * the aggregates.
+     * One page of what was *released* about `userId`, in the order of each row's random `list_key`:
+     * stable across loads, unrelated to time, and a released group's cards land among the others
+     * rather than after them (docs/decisions/0013-anonymity-thresholds.md, 0028). Keyset pagination
+     * on (list_key, id) through an index: no duplicates or gaps for the rows that existed when paging
+     * started, whatever arrives meanwhile, and the same cost on every page. With `freeLimit`, only
+     * the first `limit` rows unless there are at least `unlockAt` in total (SPEC.md §5); `delivered`
+     * is how many rows the earlier pages gave. The total and the groups come from the aggregates.
      */
     async listPage(
       userId: number,
       page: { after: ListPosition | null; limit: number; delivered: number },
       freeLimit?: { limit: number; unlockAt: number },
     ): Promise<FeedbackPage> {
+      const [counted] = rowsOf(
+        await db.execute(sql`
+          select (select coalesce(sum(count), 0)::int from ${feedbackAggregates} where subject_user_id = ${userId}) as total,
+            (select coalesce(jsonb_agg(jsonb_build_object('type', g.relationship_type, 'count', g.count)), '[]'::jsonb)
+              from (select relationship_type, sum(count)::int as count from ${feedbackGroupAggregates}
+                    where subject_user_id = ${userId} group by relationship_type) g) as groups`),
+      )
+      const total = toInt(counted?.total)
+      const groupCounts = (Array.isArray(counted?.groups) ? (counted.groups as Record<string, unknown>[]) : []).map((group) => ({
+        type: String(group.type),
+        count: toInt(group.count),
+      }))
+      // The labels the stats' group comparison would show: never a lone or a pair of others left unlabelled.
+      const labelled = new Set(comparableGroups(groupCounts, total).map((group) => group.type))
       // A free list below `unlockAt` stops after its first `freeLimit.limit` rows, across pages.
       let cap = Number.POSITIVE_INFINITY
-      if (freeLimit) {
-        const [total] = rowsOf(
-          await db.execute(sql`select coalesce(sum(count), 0)::int as count from ${feedbackAggregates} where subject_user_id = ${userId}`),
-        )
-        if (toInt(total?.count) < freeLimit.unlockAt) cap = Math.max(0, freeLimit.limit - page.delivered)
-      }
+      if (freeLimit && total < freeLimit.unlockAt) cap = Math.max(0, freeLimit.limit - page.delivered)
       const limit = Math.min(page.limit, cap)
       if (limit <= 0) return { rows: [], next: null }
       const after = page.after
       const result = await db.execute(sql`
-        select f.id, f.list_key, f.relationship_type, f.strengths, f.improvements,
-               d.dominance, d.influence, d.steadiness, d.compliance,
-               coalesce(g.count, 0) as group_size
+        select f.id, f.list_key, f.relationship_type, f.group_released, f.strengths, f.improvements,
+               d.dominance, d.influence, d.steadiness, d.compliance
         from ${feedback} f
         join ${discAssessments} d on d.id = f.assessment_id and d.is_self = false
-        left join (
-          select relationship_type, sum(count)::int as count from ${feedbackGroupAggregates}
-          where subject_user_id = ${userId} group by relationship_type
-        ) g on g.relationship_type = f.relationship_type
-        where f.subject_user_id = ${userId}
+        where f.subject_user_id = ${userId} and f.released = true
           ${after ? sql`and (f.list_key, f.id) > (${after.listKey}::uuid, ${after.id})` : sql``}
         order by f.list_key, f.id
         limit ${limit + 1}`)
@@ -260,11 +298,11 @@ export function createFeedbackRepository(db: Db) {
       return {
         rows: rows.map((row) => {
           const scores = scoresOf(row)
+          const type = RELATIONSHIP_TYPES.find((candidate) => candidate === row.relationship_type)
           return {
             scores,
             perceivedType: dominantType(scores),
-            relationshipType: String(row.relationship_type),
-            relationshipGroupSize: toInt(row.group_size),
+            relationshipType: type && row.group_released === true && labelled.has(type) ? type : null,
             strengths: toStringList(row.strengths),
             improvements: toStringList(row.improvements),
           }
@@ -279,6 +317,22 @@ export function createFeedbackRepository(db: Db) {
 function rowsOf(result: unknown): Record<string, unknown>[] {
   const rows = (result as { rows?: unknown }).rows
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []
+}
+
+/**
+ * The perceived letter and the giver's four shares (largest remainder: they total 100). The
+ * relationship only when the repository says it may be shown (DESIGN.md §10, issue 30).
+ */
+export function toListItem(row: FeedbackRow): FeedbackListItem {
+  const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(DISC_SCORE_KEYS.map((key) => row.scores[key]))
+  // Built key by key: nothing else about the giver can reach the owner (DESIGN.md §5).
+  return {
+    perceivedType: row.perceivedType,
+    disc: { dominance, influence, steadiness, compliance },
+    relationshipType: row.relationshipType,
+    strengths: row.strengths,
+    improvements: row.improvements,
+  }
 }
 
 export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>

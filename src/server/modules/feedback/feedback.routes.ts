@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
-import { largestRemainder, scoreDiscAnswers } from '#shared/disc/scoring'
-import { DISC_SCORE_KEYS, emptyDiscScores } from '#shared/disc/types'
+import { scoreDiscAnswers } from '#shared/disc/scoring'
+import { emptyDiscScores } from '#shared/disc/types'
 import { classifyBlindSpots, spreadOf } from '#shared/feedback/blind-spots'
 import { rankCharacteristicTallies } from '#shared/feedback/characteristics'
 import { comparableGroups } from '#shared/feedback/relationship-groups'
@@ -11,8 +11,6 @@ import {
   FREE_FEEDBACK_LIST_LIMIT,
   FREE_FEEDBACK_LIST_UNLOCK_AT,
   OTHERS_MIN_ANSWERED,
-  RELATIONSHIP_GROUP_MIN,
-  RELATIONSHIP_TYPES,
 } from '#shared/product'
 import {
   FEEDBACK_LIST_MESSAGES,
@@ -28,7 +26,6 @@ import {
   OthersAssessmentRequestSchema,
   OthersAssessmentResponseSchema,
   ProofOfWorkChallengeSchema,
-  type FeedbackListItem,
   type FeedbackListResponse,
   type FeedbackStats,
 } from '#shared/schemas/feedback'
@@ -38,37 +35,19 @@ import { badRequest, conflict, HttpError, notFound } from '#server/lib/http-erro
 import { appSecret } from '#server/lib/app-secret'
 import { isPremium } from '#server/lib/premium'
 import { requireSignedIn } from '#server/plugins/session'
-import type { FeedbackRepository, FeedbackRow, LinkOwner } from './feedback.repository'
-import type { GiverGuard } from './giver-guard'
+import { toListItem, type FeedbackRepository, type LinkOwner } from './feedback.repository'
+import { networkOf } from '#server/lib/networks'
+import { retryIn, type GiverGuard } from './giver-guard'
 import { openCursor, sealCursor } from './list-cursor'
 
 const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
 type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean }>
 
 /** Same shape as @fastify/rate-limit's `createRateLimit` decorator, which the plugin adds at runtime. */
 interface WithCreateRateLimit {
   createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
-}
-
-/**
- * The perceived letter and the giver's four shares (largest remainder: they total 100). The
- * relationship only when RELATIONSHIP_GROUP_MIN or more feedbacks share it (DESIGN.md §10).
- */
-function toListItem(row: FeedbackRow): FeedbackListItem {
-  const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(DISC_SCORE_KEYS.map((key) => row.scores[key]))
-  const relationshipType =
-    row.relationshipGroupSize >= RELATIONSHIP_GROUP_MIN
-      ? (RELATIONSHIP_TYPES.find((type) => type === row.relationshipType) ?? null)
-      : null
-  // Built key by key: nothing else about the giver can reach the owner (DESIGN.md §5).
-  return {
-    perceivedType: row.perceivedType,
-    disc: { dominance, influence, steadiness, compliance },
-    relationshipType,
-    strengths: row.strengths,
-    improvements: row.improvements,
-  }
 }
 
 /**
@@ -100,6 +79,15 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       }
     }
   }
+
+  const stepTwoLimiter = limiterApp.createRateLimit({
+    // A network's most in a day: an office past its everyday quota (decision 0031) sends its words too.
+    max: Math.max(config.feedbackPerNetworkPerLink, config.feedbackPerSharedNetworkPerLink),
+    timeWindow: DAY_MS,
+    keyGenerator: (request) => `feedback:step2:${(request.params as { uuid?: string }).uuid?.toLowerCase() ?? ''}:${networkOf(request.ip)}`,
+  })
+  const stepTwoQuota = (request: FastifyRequest, _owner: LinkOwner) =>
+    stepTwoLimiter(request) as Promise<{ isAllowed: boolean; isExceeded: boolean; ttl?: number }>
 
   async function linkOwner(uuid: string): Promise<LinkOwner> {
     const owner = isUuid(uuid) ? await repo.findLinkOwner(uuid.toLowerCase()) : null
@@ -142,9 +130,10 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, request.body.answers, { minAnswered: OTHERS_MIN_ANSWERED })
       if (!scored.ok) throw badRequest(scored.error)
       const token = await guard.admit(request, reply, owner, uuid, request.body.altcha)
-      const id = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
+      const { id, secret } = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
       await guard.allowFollowUp(owner, token, id)
-      return reply.status(201).send({ id })
+      // The giver's secret, not the row's id: step 2 and the Big Five step must present it (issue 30).
+      return reply.status(201).send({ id: secret })
     },
   )
 
@@ -158,16 +147,24 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       const { uuid } = request.params as { uuid: string }
       const owner = await linkOwner(uuid)
       await guard.refuseOwner(request, reply, owner, uuid)
+      // Step 2 from one network counts against a quota per link of the same size as step 1's (issue 30).
+      const quota = await stepTwoQuota(request, owner)
+      if (!quota.isAllowed && quota.isExceeded) {
+        const retryMs = quota.ttl ?? DAY_MS
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(retryMs / 1000))))
+        throw new HttpError(429, FEEDBACK_MESSAGES.stepTwoQuota(retryIn(retryMs)))
+      }
       const { assessmentId, relationshipType, strengths, improvements } = request.body
+      // Bound to step 1: only the giver's secret names the answers (never a guessable id).
       const outcome = await repo.insertFeedback({
         subjectUserId: owner.id,
-        assessmentId,
+        secret: assessmentId,
         relationshipType,
         strengths,
         improvements,
       })
       if (outcome === 'used') throw conflict(FEEDBACK_MESSAGES.alreadySubmitted)
-      if (outcome === 'mismatch') throw badRequest(FEEDBACK_MESSAGES.assessmentMismatch)
+      if (outcome === 'unknown') throw badRequest(FEEDBACK_MESSAGES.assessmentMismatch)
       return reply.status(201).send({ success: true as const })
     },
   )
@@ -176,10 +173,12 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     const user = await request.requireUser()
     const premium = isPremium(user.premiumUntil)
     // A constant number of queries whatever the feedback count: the aggregates kept by each insert.
-    const [self, aggregate, groups] = await Promise.all([
+    // Only released feedback counts (issue 30); of the waiting ones, only how many.
+    const [self, aggregate, groups, waitingCount] = await Promise.all([
       repo.selfScoresForComparison(user.id),
       repo.aggregate(user.id),
       premium ? repo.aggregateByRelationship(user.id) : Promise.resolve([]),
+      repo.waiting(user.id),
     ])
     // Aggregates only from 3 feedbacks: fewer could point at one person's answers (DESIGN.md §5).
     const unlocked = radarUnlocked(aggregate.count)
@@ -189,6 +188,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       selfDisc,
       feedbackDisc: unlocked ? aggregate.averages : emptyDiscScores(),
       feedbackCount: aggregate.count,
+      waitingCount,
       // What the free tier does not show never leaves the server (DESIGN.md §10).
       topCharacteristics: ranked.slice(0, visibleCharacteristicCount(aggregate.count, premium, ranked.length)),
       topCharacteristicsTotal: ranked.length,

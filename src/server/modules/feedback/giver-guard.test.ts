@@ -137,7 +137,7 @@ describeWithApp(
       expect(step1.statusCode).toBe(403)
       expect(step1.json().error).toBe(FEEDBACK_MESSAGES.selfFeedback)
       const step2 = await api(ctx.app, 'POST', `/api/feedback/user/${link.uuid}`, {
-        body: { assessmentId: 1, relationshipType: 'friend', strengths: ['Eu mesmo'] },
+        body: { assessmentId: 'A'.repeat(32), relationshipType: 'friend', strengths: ['Eu mesmo'] },
         cookie: signedOut.cookie,
       })
       expect(step2.statusCode).toBe(403)
@@ -150,21 +150,21 @@ describeWithApp(
 
     it('replays the stuffing attack: fresh browsers from one address never get ahead of the honest answers', async () => {
       const link = await owner(ctx)
-      for (let i = 0; i < 5; i += 1) await give(ctx, link.uuid, { address: `192.0.2.${100 + i}`, types: ['S'], strengths: ['Paciente', 'Calmo'] })
+      for (let i = 0; i < 6; i += 1) await give(ctx, link.uuid, { address: `192.0.2.${100 + i}`, types: ['S'], strengths: ['Paciente', 'Calmo'] })
       const before = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: link.cookie })).json()
       const accepted = []
       // 10 fresh browsers, then 20 more: past the everyday 3, one network may add answers only
-      // while the other networks' stay ahead (decision 0031), so 4 of 30 get through.
+      // while the other networks' stay ahead (decision 0031), so 5 of 30 get through against 6.
       for (let i = 0; i < 30; i += 1) {
         const response = await give(ctx, link.uuid, { address: '198.18.0.1', types: ['D'], strengths: ['Arrogante', 'Mentiroso'] })
         accepted.push(response.statusCode === 201)
         if (response.statusCode !== 201) expect(response.statusCode).toBe(429)
       }
-      expect(accepted.filter(Boolean)).toHaveLength(4)
+      expect(accepted.filter(Boolean)).toHaveLength(5)
       const after = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: link.cookie })).json()
       expect(before.feedbackDisc.steadiness).toBe(100)
       expect(after.feedbackCount).toBe(9)
-      // 4 of 9: the honest answers stay ahead, in the DISC shares and in the words.
+      // 5 of 11, of which 9 are released (groups of three): the honest answers stay ahead, in the DISC shares and in the words.
       expect(after.feedbackDisc.steadiness).toBeGreaterThan(after.feedbackDisc.dominance)
       expect(after.feedbackDisc.steadiness).toBeGreaterThanOrEqual(55)
       expect(after.topCharacteristics[0].text).not.toBe('Arrogante')
@@ -189,7 +189,7 @@ describeWithApp(
         const step1 = await give(ctx, spelling, { jar: { cookie: '' }, address: '192.0.2.201' })
         expect(step1.statusCode).toBe(404)
         expect(step1.json().error).toBe(FEEDBACK_MESSAGES.invalidLink)
-        const step2 = await api(ctx.app, 'POST', `/api/feedback/user/${spelling}`, { body: { assessmentId: 1, relationshipType: 'friend', strengths: ['Eu'] } })
+        const step2 = await api(ctx.app, 'POST', `/api/feedback/user/${spelling}`, { body: { assessmentId: 'A'.repeat(32), relationshipType: 'friend', strengths: ['Eu'] } })
         expect(step2.statusCode).toBe(404)
         const ocean = await api(ctx.app, 'POST', `/api/feedback/user/${spelling}/ocean`, { body: { assessmentId: 1, answers: {} } })
         expect([400, 404]).toContain(ocean.statusCode)
@@ -268,7 +268,8 @@ describeWithApp(
       expect(seventh.statusCode).toBe(429)
       expect(seventh.json().error).toMatch(/^Esta pessoa já recebeu 6 respostas vindas da sua rede nas últimas 24 horas\./)
       const stats = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: link.cookie })).json()
-      expect(stats.feedbackCount).toBe(14)
+      // 14 given; released to the owner in groups of three (issue 30).
+      expect(stats.feedbackCount).toBe(12)
     })
 
     it('never lets one network outweigh the others: with 2 answers from elsewhere the office stays at 3', async () => {

@@ -1,7 +1,8 @@
 import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
-import { discAssessments, oauthFlows, sessions } from '#server/db/schema'
+import { discAssessments, feedback, oauthFlows, sessions } from '#server/db/schema'
+import { pendingAnswersFresh, releaseStranded } from '#server/modules/feedback/feedback.aggregates'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
 import { forgetGiverMarks } from '#server/modules/feedback/giver-guard'
 
@@ -10,7 +11,9 @@ const EVERY_MS = 60 * 60 * 1000
 
 /**
  * Forgets what has expired: sessions past their date, anonymous results nobody claimed in time,
- * abandoned Google sign-ins, the giver guard's marks and spent proofs of work past their window. Idempotent, so any number of app processes may run it.
+ * others' answers whose feedback never came (after 1–2 days, issue 30), abandoned Google sign-ins,
+ * the giver guard's marks and spent proofs of work past their window; and releases answers a failed
+ * release left waiting (issue 30). Idempotent, so any number of app processes may run it.
  */
 export async function forgetExpired(db: Db, now = new Date()) {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
@@ -24,12 +27,27 @@ export async function forgetExpired(db: Db, now = new Date()) {
       ),
     )
     .returning({ id: discAssessments.id })
+  // Others' answers whose giver never sent step 2 in time (issue 30): never shown, never exported.
+  const expiredAnswers = await db.execute(sql`
+    delete from ${discAssessments} d
+    where d.is_self = false and d.subject_user_id is not null
+      and not (${pendingAnswersFresh(sql`d.created_at`)})
+      and not exists (select 1 from ${feedback} f where f.assessment_id = d.id)
+    returning d.id`)
   const expiredFlows = await db
     .delete(oauthFlows)
     .where(lt(oauthFlows.createdAt, new Date(now.getTime() - OAUTH_FLOW_TTL_MS)))
     .returning({ id: oauthFlows.id })
   const giver = await forgetGiverMarks(db, now)
-  return { sessions: expiredSessions.length, temporaryResults: expiredResults.length, oauthFlows: expiredFlows.length, ...giver }
+  const strandedReleases = await releaseStranded(db)
+  return {
+    sessions: expiredSessions.length,
+    temporaryResults: expiredResults.length,
+    unfinishedAnswers: ((expiredAnswers as { rows?: unknown[] }).rows ?? []).length,
+    oauthFlows: expiredFlows.length,
+    strandedReleases,
+    ...giver,
+  }
 }
 
 interface HousekeepingOptions {

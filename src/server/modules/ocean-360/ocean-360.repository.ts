@@ -1,17 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { emptyOceanAggregates, type OceanAggregates, type OthersOceanAnswers } from '#shared/ocean/others-scoring'
-import { OCEAN_SCORE_KEYS, type OceanScoreKey, type OceanScores } from '#shared/ocean/types'
+import { OCEAN_SCORE_KEYS, type OceanScores } from '#shared/ocean/types'
+import { releaseOceanWaiting } from '#server/modules/feedback/feedback.aggregates'
 import type { Db } from '#server/db/client'
 import { discAssessments, feedback, giverMarks, oceanOthersAggregates, oceanOthersRatings } from '#server/db/schema'
-
-/** The sum and sum-of-squares columns of each factor in ocean_others_aggregates. */
-const COLUMNS = {
-  openness: { sum: oceanOthersAggregates.opennessSum, sq: oceanOthersAggregates.opennessSq },
-  conscientiousness: { sum: oceanOthersAggregates.conscientiousnessSum, sq: oceanOthersAggregates.conscientiousnessSq },
-  extraversion: { sum: oceanOthersAggregates.extraversionSum, sq: oceanOthersAggregates.extraversionSq },
-  agreeableness: { sum: oceanOthersAggregates.agreeablenessSum, sq: oceanOthersAggregates.agreeablenessSq },
-  neuroticism: { sum: oceanOthersAggregates.neuroticismSum, sq: oceanOthersAggregates.neuroticismSq },
-} as const satisfies Record<OceanScoreKey, unknown>
 
 const FIELDS = {
   openness: { sum: 'opennessSum', sq: 'opennessSq' },
@@ -19,7 +11,7 @@ const FIELDS = {
   extraversion: { sum: 'extraversionSum', sq: 'extraversionSq' },
   agreeableness: { sum: 'agreeablenessSum', sq: 'agreeablenessSq' },
   neuroticism: { sum: 'neuroticismSum', sq: 'neuroticismSq' },
-} as const satisfies Record<OceanScoreKey, { sum: string; sq: string }>
+} as const satisfies Record<(typeof OCEAN_SCORE_KEYS)[number], { sum: string; sq: string }>
 
 type AggregateRow = typeof oceanOthersAggregates.$inferSelect
 
@@ -62,8 +54,10 @@ export function createOcean360Repository(db: Db) {
     },
 
     /**
-     * One transaction: the rating (once per assessment, by its unique key), the person's sums and
-     * the spent follow-up mark. A second, racing request finds the key taken and changes nothing.
+     * One transaction: the rating, waiting (once per assessment, by its unique key), and the spent
+     * follow-up mark; a second, racing request finds the key taken and changes nothing. Then the
+     * waiting ratings are released when three or more of them wait (issue 30): only then do they
+     * enter the person's sums.
      */
     async record(input: {
       subjectUserId: number
@@ -73,29 +67,18 @@ export function createOcean360Repository(db: Db) {
       followUpKey: string
     }): Promise<RecordOutcome> {
       const { subjectUserId, assessmentId, scores, answers } = input
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<RecordOutcome> => {
         const inserted = await tx
           .insert(oceanOthersRatings)
           .values({ subjectUserId, assessmentId, ...scores, answers, createdOn: sql`date_trunc('day', now())` })
           .onConflictDoNothing({ target: oceanOthersRatings.assessmentId })
           .returning({ id: oceanOthersRatings.id })
         if (inserted.length === 0) return 'used'
-        const values: Record<string, number> = { userId: subjectUserId, count: 1 }
-        const set: Record<string, ReturnType<typeof sql>> = { count: sql`${oceanOthersAggregates.count} + 1` }
-        for (const key of OCEAN_SCORE_KEYS) {
-          const value = scores[key]
-          values[FIELDS[key].sum] = value
-          values[FIELDS[key].sq] = value * value
-          set[FIELDS[key].sum] = sql`${COLUMNS[key].sum} + ${value}`
-          set[FIELDS[key].sq] = sql`${COLUMNS[key].sq} + ${value * value}`
-        }
-        await tx
-          .insert(oceanOthersAggregates)
-          .values(values as typeof oceanOthersAggregates.$inferInsert)
-          .onConflictDoUpdate({ target: oceanOthersAggregates.userId, set })
         await tx.delete(giverMarks).where(eq(giverMarks.key, input.followUpKey))
         return 'created'
       })
+      if (outcome === 'created') await releaseOceanWaiting(db, subjectUserId)
+      return outcome
     },
 
     /** Count and sums of everything others answered about `userId`: one row, whatever the count. */
@@ -104,21 +87,6 @@ export function createOcean360Repository(db: Db) {
       return toSums(row)
     },
 
-    /** For the LGPD export: every rating's answers and scores, in an order that says nothing about time. */
-    async ratings(userId: number) {
-      return db
-        .select({
-          openness: oceanOthersRatings.openness,
-          conscientiousness: oceanOthersRatings.conscientiousness,
-          extraversion: oceanOthersRatings.extraversion,
-          agreeableness: oceanOthersRatings.agreeableness,
-          neuroticism: oceanOthersRatings.neuroticism,
-          answers: oceanOthersRatings.answers,
-        })
-        .from(oceanOthersRatings)
-        .where(eq(oceanOthersRatings.subjectUserId, userId))
-        .orderBy(sql`md5(${oceanOthersRatings.answers}::text || ${oceanOthersRatings.id}::text)`)
-    },
   }
 }
 

@@ -63,7 +63,9 @@ export function ocean360Routes(
       // The server is the authority on scores (DESIGN.md §5).
       const scored = scoreOthersOceanAnswers(request.body.answers)
       if (!scored.ok) throw badRequest(scored.error)
-      const { assessmentId } = request.body
+      // The giver's secret from step 1 names the answers (issue 30); their id stays on the server.
+      const assessmentId = await feedbackRepo.assessmentOfSecret(owner.id, request.body.assessmentId)
+      if (assessmentId === null) throw badRequest(FEEDBACK_MESSAGES.assessmentMismatch)
       if (!(await repo.feedbackSent(owner.id, assessmentId))) {
         throw badRequest(OCEAN_OTHERS_MESSAGES.feedbackNotSent)
       }

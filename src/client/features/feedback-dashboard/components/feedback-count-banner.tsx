@@ -1,5 +1,6 @@
 import { MessageSquareHeart } from 'lucide-react'
 import { nextGoal } from '#shared/feedback/milestones'
+import { answersUntil } from '#shared/feedback/release'
 import { feedbacks, missing } from './plural'
 
 /** "Você recebeu 4 feedbacks" and what the next milestone brings on this plan: the one "Faltam N". */
@@ -7,10 +8,11 @@ export function countHeadline(count: number): string {
   return count === 0 ? 'Nenhum feedback recebido ainda' : `Você recebeu ${feedbacks(count)}`
 }
 
-export function countDetail(count: number, isPremium: boolean): string {
+/** `waiting`: answers not shown yet (issue 30); answers appear three at a time, so they count toward the goal. */
+export function countDetail(count: number, isPremium: boolean, waiting = 0): string {
   const next = nextGoal(count, isPremium)
   return next
-    ? `${missing(next.at - count)} para ${next.goal}.`
+    ? `${missing(answersUntil(next.at, count, waiting))} para ${next.goal}.`
     : 'Parabéns! Seu perfil 360° está completo. Novos feedbacks continuam enriquecendo sua análise.'
 }
 

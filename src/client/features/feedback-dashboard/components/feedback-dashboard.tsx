@@ -60,5 +60,5 @@ export function OthersView({ user, stats }: { user: User; stats: StatsQuery }) {
 export function ProgressView({ user, stats }: { user: User; stats: StatsQuery }) {
   if (stats.isPending) return <Skeleton className="h-48 w-full" />
   if (stats.isError) return null
-  return <FeedbackProgressCard count={stats.data.feedbackCount} isPremium={user.isPremium} />
+  return <FeedbackProgressCard count={stats.data.feedbackCount} waiting={stats.data.waitingCount} isPremium={user.isPremium} />
 }

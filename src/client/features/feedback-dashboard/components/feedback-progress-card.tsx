@@ -28,16 +28,18 @@ function Bar({ label, percent, valueText }: { label: string; percent: number; va
  * Progress toward the first unlock (3) and toward the complete profile (15), and what each milestone
  * brings on the current plan: a Premium-only reward is never shown as unlocked to a free person.
  */
-export function FeedbackProgressCard({ count, isPremium }: { count: number; isPremium: boolean }) {
-  const towardFirst = Math.round(progressTowardFirstUnlock(count) * 100)
+export function FeedbackProgressCard({ count, waiting = 0, isPremium }: { count: number; waiting?: number; isPremium: boolean }) {
+  // Before the first release, the answers waiting are the way to the radar (issue 30).
+  const arrived = count < RADAR_UNLOCK_AT ? count + waiting : count
+  const towardFirst = Math.round(progressTowardFirstUnlock(arrived) * 100)
   return (
     <SectionCard title="Seu progresso" icon={TrendingUp} className="gap-3">
-      {count > 0 && count < RADAR_UNLOCK_AT ? (
+      {arrived > 0 && arrived < RADAR_UNLOCK_AT ? (
         <div className="flex flex-col gap-2">
           <p className="text-sm font-semibold text-slate-800">
-            {count} de {RADAR_UNLOCK_AT} para o radar DISC 360°
+            {arrived} de {RADAR_UNLOCK_AT} para o radar DISC 360°
           </p>
-          <Bar label="Progresso até o radar DISC 360°" percent={towardFirst} valueText={`${count} de ${RADAR_UNLOCK_AT} feedbacks`} />
+          <Bar label="Progresso até o radar DISC 360°" percent={towardFirst} valueText={`${arrived} de ${RADAR_UNLOCK_AT} feedbacks`} />
         </div>
       ) : null}
       <div className="flex flex-col gap-2">

@@ -48,7 +48,8 @@ export function DetailsStep({ username, submitting, headingRef, onBack, onSubmit
       </fieldset>
 
       <p className="rounded-xl bg-violet-50 p-3 text-sm text-violet-950">
-        Seu feedback é anônimo: {username} não saberá quem respondeu.
+        Seu feedback é anônimo: {username} não saberá quem respondeu. As respostas aparecem para {username} em grupos
+        de três, todas juntas, para que ninguém consiga identificar a sua.
       </p>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -38,7 +38,7 @@ interface GiverFlowProps {
   /** The link stopped working while answering (e.g. the account was deleted). */
   onLinkGone: () => void
   /** The feedback was sent (the optional Big Five 360 step comes next, issue 17). */
-  onSent: (assessmentId: number | null) => void
+  onSent: (assessmentId: string | null) => void
 }
 
 /** The anonymous giver: 24 questions about the person (step 0), then relationship and words (step 1). */
@@ -78,7 +78,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps
   const stillNeeded = answersStillNeeded(progress.answers, OTHERS_MIN_ANSWERED)
 
   /** To the other step (questions ↔ details), or to question `index` of the questions step. */
-  const goTo = (patch: { step?: 0 | 1; index?: number; assessmentId?: number; assessedAnswers?: string }) => {
+  const goTo = (patch: { step?: 0 | 1; index?: number; assessmentId?: string; assessedAnswers?: string }) => {
     if (patch.step !== undefined && patch.step !== progress.step) {
       toDetails.current = true
       update(patch)

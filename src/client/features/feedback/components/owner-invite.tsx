@@ -6,7 +6,7 @@ import { Card } from '#client/components/ui/card'
 
 const TIPS = [
   { icon: Users, text: 'Convide pessoas de contextos diferentes: colegas, amigos e família enxergam lados diferentes de você.' },
-  { icon: Lock, text: 'As respostas são anônimas. Você verá o que disseram, nunca quem disse.' },
+  { icon: Lock, text: 'As respostas são anônimas e aparecem em grupos de três. Você verá o que disseram, nunca quem disse.' },
   { icon: BarChart3, text: 'Com 3 feedbacks você desbloqueia o radar DISC 360° e descobre seus pontos cegos.' },
 ]
 

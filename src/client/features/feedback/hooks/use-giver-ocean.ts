@@ -2,19 +2,21 @@ import { useCallback, useMemo } from 'react'
 import { z } from 'zod'
 import { OTHERS_OCEAN_QUESTION_COUNT, OTHERS_OCEAN_QUESTION_IDS } from '#shared/ocean/others-questions'
 import { isOceanAnswerValue, type OceanAnswerValue } from '#shared/ocean/questions'
+import { GiverSecretSchema } from '#shared/schemas/feedback'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { usePersistedState } from '#client/lib/use-persisted-state'
 
 /** Where a giver is in the optional Big Five 360 step of one link (kept across reloads). */
 export interface GiverOceanProgress {
-  assessmentId: number
+  /** The giver's secret from step 1 (issue 30). */
+  assessmentId: string
   index: number
   answers: Partial<Record<(typeof OTHERS_OCEAN_QUESTION_IDS)[number], OceanAnswerValue>>
 }
 
 const ProgressSchema = z
   .object({
-    assessmentId: z.number().int().positive(),
+    assessmentId: GiverSecretSchema,
     index: z.number().int().catch(0),
     answers: z.record(z.string(), z.unknown()).catch({}),
   })
@@ -47,7 +49,7 @@ export function useGiverOcean(uuid: string) {
   const progress = links[key] ?? null
 
   const start = useCallback(
-    (assessmentId: number) => setLinks((current) => ({ ...current, [key]: { assessmentId, index: 0, answers: {} } })),
+    (assessmentId: string) => setLinks((current) => ({ ...current, [key]: { assessmentId, index: 0, answers: {} } })),
     [key, setLinks],
   )
   const update = useCallback(

@@ -14,7 +14,7 @@ const complete = {
   index: 23,
   answers: firstOptions,
   order: orders,
-  assessmentId: 7,
+  assessmentId: 'S3cr3t-de-quem-responde_0123456A',
   assessedAnswers: '{"o1":"o1-a"}',
   relationshipType: 'friend',
   strengths: ['Paciência', 'Calma', ''],
@@ -86,8 +86,8 @@ describe.each([false, true])('stored giver progress (zod jitless: %s)', (jitless
     expect(progress?.improvements).toEqual(['', '', ''])
   })
 
-  it('needs a saved assessment for the second step and for its answers', () => {
-    const progress = read({ [LINK]: { ...complete, assessmentId: 0 } })?.[LINK]
+  it('needs a saved assessment (the server secret, never an old numeric id) for the second step and for its answers', () => {
+    const progress = read({ [LINK]: { ...complete, assessmentId: 7 } })?.[LINK]
     expect(progress).toMatchObject({ step: 0, assessmentId: null, assessedAnswers: null })
     expect(read({ [LINK]: { ...complete, index: -3 } })?.[LINK]?.index).toBe(0)
   })

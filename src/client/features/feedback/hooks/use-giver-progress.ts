@@ -9,6 +9,7 @@ import {
   RELATIONSHIP_TYPES,
   type RelationshipType,
 } from '#shared/product'
+import { GiverSecretSchema } from '#shared/schemas/feedback'
 import { shuffled } from '#client/lib/shuffle'
 import { removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 import { readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
@@ -21,8 +22,11 @@ export interface GiverProgress {
   answers: Record<string, string>
   /** Option ids per question in the order this giver sees them (shuffled once, then kept). */
   order: Record<string, string[]>
-  /** The saved assessment for `assessedAnswers`; answers changed since then need a new one. */
-  assessmentId: number | null
+  /**
+   * The secret the server gave for `assessedAnswers` (issue 30: step 2 must present it); answers
+   * changed since then need a new one.
+   */
+  assessmentId: string | null
   assessedAnswers: string | null
   relationshipType: RelationshipType | ''
   strengths: string[]
@@ -61,7 +65,7 @@ const GiverProgressSchema: z.ZodType<GiverProgress> = z.preprocess(
       index: z.number().int().catch(0),
       answers: z.record(z.string(), z.unknown()).catch({}),
       order: z.record(z.string(), z.unknown()).catch({}),
-      assessmentId: z.number().int().positive().nullable().catch(null),
+      assessmentId: GiverSecretSchema.nullable().catch(null),
       assessedAnswers: z.string().nullable().catch(null),
       relationshipType: z.union([z.enum(RELATIONSHIP_TYPES), z.literal('')]).catch(''),
       strengths: textSlots(MAX_STRENGTHS),
