@@ -7,7 +7,7 @@ import type { PageRenderer } from '#shared/ssr/page-state'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { registerErrorHandler } from './plugins/error-handler'
-import { logRedaction } from './plugins/log-redaction'
+import { logRedaction, pathOf } from './plugins/log-redaction'
 import { registerRateLimits } from './plugins/rate-limit'
 import { registerMetrics } from './plugins/metrics'
 import { registerRequestLog } from './plugins/request-log'
@@ -86,10 +86,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             // No client address in the logs: next to a feedback link's path it would identify the
             // giver, and DESIGN.md §5 stores nothing that does.
             serializers: {
-              req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+              // The path only: query strings carry emails, tokens and ids (issue 31).
+              req: (request: { method: string; url: string }) => ({ method: request.method, url: pathOf(request.url) }),
               ...logRedaction.serializers,
             },
             formatters: logRedaction.formatters,
+            hooks: logRedaction.hooks,
           },
     // Per-request lines come from plugins/request-log.ts, at a level by status and duration.
     logController: new LogController({ disableRequestLogging: true }),
