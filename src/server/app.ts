@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { PageRenderer } from '#shared/ssr/page-state'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
+import { registerClientAddress, trustProxyOption } from './plugins/client-address'
 import { registerErrorHandler } from './plugins/error-handler'
 import { logRedaction, pathOf } from './plugins/log-redaction'
 import { registerRateLimits } from './plugins/rate-limit'
@@ -95,11 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           },
     // Per-request lines come from plugins/request-log.ts, at a level by status and duration.
     logController: new LogController({ disableRequestLogging: true }),
-    // A hop count trusts that many proxies from our side (never the client-written leftmost entry).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: trustProxyOption(config),
     bodyLimit: 64 * 1024,
     // Never let a stalled client hold a connection forever.
     requestTimeout: 30_000,
@@ -122,6 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { db } = database
 
   registerErrorHandler(app)
+  // First of the hooks: every reader of request.ip sees an address (issue 31).
+  registerClientAddress(app, config)
   // Operations (issue 18): request log, metrics, health and readiness, before every other route.
   registerRequestLog(app, config)
   registerMetrics(app, config, database)
