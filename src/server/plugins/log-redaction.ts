@@ -13,16 +13,34 @@ function withoutParams(text: string): string {
   return `${text.slice(0, start)}\nparams: ${REDACTED}${stackStart === -1 ? '' : text.slice(stackStart)}`
 }
 
-/**
- * A path's query string, wherever a log line would carry it (`/sandbox/email?to=a@b.c`,
- * `/api/payment/check-status?payment_id=…`): emails, tokens and ids travel there (issue 31).
- * Only a `?` right after a path (`/x?`) counts, so a question mark in a sentence stays.
- */
-const QUERY_AFTER_PATH = /(\/[^\s?"'<>`]*)\?[^\s"'<>`]*/g
+/** What ends a path inside a log text: white space, quotes, angle brackets. */
+const DELIMITERS = new Set([' ', '\t', '\n', '\r', '"', "'", '<', '>', '`'])
 
-/** The text with every path's query string left out. */
+/**
+ * The text with every path's query string left out (`/sandbox/email?to=a@b.c` → `/sandbox/email`,
+ * `/api/payment/check-status?payment_id=…`): emails, tokens and ids travel there (issue 31). Only a
+ * `?` after a `/` in the same word counts, so a question mark ending a sentence stays. One pass,
+ * linear in the text's length whatever it holds (log texts may carry what a client wrote).
+ */
 export function withoutQuery(text: string): string {
-  return text.replace(QUERY_AFTER_PATH, '$1')
+  if (!text.includes('?')) return text
+  let out = ''
+  let copied = 0
+  let pathInWord = false
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] as string
+    if (DELIMITERS.has(char)) pathInWord = false
+    else if (char === '/') pathInWord = true
+    else if (char === '?' && pathInWord) {
+      out += text.slice(copied, i)
+      let end = i
+      while (end < text.length && !DELIMITERS.has(text[end] as string)) end += 1
+      copied = end
+      i = end - 1
+      pathInWord = false
+    }
+  }
+  return out + text.slice(copied)
 }
 
 /** A request URL as logs carry it: the path alone. */

@@ -11,6 +11,7 @@ import { TEXT_MESSAGES } from '#shared/schemas/text'
 import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { withoutQuery } from '#server/plugins/log-redaction'
 import { openTestDatabase, testConfig, testDatabaseKinds } from '#test/app'
 
 const SECRET = 'segredo-da-query'
@@ -81,3 +82,19 @@ for (const kind of testDatabaseKinds()) {
     })
   })
 }
+
+describe('query strings out of log texts', () => {
+  it('drops a path’s query and keeps sentences, quotes and file positions', () => {
+    expect(withoutQuery('GET /sandbox/email?to=a@b.c failed')).toBe('GET /sandbox/email failed')
+    expect(withoutQuery('in the "/x?to=a" route, https://espelho.app/r/abc?v=2.')).toBe('in the "/x" route, https://espelho.app/r/abc')
+    expect(withoutQuery('a?b/c?d e')).toBe('a?b/c e')
+    expect(withoutQuery('Você já respondeu? Sim.')).toBe('Você já respondeu? Sim.')
+  })
+
+  it('takes linear time on a hostile text (a client may write a long path of slashes)', () => {
+    const hostile = `${'/'.repeat(200_000)}?x ${'/a'.repeat(100_000)}`
+    const started = performance.now()
+    expect(withoutQuery(hostile)).toBe(`${'/'.repeat(200_000)} ${'/a'.repeat(100_000)}`)
+    expect(performance.now() - started).toBeLessThan(250)
+  })
+})
