@@ -7,8 +7,9 @@ import type { PageRenderer } from '#shared/ssr/page-state'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import type { DataDirLockLostError } from './db/data-dir-lock'
+import { registerClientAddress, trustProxyOption } from './plugins/client-address'
 import { registerErrorHandler } from './plugins/error-handler'
-import { logRedaction } from './plugins/log-redaction'
+import { logRedaction, pathOf } from './plugins/log-redaction'
 import { registerRateLimits } from './plugins/rate-limit'
 import { registerMetrics } from './plugins/metrics'
 import { registerRequestLog } from './plugins/request-log'
@@ -89,18 +90,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             // No client address in the logs: next to a feedback link's path it would identify the
             // giver, and DESIGN.md §5 stores nothing that does.
             serializers: {
-              req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+              // The path only: query strings carry emails, tokens and ids (issue 31).
+              req: (request: { method: string; url: string }) => ({ method: request.method, url: pathOf(request.url) }),
               ...logRedaction.serializers,
             },
             formatters: logRedaction.formatters,
+            hooks: logRedaction.hooks,
           },
     // Per-request lines come from plugins/request-log.ts, at a level by status and duration.
     logController: new LogController({ disableRequestLogging: true }),
-    // A hop count trusts that many proxies from our side (never the client-written leftmost entry).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: trustProxyOption(config),
     bodyLimit: 64 * 1024,
     // Never let a stalled client hold a connection forever.
     requestTimeout: 30_000,
@@ -125,6 +124,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { db } = database
 
   registerErrorHandler(app)
+  // First of the hooks: every reader of request.ip sees an address (issue 31).
+  registerClientAddress(app, config)
   // Operations (issue 18): request log, metrics, health and readiness, before every other route.
   registerRequestLog(app, config)
   registerMetrics(app, config, database)

@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   FEEDBACK_PROOF_OF_WORK: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   FEEDBACK_PROOF_OF_WORK_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   PAYMENTS_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  EMAIL_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   ASSESSMENT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   ADSENSE_CLIENT: z.preprocess(emptyToUndefined, z.string().regex(/^ca-pub-\d{10,20}$/, 'deve ser ca-pub- seguido de números').optional()),
   ADSENSE_SLOT_BANNER: adSlotId,
@@ -103,6 +104,15 @@ function configSchema(rootDir: string) {
         code: 'custom',
         message:
           'PUBLIC_URL é https, mas MERCADOPAGO_ACCESS_TOKEN não foi definido: o app não inicia com o Mercado Pago simulado num endereço público. Defina MERCADOPAGO_ACCESS_TOKEN (e MERCADOPAGO_WEBHOOK_SECRET) para cobrar de verdade, ou PAYMENTS_SANDBOX=true para usar o simulador de propósito.',
+      })
+    }
+    // The sandbox mailbox shows anyone every message, password-reset links included (issue 31):
+    // on a public https address it must be asked for, like the payments sandbox.
+    if (e.PUBLIC_URL?.startsWith('https://') && !e.SMTP_URL && e.EMAIL_SANDBOX !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'PUBLIC_URL é https, mas SMTP_URL não foi definido: o app não inicia com a caixa de e-mails simulada (/sandbox/email, aberta a qualquer pessoa, com os links de troca de senha) num endereço público. Defina SMTP_URL para enviar e-mails de verdade, ou EMAIL_SANDBOX=true para usar a caixa simulada de propósito.',
       })
     }
   }).transform((e, ctx) => {

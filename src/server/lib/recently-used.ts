@@ -18,6 +18,10 @@ export class RecentlyUsed<K, V> {
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K)
   }
 
+  clear() {
+    this.entries.clear()
+  }
+
   get size() {
     return this.entries.size
   }

@@ -36,8 +36,20 @@ const PER_VISIT_PATHS = new Set(['/assessment', '/assessment/parallel', '/ocean-
 /** The calendar day in Brasília, as YYYY-MM-DD. */
 const BRASILIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
 
-/** How many signed-in content pages (path × session view) a process keeps rendered. */
+/** How many signed-in content pages (route × session view) a process keeps rendered. */
 const SESSION_PAGES_KEPT = 500
+
+/** At most one anonymous page per route: the cache is keyed by the route, never by the address as written. */
+const ANONYMOUS_PAGES_KEPT = ROUTES.length
+
+/**
+ * The one spelling of a page's address: the route's pattern with each parameter as
+ * encodeURIComponent writes it. `/pr%69cing` and `/pricing` reach the same route; only the second is
+ * its address (issue 31: every other spelling was rendered and kept apart, a way to fill the memory).
+ */
+function canonicalPathOf(pattern: string, params: Record<string, string>) {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''))
+}
 
 /** How long browsers and shared caches may keep an anonymous content page. */
 const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=60'
@@ -94,11 +106,13 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
       pages: rendered?.pages,
     })
 
-  /** Anonymous content pages, rendered once per process: path → document and its ETag. */
-  const anonymousPages = new Map<string, { html: string; etag: string }>()
+  /** Anonymous content pages, rendered once per process and day: route → document and its ETag. */
+  const anonymousPages = new RecentlyUsed<string, { html: string; etag: string }>(ANONYMOUS_PAGES_KEPT)
   let anonymousPagesDay = ''
-  /** Signed-in visitors' content pages, by path and session view: the most recently used ones. */
+  /** Signed-in visitors' content pages, by route and session view: the most recently used ones. */
   const sessionPages = new RecentlyUsed<string, string>(SESSION_PAGES_KEPT)
+  app.metrics.addGauge('espelho_page_cache_anonymous_entries', 'Páginas de conteúdo guardadas em memória para visitantes sem sessão', () => anonymousPages.size)
+  app.metrics.addGauge('espelho_page_cache_session_entries', 'Páginas de conteúdo guardadas em memória para visitantes conectados', () => sessionPages.size)
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, meta: RouteMeta, override?: MetaOverride) => {
     const [pathname = '/', query] = request.url.split('?')
@@ -115,13 +129,13 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
         anonymousPages.clear()
         anonymousPagesDay = day
       }
-      let page = anonymousPages.get(pathname)
+      let page = anonymousPages.get(meta.path)
       if (!page) {
         const rendered = await renderBody(request, null, null)
         const html = documentFor(meta, pathname, undefined, rendered)
         page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` }
         // A failed render is not kept: the next visitor gets a new try.
-        if (rendered || !renderer) anonymousPages.set(pathname, page)
+        if (rendered || !renderer) anonymousPages.set(meta.path, page)
       }
       reply.header('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL).header('ETag', page.etag)
       const ifNoneMatch = request.headers['if-none-match']
@@ -148,7 +162,7 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
     // For a minute at most, so nothing that counts days (Premium's end) goes stale.
     const sessionKey =
       user && status === 200 && query === undefined && !override && !meta.path.includes(':') && !perVisit
-        ? `${Math.floor(Date.now() / 60_000)}\n${pathname}\n${JSON.stringify(user)}`
+        ? `${Math.floor(Date.now() / 60_000)}\n${meta.path}\n${JSON.stringify(user)}`
         : undefined
     const kept = sessionKey ? sessionPages.get(sessionKey) : undefined
     if (kept !== undefined) return reply.send(kept)
@@ -160,12 +174,14 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
 
   for (const meta of ROUTES) {
     app.get(meta.path, async (request: FastifyRequest, reply) => {
-      // One spelling per invite link (issue 31): the owner's cookies are scoped to the lower-case path.
-      const { uuid } = request.params as { uuid?: string }
-      if (uuid !== undefined && isUuid(uuid) && uuid !== uuid.toLowerCase()) {
-        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-        return reply.redirect(`${meta.path.replace(':uuid', uuid.toLowerCase())}${query}`, 301)
-      }
+      // Any other spelling of the address goes to the page's one address, its query string kept; an
+      // invite link's uuid in lower case (issue 31): the owner's cookies are scoped to that path.
+      const queryStart = request.url.indexOf('?')
+      const written = queryStart === -1 ? request.url : request.url.slice(0, queryStart)
+      const params = { ...(request.params as Record<string, string>) }
+      if (params.uuid !== undefined && isUuid(params.uuid)) params.uuid = params.uuid.toLowerCase()
+      const canonical = canonicalPathOf(meta.path, params)
+      if (written !== canonical) return reply.redirect(`${canonical}${queryStart === -1 ? '' : request.url.slice(queryStart)}`, 301)
       const resolver = resolvers[meta.path]
       const override = resolver ? await resolver(request.params as Record<string, string>) : undefined
       return sendPage(request, reply, override?.status ?? 200, meta, override ?? undefined)

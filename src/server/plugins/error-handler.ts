@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { HttpError } from '#server/lib/http-error'
+import { pathOf } from './log-redaction'
 
 export const ERROR_MESSAGES = {
   internal: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
@@ -36,10 +37,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       }))
       return reply.status(400).send({ error: issues[0]?.message ?? ERROR_MESSAGES.invalidData, issues })
     }
+    // Text PostgreSQL cannot store (a NUL byte) that reached a query past validation: the
+    // request's fault, so a 400, and a warning that a schema lets it through.
+    if (typeof error.statusCode !== 'number' && isTextTheDatabaseRefuses(error)) {
+      request.log.warn({ err: error, url: pathOf(request.url), method: request.method }, 'text the database cannot store reached a query')
+      return reply.status(400).send({ error: ERROR_MESSAGES.invalidData })
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : isDatabaseUnavailable(error) ? 503 : 500
     if (status === 503) reply.header('Retry-After', '5')
     if (status >= 500) {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed')
+      request.log.error({ err: error, url: pathOf(request.url), method: request.method }, 'request failed')
       const unavailable = status === 503
       return reply
         .status(unavailable ? 503 : 500)
@@ -65,6 +72,16 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '0800
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOSPC', 'EDQUOT', 'EDATADIRLOCKLOST'])
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is clos(?:ed|ing)|Cannot use a pool after calling end|No space left on device|could not extend file/i
+
+/** 22021: invalid byte sequence (a NUL in a text parameter); 22P05: untranslatable character. */
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05'])
+
+function isTextTheDatabaseRefuses(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false
+  const { code, cause } = error as { code?: unknown; cause?: unknown }
+  if (typeof code === 'string' && UNSTORABLE_TEXT_SQLSTATES.has(code)) return true
+  return isTextTheDatabaseRefuses(cause, depth + 1)
+}
 
 /**
  * True when the error (or anything it wraps: Drizzle puts the driver's error in `cause`, Node an

@@ -5,8 +5,9 @@ import { adSourceOf } from './ads.routes'
 import { adsAndAnalyticsClientSettings } from './client-settings'
 import { thirdPartyCsp } from './third-party-csp'
 
-// PAYMENTS_SANDBOX: an https PUBLIC_URL without a Mercado Pago token must opt in to the sandbox (issue 23).
-const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...env }, '/app')
+// PAYMENTS_SANDBOX and EMAIL_SANDBOX: an https PUBLIC_URL without a Mercado Pago token or SMTP_URL
+// must opt in to the sandboxes (issues 23 and 31).
+const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', EMAIL_SANDBOX: 'true', ...env }, '/app')
 
 describe('ads and analytics settings', () => {
   it('uses placeholders outside production and nothing in production by default', () => {

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from '#shared/schemas/zod-locale'
+import { safeString } from '#shared/schemas/text'
 import {
   EMAIL_MESSAGES,
   EmailPreferencesSchema,
@@ -87,7 +88,8 @@ export function emailRoutes(app: FastifyInstance, deps: { db: Db; sandbox: boole
   if (!deps.sandbox) return
   const noindex = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' }
 
-  r.get(SANDBOX_MAILBOX_PATH, { schema: { querystring: z.object({ to: z.string().max(320).optional() }) } }, async (request, reply) => {
+  // A NUL in ?to= made PostgreSQL refuse the query (a 500): control characters are refused with 400 here.
+  r.get(SANDBOX_MAILBOX_PATH, { schema: { querystring: z.object({ to: safeString().max(320).optional() }) } }, async (request, reply) => {
     const { to } = request.query
     const messages = await db
       .select({ id: sandboxEmails.id, toAddress: sandboxEmails.toAddress, subject: sandboxEmails.subject, createdAt: sandboxEmails.createdAt })

@@ -15,6 +15,7 @@ import {
 import { ErrorResponseSchema } from '#shared/schemas/auth'
 import { conflict } from '#server/lib/http-error'
 import { isPremium } from '#server/lib/premium'
+import { pathOf } from '#server/plugins/log-redaction'
 import { requireSignedIn } from '#server/plugins/session'
 import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago.client'
 import type { PaymentRepository } from './payment.repository'
@@ -44,7 +45,7 @@ function replyProviderFailure(request: FastifyRequest, reply: FastifyReply, erro
           : [502, PAYMENT_MESSAGES.providerFailed]
   // Refused credentials are our configuration's fault: worth an error in the logs.
   const level = error.kind === 'unauthorized' ? 'error' : error.kind === 'not_found' ? 'info' : 'warn'
-  request.log[level]({ kind: error.kind, providerStatus: error.status, url: request.url }, error.message)
+  request.log[level]({ kind: error.kind, providerStatus: error.status, url: pathOf(request.url) }, error.message)
   return reply.status(status).send(shape === 'preference' ? { success: false, error: message } : { error: message })
 }
 

@@ -70,7 +70,8 @@ describeWithPayments('refunds and chargebacks take Premium back', (ctx) => {
 
 describe('the sandbox only where it belongs', () => {
   it('refuses to start on an https PUBLIC_URL without MERCADOPAGO_ACCESS_TOKEN, naming the way out', () => {
-    const start = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...env })
+    // EMAIL_SANDBOX: the mailbox's own https rule (src/server/config.test.ts) kept out of the way.
+    const start = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', EMAIL_SANDBOX: 'true', ...env })
     expect(start({ PUBLIC_URL: 'https://www.espelho.app' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN[\s\S]*PAYMENTS_SANDBOX=true/)
     expect(start({ PUBLIC_URL: 'https://www.espelho.app', PAYMENTS_SANDBOX: 'true' })).not.toThrow()
     expect(start({ PUBLIC_URL: 'https://www.espelho.app', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1', MERCADOPAGO_WEBHOOK_SECRET: 's' })).not.toThrow()
