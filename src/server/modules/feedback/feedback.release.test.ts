@@ -272,7 +272,7 @@ describeWithApp(
       expect(kept).toEqual({ strengths: ['Gentil'], relationship_type: 'friend' })
     })
 
-    it('counts step 2 against a per-network quota of the same size as step 1', async () => {
+    it("counts step 2 against a per-network quota of the size of step 1's (a network's most in a day)", async () => {
       const owner = await premiumOwner(ctx)
       const statuses: number[] = []
       for (let i = 0; i < 4; i += 1) {
@@ -304,5 +304,5 @@ describeWithApp(
       expect(otherLink.statusCode).toBe(400)
     })
   },
-  { feedbackPerNetworkPerLink: 3, feedbackRateLimitPerIp: 1_000_000 },
+  { feedbackPerNetworkPerLink: 3, feedbackPerSharedNetworkPerLink: 3, feedbackRateLimitPerIp: 1_000_000 },
 )
