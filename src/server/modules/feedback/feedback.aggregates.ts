@@ -194,11 +194,12 @@ export async function releaseWaiting(db: Db, userId: number): Promise<number> {
         where enough.ok and f.id in (select id from waiting) and d.id = f.assessment_id
         returning f.id, f.relationship_type, f.strengths, d.dominance, d.influence, d.steadiness, d.compliance`),
     )
-    if (released.length > 0) {
-      await addToTotals(tx, userId, released)
-      await addToCharacteristics(tx, userId, released)
-      await noteForDigest(tx, userId)
-    }
+    // Nothing released (a racing submission released this group first): groups and Big Five
+    // answers cannot have changed either, and the transaction writes nothing.
+    if (released.length === 0) return 0
+    await addToTotals(tx, userId, released)
+    await addToCharacteristics(tx, userId, released)
+    await noteForDigest(tx, userId)
     await releaseGroups(tx, userId)
     await releaseOceanRatings(tx, userId)
     return released.length
@@ -221,7 +222,10 @@ export async function releaseStranded(db: Db): Promise<number> {
       where r.released = false
       group by r.subject_user_id having count(*) >= ${RELEASE_GROUP_SIZE}`),
   )
-  for (const person of people) await releaseWaiting(db, toNumber(person.subject_user_id))
+  for (const person of people) {
+    await releaseWaiting(db, toNumber(person.subject_user_id))
+    await releaseOceanWaiting(db, toNumber(person.subject_user_id))
+  }
   return people.length
 }
 
