@@ -7,7 +7,7 @@ import { TEST_ORIGIN } from '#test/app'
 import { othersAnswers } from '#test/feedback'
 import { oceanAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS } from '#test/fixtures'
 import { describeWithPayments } from '#test/payment'
-import { listRoutes, type RouteEntry } from '#test/routes'
+import { encodePathPiece, listRoutes, queryString, type RouteEntry } from '#test/routes'
 
 /**
  * The hostile-body fuzz at volume (issue 31), in the load-and-fault stage: at least
@@ -71,7 +71,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/ocean-assessment': { answers: oceanAnswers(3), isSelf: true },
   '/api/survey/submit': SURVEY_ANSWERS,
   '/api/feedback/user/:uuid/assessment': { answers: othersAnswers(['D', 'I']), isSelf: false },
-  '/api/feedback/user/:uuid': { assessmentId: 1, relationshipType: 'friend', strengths: ['Gentil'], improvements: [] },
+  '/api/feedback/user/:uuid': { assessmentId: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345', relationshipType: 'friend', strengths: ['Gentil'], improvements: [] },
   '/api/payment/preference': { plan: 'monthly' },
   '/api/account': { confirm: 'EXCLUIR', password: 'errada-de-proposito' },
 }
@@ -250,21 +250,3 @@ describeWithPayments(
     paymentRateLimit: 1_000_000,
   }),
 )
-
-function queryString(query: Record<string, string | string[]>) {
-  const search = new URLSearchParams()
-  for (const [key, item] of Object.entries(query)) {
-    for (const v of Array.isArray(item) ? item : [item]) search.append(key, v)
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
-/** Percent-encodes a path piece; a lone surrogate (no valid UTF-8) goes out as invalid UTF-8 bytes on purpose. */
-function encodePathPiece(piece: string) {
-  try {
-    return encodeURIComponent(piece)
-  } catch {
-    return `%ED%A0%80${encodeURIComponent(piece.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))}`
-  }
-}

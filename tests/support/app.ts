@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { PassThrough } from 'node:stream'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
@@ -169,4 +170,11 @@ export async function registerUser(
 export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(query)
   return (result as unknown as { rows: T[] }).rows
+}
+
+/** A log stream for `buildApp({ logStream })` that appends each line the app writes to `lines`. */
+export function collectLines(lines: string[]): PassThrough {
+  const stream = new PassThrough()
+  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)))
+  return stream
 }

@@ -37,3 +37,22 @@ export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export function fillParams(url: string, values: Record<string, string>, fallback = 'x'): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, (_all, name: string) => encodeURIComponent(values[name] ?? fallback))
 }
+
+/** `?a=1&b=2&b=3` from a generated query (empty when there is none). */
+export function queryString(query: Record<string, string | string[]>) {
+  const search = new URLSearchParams()
+  for (const [key, item] of Object.entries(query)) {
+    for (const v of Array.isArray(item) ? item : [item]) search.append(key, v)
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** Percent-encodes a path piece; a lone surrogate (no valid UTF-8) goes out as invalid UTF-8 bytes on purpose. */
+export function encodePathPiece(piece: string) {
+  try {
+    return encodeURIComponent(piece)
+  } catch {
+    return `%ED%A0%80${encodeURIComponent(piece.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))}`
+  }
+}

@@ -8,7 +8,7 @@ import { othersAnswers, othersOceanAnswers } from '#test/feedback'
 import { describeWithPayments } from '#test/payment'
 import { TEST_ORIGIN, testConfig } from '#test/app'
 import { oceanAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
-import { listRoutes, type RouteEntry } from '#test/routes'
+import { encodePathPiece, listRoutes, queryString, type RouteEntry } from '#test/routes'
 
 /**
  * Bad input at scale (issue 10, item 4): fast-check sends generated paths, query strings, headers
@@ -202,21 +202,3 @@ describeWithPayments(
   },
   () => ({ ...PROOF_LIMITS, loginRateLimit: 1_000_000, registerRateLimit: 1_000_000, paymentRateLimit: 1_000_000 }),
 )
-
-function queryString(query: Record<string, string | string[]>) {
-  const search = new URLSearchParams()
-  for (const [key, item] of Object.entries(query)) {
-    for (const v of Array.isArray(item) ? item : [item]) search.append(key, v)
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
-/** Percent-encodes a path piece; a lone surrogate (no valid UTF-8) goes out as invalid UTF-8 bytes on purpose. */
-function encodePathPiece(piece: string) {
-  try {
-    return encodeURIComponent(piece)
-  } catch {
-    return `%ED%A0%80${encodeURIComponent(piece.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))}`
-  }
-}

@@ -1,10 +1,9 @@
-import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
-import { openTestDatabase, registerUser, testConfig, TEST_ORIGIN } from '#test/app'
+import { collectLines, openTestDatabase, registerUser, TEST_ORIGIN, testConfig } from '#test/app'
 
 const GIVER_ADDRESS = '203.0.113.77'
 const GIVER_AGENT = 'NavegadorDoDoador/1.0 (identificável)'
@@ -19,8 +18,7 @@ describe('request logs of a feedback giver', () => {
   const lines: string[] = []
 
   beforeAll(async () => {
-    const stream = new PassThrough()
-    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)))
+    const stream = collectLines(lines)
     database = await openTestDatabase('pglite')
     app = await buildApp(testConfig({ logLevel: 'info' }), { database, logStream: stream })
   })
@@ -67,8 +65,7 @@ describe('request logs of a feedback giver', () => {
 describe('request logs in production', () => {
   async function run(logLevel: 'info' | 'debug', logSlowMs = 60_000) {
     const lines: string[] = []
-    const stream = new PassThrough()
-    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)))
+    const stream = collectLines(lines)
     const database = await openTestDatabase('pglite')
     const app = await buildApp(testConfig({ env: 'production', logLevel, ops: { logSlowMs } }), { database, logStream: stream })
     try {

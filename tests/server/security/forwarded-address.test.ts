@@ -3,13 +3,12 @@
  * client's address, so each made-up spelling was a fresh "client" for every limit. Now an entry
  * that is not an address is ignored (the connection's address counts), with one warning per process.
  */
-import { PassThrough } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app'
 import type { AppConfig } from '#server/config'
 import type { Database } from '#server/db/client'
-import { openTestDatabase, testConfig, TEST_ORIGIN, uniqueEmail } from '#test/app'
+import { collectLines, openTestDatabase, TEST_ORIGIN, testConfig, uniqueEmail } from '#test/app'
 
 const PROXY = '10.0.0.1'
 const WARNING = /X-Forwarded-For carried a value that is not an IP address/
@@ -27,8 +26,7 @@ for (const setting of settings) {
     let database: Database
     const lines: string[] = []
     beforeAll(async () => {
-      const stream = new PassThrough()
-      stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)))
+      const stream = collectLines(lines)
       database = await openTestDatabase('pglite')
       app = await buildApp(testConfig({ trustProxy: setting.trustProxy, registerRateLimit: 3, logLevel: 'warn' }), { database, logStream: stream })
       // What every limit keys on, as the app sees it.

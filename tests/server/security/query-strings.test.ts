@@ -3,7 +3,6 @@
  * query), and query strings (`?to=<email>`, tokens, ids) reached error log lines. Now a 4xx, and no
  * log line carries a query string: request lines, error lines, Fastify's own messages.
  */
-import { PassThrough } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,7 +11,7 @@ import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { withoutQuery } from '#server/plugins/log-redaction'
-import { openTestDatabase, testConfig, testDatabaseKinds } from '#test/app'
+import { collectLines, openTestDatabase, testConfig, testDatabaseKinds } from '#test/app'
 
 const SECRET = 'segredo-da-query'
 
@@ -22,8 +21,7 @@ for (const kind of testDatabaseKinds()) {
     let database: Database
     const lines: string[] = []
     beforeAll(async () => {
-      const stream = new PassThrough()
-      stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)))
+      const stream = collectLines(lines)
       database = await openTestDatabase(kind)
       // Debug: every request's arrival and completion lines too.
       app = await buildApp(testConfig({ logLevel: 'debug' }), { database, logStream: stream })

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +8,7 @@ import { buildApp } from '#server/app'
 import { loadConfig, parseTrustProxy } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { redactDeep } from '#server/plugins/log-redaction'
-import { api, describeWithApp, openTestDatabase, registerUser, testConfig, testDatabaseKinds, TEST_ORIGIN, uniqueEmail } from '#test/app'
+import { api, collectLines, describeWithApp, openTestDatabase, registerUser, TEST_ORIGIN, testConfig, testDatabaseKinds, uniqueEmail } from '#test/app'
 import { othersAnswers } from '#test/feedback'
 import { SURVEY_ANSWERS } from '#test/fixtures'
 import type { Database } from '#server/db/client'
@@ -121,8 +120,7 @@ describeWithApp('hostile text', (ctx) => {
 /** An app whose log lines land in `lines`, on a database the test can sabotage. */
 async function loggedApp(kind: 'pglite' | 'postgres') {
   const lines: string[] = []
-  const stream = new PassThrough()
-  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)))
+  const stream = collectLines(lines)
   const database = await openTestDatabase(kind)
   const app = await buildApp(testConfig({ logLevel: 'info' }), { database, logStream: stream })
   return { app, database, lines }

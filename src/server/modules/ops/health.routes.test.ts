@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
-import { api, openTestDatabase, testConfig, testDatabaseKinds, type ConfigOverrides } from '#test/app'
+import { api, collectLines, openTestDatabase, testConfig, testDatabaseKinds, type ConfigOverrides } from '#test/app'
 import { READINESS_MESSAGES } from './health.routes'
 
 for (const kind of testDatabaseKinds()) {
@@ -61,8 +61,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('probes are not in the access log at info level, only at debug', async () => {
       const lines: string[] = []
-      const stream = new PassThrough()
-      stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)))
+      const stream = collectLines(lines)
       const { app } = await start({ env: 'production', logLevel: 'info' }, stream)
       await api(app, 'GET', '/healthz')
       await api(app, 'GET', '/readyz')
@@ -70,8 +69,7 @@ for (const kind of testDatabaseKinds()) {
       expect(lines.filter((line) => line.includes('/healthz') || line.includes('/readyz'))).toEqual([])
 
       const debugLines: string[] = []
-      const debugStream = new PassThrough()
-      debugStream.on('data', (chunk: Buffer) => debugLines.push(...chunk.toString('utf8').split('\n').filter(Boolean)))
+      const debugStream = collectLines(debugLines)
       const debug = await start({ env: 'production', logLevel: 'debug' }, debugStream)
       await api(debug.app, 'GET', '/healthz')
       await new Promise((resolve) => setImmediate(resolve))
