@@ -239,19 +239,17 @@ export async function releaseOceanWaiting(db: Db, userId: number) {
 
 function sumsOf(rows: readonly ReleasedRow[]) {
   const sums = emptySums()
-  const plain: DiscScores = { dominance: 0, influence: 0, steadiness: 0, compliance: 0 }
   for (const row of rows) {
     for (const key of DISC_SCORE_KEYS) {
       sums[key].sum += row.scores[key]
       sums[key].sumSq += row.scores[key] * row.scores[key]
-      plain[key] += row.scores[key]
     }
   }
-  return { sums, plain }
+  return sums
 }
 
 async function addToTotals(tx: Executor, userId: number, rows: readonly ReleasedRow[]) {
-  const { sums } = sumsOf(rows)
+  const sums = sumsOf(rows)
   await tx.execute(sql`
     insert into ${feedbackAggregates} as a (subject_user_id, shard, count,
       dominance_sum, influence_sum, steadiness_sum, compliance_sum,
@@ -320,11 +318,11 @@ async function releaseGroups(tx: Executor, userId: number) {
   const byType = new Map<string, ReleasedRow[]>()
   for (const row of joined) byType.set(row.relationshipType, [...(byType.get(row.relationshipType) ?? []), row])
   for (const [type, members] of byType) {
-    const { plain } = sumsOf(members)
+    const sums = sumsOf(members)
     await tx.execute(sql`
       insert into ${feedbackGroupAggregates} as g (subject_user_id, relationship_type, shard, count,
         dominance_sum, influence_sum, steadiness_sum, compliance_sum)
-      values (${userId}, ${type}, 0, ${members.length}, ${plain.dominance}, ${plain.influence}, ${plain.steadiness}, ${plain.compliance})
+      values (${userId}, ${type}, 0, ${members.length}, ${sums.dominance.sum}, ${sums.influence.sum}, ${sums.steadiness.sum}, ${sums.compliance.sum})
       on conflict (subject_user_id, relationship_type, shard) do update set
         count = g.count + excluded.count,
         dominance_sum = g.dominance_sum + excluded.dominance_sum,

@@ -43,7 +43,8 @@ import { openCursor, sealCursor } from './list-cursor'
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean }>
+/** `ttl`: milliseconds until the window resets (what @fastify/rate-limit answers). */
+type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean; ttl?: number }>
 
 /** Same shape as @fastify/rate-limit's `createRateLimit` decorator, which the plugin adds at runtime. */
 interface WithCreateRateLimit {
@@ -86,8 +87,6 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     timeWindow: DAY_MS,
     keyGenerator: (request) => `feedback:step2:${(request.params as { uuid?: string }).uuid?.toLowerCase() ?? ''}:${networkOf(request.ip)}`,
   })
-  const stepTwoQuota = (request: FastifyRequest, _owner: LinkOwner) =>
-    stepTwoLimiter(request) as Promise<{ isAllowed: boolean; isExceeded: boolean; ttl?: number }>
 
   async function linkOwner(uuid: string): Promise<LinkOwner> {
     const owner = isUuid(uuid) ? await repo.findLinkOwner(uuid.toLowerCase()) : null
@@ -148,7 +147,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       const owner = await linkOwner(uuid)
       await guard.refuseOwner(request, reply, owner, uuid)
       // Step 2 from one network counts against a quota per link of the same size as step 1's (issue 30).
-      const quota = await stepTwoQuota(request, owner)
+      const quota = await stepTwoLimiter(request)
       if (!quota.isAllowed && quota.isExceeded) {
         const retryMs = quota.ttl ?? DAY_MS
         reply.header('Retry-After', String(Math.max(1, Math.ceil(retryMs / 1000))))
