@@ -1,9 +1,11 @@
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
 import { constants as zlib } from 'node:zlib'
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { PageRenderer } from '#shared/ssr/page-state'
+import type { PageDataProvider } from './lib/page-sender'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import type { DataDirLockLostError } from './db/data-dir-lock'
@@ -38,6 +40,7 @@ import { paymentModule } from './modules/payment/payment.module'
 import { adsRoutes } from './modules/ads/ads.routes'
 import { thirdPartyCsp } from './modules/ads/third-party-csp'
 import { BOOT_SCRIPT_CSP_SOURCE } from './pages/boot-script'
+import { createFormProgress, type FormProgressStore } from './modules/forms/form-progress'
 import { createAccountRepository } from './modules/account/account.repository'
 import { accountRoutes } from './modules/account/account.routes'
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping'
@@ -51,6 +54,8 @@ import { pageRoutes } from './pages/pages.routes'
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database
+    /** What visitors without JavaScript have answered so far (issue 32). */
+    formProgress: FormProgressStore
   }
 }
 
@@ -131,6 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMetrics(app, config, database)
   healthRoutes(app, { database, migrationsDir: config.migrationsDir })
   await app.register(cookie)
+  // The plain HTML forms a visitor without JavaScript posts (issue 32); within the same body limit.
+  await app.register(formbody)
   // Pages, assets and JSON travel compressed; brotli at a fast level so compressing costs less
   // than it saves.
   await app.register(compress, {
@@ -166,6 +173,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   oceanRoutes(app, { repo: oceanRepo })
   surveyRoutes(app, { db })
 
+  // What visitors without JavaScript have answered so far (issue 32, decision 0035).
+  app.decorate('formProgress', createFormProgress(db, config))
+  const pageData: Partial<Record<string, PageDataProvider>> = {}
+
   const feedbackRepo = createFeedbackRepository(db)
   const guard = createGiverGuard({ config, db })
   feedbackRoutes(app, { config, repo: feedbackRepo, guard })
@@ -188,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       '/r/:token': publicResultResolver({ repo: shareRepo, assessments: assessmentRepo, canonicalOrigin: config.canonicalOrigin }, app.log),
     },
     renderer: options.renderPage,
+    pageData,
     session: { present: (request) => sessions.tokenHash(request) !== null, view: sessionViewOf(sessions, authRepo) },
   })
   return app

@@ -459,3 +459,20 @@ export const oceanOthersAggregates = pgTable('ocean_others_aggregates', {
   neuroticismSum: integer('neuroticism_sum').notNull().default(0),
   neuroticismSq: integer('neuroticism_sq').notNull().default(0),
 })
+
+/**
+ * What a visitor without JavaScript has answered so far in a test or a giver flow (issue 32,
+ * decision 0035): the plain HTML forms post one answer at a time and the server keeps the progress
+ * here, by the SHA-256 of a random cookie, so a reload shows the same question. Deleted when the
+ * flow is sent, and by housekeeping once it is stale; it names nobody.
+ */
+export const formProgress = pgTable(
+  'form_progress',
+  {
+    visitor: text('visitor').notNull(),
+    flow: text('flow').notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.visitor, table.flow] }), index('form_progress_updated_idx').on(table.updatedAt)],
+)

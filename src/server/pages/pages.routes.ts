@@ -5,10 +5,11 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '#shared/schemas/auth'
 import { canonicalUrl, NOT_FOUND_META, ROUTES, type RouteMeta } from '#shared/seo/routes'
-import type { PageRenderer, PageRenderResult } from '#shared/ssr/page-state'
+import type { PageData, PageRenderer, PageRenderResult } from '#shared/ssr/page-state'
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { RecentlyUsed } from '#server/lib/recently-used'
+import type { PageDataProvider, PageSender } from '#server/lib/page-sender'
 import { adsAndAnalyticsClientSettings } from '#server/modules/ads/client-settings'
 import { createDocument } from './document'
 import { renderClientConfig, renderHead, type MetaOverride, type MetaResolver } from './head'
@@ -28,6 +29,11 @@ export interface PageRoutesOptions {
   /** The client's server render (dist/ssr/entry-server.js); without it pages have an empty body. */
   renderer?: PageRenderer
   session?: PageSession
+  /**
+   * Per route pattern, what the visitor's own request adds to the page's render: the progress a
+   * visitor without JavaScript keeps on the server (issue 32). Such a page is never kept in a cache.
+   */
+  pageData?: Partial<Record<string, PageDataProvider>>
 }
 
 /** Pages that show a per-visit random order (a wizard): never shared between visitors. */
@@ -63,7 +69,7 @@ const ROBOTS_TXT = (canonicalOrigin: string) =>
  * here, so link previews and crawlers that run no JavaScript see the right title and tags.
  */
 export async function pageRoutes(app: FastifyInstance, config: AppConfig, options: PageRoutesOptions = {}) {
-  const { resolvers = {}, renderer, session } = options
+  const { resolvers = {}, renderer, session, pageData = {} } = options
   const documentOf = createDocument(config.clientDir)
   const clientSettings = {
     blogUrl: config.blogUrl,
@@ -88,10 +94,10 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
   }
 
   /** The page's body from the client's render; a failed render leaves it to the browser. */
-  const renderBody = async (request: FastifyRequest, user: User | null | undefined, seed: number | null, override?: MetaOverride) => {
+  const renderBody = async (url: string, request: FastifyRequest, user: User | null | undefined, seed: number | null, override?: MetaOverride) => {
     if (!renderer) return null
     try {
-      return await renderer({ url: `${config.publicUrl}${request.url}`, session: user, seed, data: override?.data, clientConfig: clientSettings })
+      return await renderer({ url: `${config.publicUrl}${url}`, session: user, seed, data: override?.data, clientConfig: clientSettings })
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; the browser renders the page')
       return null
@@ -114,8 +120,16 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
   app.metrics.addGauge('espelho_page_cache_anonymous_entries', 'Páginas de conteúdo guardadas em memória para visitantes sem sessão', () => anonymousPages.size)
   app.metrics.addGauge('espelho_page_cache_session_entries', 'Páginas de conteúdo guardadas em memória para visitantes conectados', () => sessionPages.size)
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, meta: RouteMeta, override?: MetaOverride) => {
-    const [pathname = '/', query] = request.url.split('?')
+  /** `url` is the page's own address (a form's POST answers with the page it came from). */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    meta: RouteMeta,
+    override?: MetaOverride,
+    url: string = request.url,
+  ) => {
+    const [pathname = '/', query] = url.split('?')
     if (!meta.index) reply.header('X-Robots-Tag', 'noindex, nofollow')
     reply.status(status).type('text/html; charset=utf-8').header('Vary', 'Cookie')
     const signedIn = session?.present(request) ?? false
@@ -131,7 +145,7 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
       }
       let page = anonymousPages.get(meta.path)
       if (!page) {
-        const rendered = await renderBody(request, null, null)
+        const rendered = await renderBody(url, request, null, null)
         const html = documentFor(meta, pathname, undefined, rendered)
         page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` }
         // A failed render is not kept: the next visitor gets a new try.
@@ -166,7 +180,7 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
         : undefined
     const kept = sessionKey ? sessionPages.get(sessionKey) : undefined
     if (kept !== undefined) return reply.send(kept)
-    const rendered = await renderBody(request, user, perVisit ? randomInt(2 ** 32 - 1) : null, override)
+    const rendered = await renderBody(url, request, user, perVisit ? randomInt(2 ** 32 - 1) : null, override)
     const html = documentFor(meta, pathname, override, rendered)
     if (sessionKey && rendered) sessionPages.set(sessionKey, html)
     return reply.send(html)
@@ -182,11 +196,32 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
       if (params.uuid !== undefined && isUuid(params.uuid)) params.uuid = params.uuid.toLowerCase()
       const canonical = canonicalPathOf(meta.path, params)
       if (written !== canonical) return reply.redirect(`${canonical}${queryStart === -1 ? '' : request.url.slice(queryStart)}`, 301)
-      const resolver = resolvers[meta.path]
-      const override = resolver ? await resolver(request.params as Record<string, string>) : undefined
-      return sendPage(request, reply, override?.status ?? 200, meta, override ?? undefined)
+      const override = await overrideFor(request, meta, params)
+      return sendPage(request, reply, override?.status ?? 200, meta, override)
     })
   }
+
+  /** The page's per-person metadata and data, plus what the visitor's own request adds (issue 32). */
+  async function overrideFor(request: FastifyRequest, meta: RouteMeta, params: Record<string, string>, extra: readonly PageData[] = []) {
+    const resolver = resolvers[meta.path]
+    const resolved = resolver ? await resolver(params) : null
+    // A page the resolver refused (a link that does not exist) shows nothing of the visitor's own.
+    const own = pageData[meta.path] && (resolved?.status ?? 200) === 200 ? await pageData[meta.path]!(request, params) : []
+    const data = [...(resolved?.data ?? []), ...own, ...extra]
+    if (!resolved && data.length === 0) return undefined
+    return { ...resolved, data }
+  }
+
+  const pages: PageSender = {
+    async send(request, reply, { pattern, params = {}, status, data = [] }) {
+      const meta = ROUTES.find((route) => route.path === pattern)
+      if (!meta) throw new Error(`pages.send: no page route ${pattern}`)
+      const override = await overrideFor(request, meta, params, data)
+      const url = canonicalPathOf(pattern, params)
+      return sendPage(request, reply, override?.status && override.status !== 200 ? override.status : status, meta, override, url)
+    },
+  }
+  app.decorate('pages', pages)
 
   // SPEC.md §2 also calls the invite link /feedback/{uuid}: one address per page, so it redirects.
   app.get<{ Params: { uuid: string } }>('/feedback/:uuid', async (request, reply) => {

@@ -5,6 +5,7 @@ import { discAssessments, feedback, oauthFlows, sessions } from '#server/db/sche
 import { pendingAnswersFresh, releaseStranded } from '#server/modules/feedback/feedback.aggregates'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
 import { forgetGiverMarks } from '#server/modules/feedback/giver-guard'
+import { forgetStaleFormProgress } from '#server/modules/forms/form-progress'
 
 const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000
 const EVERY_MS = 60 * 60 * 1000
@@ -12,7 +13,8 @@ const EVERY_MS = 60 * 60 * 1000
 /**
  * Forgets what has expired: sessions past their date, anonymous results nobody claimed in time,
  * others' answers whose feedback never came (after 1–2 days, issue 30), abandoned Google sign-ins,
- * the giver guard's marks and spent proofs of work past their window; and releases answers a failed
+ * the giver guard's marks and spent proofs of work past their window, no-JS progress nobody came
+ * back to (issue 32); and releases answers a failed
  * release left waiting (issue 30). Idempotent, so any number of app processes may run it.
  */
 export async function forgetExpired(db: Db, now = new Date()) {
@@ -39,6 +41,7 @@ export async function forgetExpired(db: Db, now = new Date()) {
     .where(lt(oauthFlows.createdAt, new Date(now.getTime() - OAUTH_FLOW_TTL_MS)))
     .returning({ id: oauthFlows.id })
   const giver = await forgetGiverMarks(db, now)
+  const formProgress = await forgetStaleFormProgress(db, now)
   const strandedReleases = await releaseStranded(db)
   return {
     sessions: expiredSessions.length,
@@ -46,6 +49,7 @@ export async function forgetExpired(db: Db, now = new Date()) {
     unfinishedAnswers: ((expiredAnswers as { rows?: unknown[] }).rows ?? []).length,
     oauthFlows: expiredFlows.length,
     strandedReleases,
+    formProgress,
     ...giver,
   }
 }

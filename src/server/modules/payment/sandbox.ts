@@ -112,13 +112,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
   }
 
   await app.register(async (scope) => {
-    // The checkout page posts a plain HTML form.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    )
-
+    // The checkout page posts a plain HTML form: the app's form parser (app.ts) reads it.
     scope.post(`${SANDBOX_PREFIX}/checkout/preferences`, async (request, reply) => {
       if (!authorized(request, reply)) return reply
       const parsed = SandboxPreferenceInputSchema.safeParse(request.body)
