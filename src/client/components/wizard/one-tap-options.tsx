@@ -30,6 +30,11 @@ interface OneTapOptionsProps {
   optionClassName?: string
   /** How an option's badge and text line up: at the top (several lines of text) or centred (a short label). */
   align?: 'start' | 'center'
+  /**
+   * Inside a WizardForm: each option is a submit button carrying `name=value`, so a tap answers
+   * before the page's code runs (issue 32); once hydrated the tap is handled here and nothing posts.
+   */
+  name?: string
 }
 
 const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight'])
@@ -53,6 +58,7 @@ export function OneTapOptions({
   className,
   optionClassName,
   align = 'start',
+  name,
 }: OneTapOptionsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const selectedIndex = options.findIndex((option) => option.value === selected)
@@ -91,7 +97,8 @@ export function OneTapOptions({
             ref={(element) => {
               refs.current[i] = element
             }}
-            type="button"
+            type={name ? 'submit' : 'button'}
+            name={name}
             role="radio"
             value={option.value}
             aria-checked={checked}
@@ -101,7 +108,10 @@ export function OneTapOptions({
             disabled={disabled}
             data-confirming={flashing || undefined}
             onFocus={() => setFocusIndex(i)}
-            onClick={() => onChoose(option.value)}
+            onClick={(event) => {
+              event.preventDefault()
+              onChoose(option.value)
+            }}
             className={cn(
               'group flex gap-2 text-left sm:gap-3 transition-[background-color,border-color,transform] duration-200',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',

@@ -18,7 +18,14 @@ interface WizardBarProps {
     onClick: () => void
     disabled?: boolean
     showArrow?: boolean
+    /** Inside a WizardForm: the value it posts under `navName` (default 'next'). */
+    value?: string
   }
+  /**
+   * Inside a WizardForm: back and forward are submit buttons posting `navName=back|next|…`, so they
+   * work before the page's code runs (issue 32); once hydrated their clicks are handled here.
+   */
+  navName?: string
   /** The finishing button, focused once the last answer is chosen. */
   forwardRef?: Ref<HTMLButtonElement>
 }
@@ -43,7 +50,9 @@ export function WizardBar({
   backDisabled,
   forward,
   forwardRef,
+  navName,
 }: WizardBarProps) {
+  const submit = navName ? ({ type: 'submit', name: navName } as const) : {}
   const percent = Math.round((answered / total) * 100)
   const position = `${stepLabel} ${index + 1} de ${total}`
   const done = answeredText(answered, total)
@@ -67,7 +76,18 @@ export function WizardBar({
         />
       </div>
       <div className="flex items-center justify-between gap-2">
-        <Button variant="ghost" size="sm" className="h-10 px-2 sm:px-3" onClick={onBack} disabled={backDisabled}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-10 px-2 sm:px-3"
+          {...submit}
+          value={navName ? 'back' : undefined}
+          onClick={(event) => {
+            event.preventDefault()
+            onBack()
+          }}
+          disabled={backDisabled}
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> Anterior
         </Button>
         <p className="flex min-w-0 flex-col items-center text-center text-xs leading-tight sm:flex-row sm:gap-3 sm:text-sm">
@@ -76,7 +96,18 @@ export function WizardBar({
           </span>
           <span className="text-slate-600">{done}</span>
         </p>
-        <Button ref={forwardRef} size="sm" className="h-10 px-3 sm:px-4" onClick={forward.onClick} disabled={forward.disabled}>
+        <Button
+          ref={forwardRef}
+          size="sm"
+          className="h-10 px-3 sm:px-4"
+          {...submit}
+          value={navName ? (forward.value ?? 'next') : undefined}
+          onClick={(event) => {
+            event.preventDefault()
+            forward.onClick()
+          }}
+          disabled={forward.disabled}
+        >
           {forward.label}
           {forward.showArrow ? <ArrowRight aria-hidden="true" className="hidden size-4 sm:block" /> : null}
         </Button>
