@@ -20,6 +20,8 @@
 // (say, an older commit's) whose own node_modules it then uses: with `--only=post` the seed writes
 // only what a submission needs, so builds from before the feedback aggregates run too.
 // BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) is passed to the server.
+// `--only=tap` (never part of the default run: it takes minutes) measures the first tap that works in
+// throttled Chromium (scripts/bench-tap.mjs; `--tap-pages=`, `--tap-profiles=`, `--tap-runs=`, `--strict`).
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
