@@ -20,6 +20,8 @@
 // (say, an older commit's) whose own node_modules it then uses: with `--only=post` the seed writes
 // only what a submission needs, so builds from before the feedback aggregates run too.
 // BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) is passed to the server.
+// `--only=tap` (never part of the default run: it takes minutes) measures the first tap that works in
+// throttled Chromium (scripts/bench-tap.mjs; `--tap-pages=`, `--tap-profiles=`, `--tap-runs=`, `--strict`).
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -37,9 +39,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const POST_POOL = Number(process.env.BENCH_POST_POOL ?? 40_000)
 const argument = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || argument('database-url')
-const GROUPS = ['me', 'stats', 'list', 'post', 'report', 'images', 'ssr', 'bundles']
-const ONLY = new Set(argument('only')?.split(',') ?? GROUPS)
+const GROUPS = ['me', 'stats', 'list', 'post', 'report', 'images', 'ssr', 'bundles', 'tap']
+/** The taps in Chromium take minutes: only when named (`--only=tap`). */
+const ONLY = new Set(argument('only')?.split(',') ?? GROUPS.filter((group) => group !== 'tap'))
 for (const group of ONLY) if (!GROUPS.includes(group)) throw new Error(`--only: grupo desconhecido "${group}" (use ${GROUPS.join(', ')})`)
+/** `--only=tap` alone measures no route: no yardstick server, no database to seed. */
+const TAP_ONLY = ONLY.size === 1 && ONLY.has('tap')
 const DATABASES = new Set(argument('databases')?.split(',') ?? ['pglite', 'postgres'])
 const REPEAT = Number(argument('repeat') ?? 1)
 const SERVER_NODE_OPTIONS = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean)
@@ -50,8 +55,9 @@ const SSR_BUDGET_MS = 2
 const SSR_RENDERS = Number(process.env.BENCH_SSR_RENDERS ?? 300)
 
 async function main() {
-  const { default: autocannon } = await import('autocannon')
   await ensureBuild()
+  if (TAP_ONLY) return printTaps(await benchTapSection())
+  const { default: autocannon } = await import('autocannon')
   const bare = await startBare()
   const sections = []
   console.log(`servidor: ${serverEntry}`)
@@ -68,9 +74,11 @@ async function main() {
   const images = ONLY.has('images') ? await benchShareImages() : null
   const ssr = ONLY.has('ssr') ? await benchServerRender() : null
   const bundles = ONLY.has('bundles') ? bundleSizes() : null
+  const taps = ONLY.has('tap') ? await benchTapSection() : null
   printReport(sections, bundles, images)
   printServerRender(ssr)
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ sections, bundles, images, ssr }, null, 2))
+  await printTaps(taps)
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ sections, bundles, images, ssr, taps }, null, 2))
 }
 
 // ─── build and processes ───
@@ -731,6 +739,59 @@ function printReportTimings(sections) {
       if (!ok) process.exitCode = 1
     }
   }
+}
+
+// ─── the first tap that works (issue 32, item 3): scripts/bench-tap.mjs in Chromium ───
+
+/**
+ * The production app on a fresh PGlite, a person registered through the API (their feedback link is
+ * the giver page), then the taps. `--tap-pages=assessment,giver,home`, `--tap-profiles=mobile,poor3g`
+ * and `--tap-runs=N` (default 3) narrow it down for a quick check; `--strict` turns a budget missed
+ * into a non-zero exit code (without it the table only says ✗).
+ */
+async function benchTapSection() {
+  const { PROFILES, TARGETS, benchTaps } = await import('./bench-tap.mjs')
+  const list = (name, all) => {
+    const chosen = argument(name)?.split(',') ?? Object.keys(all)
+    for (const key of chosen) if (!(key in all)) throw new Error(`--${name}: "${key}" desconhecido (use ${Object.keys(all).join(', ')})`)
+    return chosen
+  }
+  const pages = list('tap-pages', TARGETS)
+  const profiles = list('tap-profiles', PROFILES)
+  const runs = Number(argument('tap-runs') ?? 3)
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--tap-runs: um número inteiro a partir de 1')
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'espelho-bench-tap-'))
+  let app
+  try {
+    app = await startApp({ DATA_DIR: dataDir })
+    const password = 'cavalo-bateria-77'
+    const response = await fetch(`${app.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ username: 'Caio Toque', email: `bench.toque.${Date.now()}@exemplo.com.br`, password, confirmPassword: password }),
+    })
+    if (response.status !== 201) throw new Error(`cadastro para o link de feedback: ${response.status}`)
+    const { userId } = await response.json()
+    console.log(`\nToques (${runs} execução(ões) por página e perfil, um toque a cada 200 ms desde o início da navegação):`)
+    const profilesMeasured = await benchTaps({ baseUrl: app.url, giverUuid: userId, pages, profiles, runs })
+    return { runs, profiles: profilesMeasured }
+  } finally {
+    if (app) await stopChild(app.child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function printTaps(taps) {
+  if (!taps) return
+  const { tapTable, withinBudget } = await import('./tap-metrics.mjs')
+  console.log(`\n## Toque que funciona (carga média ao terminar: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')})\n`)
+  let ok = true
+  for (const profile of taps.profiles) {
+    console.log(`${tapTable(profile.label, profile.profile, profile.rows, taps.runs)}\n`)
+    ok &&= profile.rows.every((row) => withinBudget(row, profile.profile).ok)
+  }
+  console.log(ok ? 'Toques: dentro dos orçamentos ✓' : 'Toques: ✗ fora do orçamento (primeiro toque ≤ 1,5 s no perfil móvel e ≤ 3,0 s no 3G ruim nos formulários; nenhum toque morto)')
+  if (!ok && process.argv.includes('--strict')) process.exitCode = 1
 }
 
 // ─── the bare route: a separate process, like the app, so both are measured the same way ───
