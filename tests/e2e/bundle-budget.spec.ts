@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
+import { HYDRATION_COMMIT_MARK } from '#client/app/providers'
 import { expect, signUpViaApi, test } from './fixtures'
 
 /**
  * Issue 32, item 2: the JavaScript a page downloads before it can react. `npm run check:bundle`
  * reads it from the build (the entry, the matched page's chunk and their static imports); here
- * Chromium loads each measured page and the files it really asked for before React marked the page
- * hydrated must be exactly those, so the script cannot drift from what a browser does. Then the
+ * Chromium loads each measured page and the files it really asked for before React committed the
+ * hydrated page (the mark AppProviders sets then) must be exactly those, so the script cannot drift from what a browser does. Then the
  * budgets themselves (docs/decisions/0032).
  */
 
@@ -35,31 +36,23 @@ test.describe('JavaScript antes da hidratação', () => {
     // A giver page needs a real link: its owner signs up on a request context the page does not share.
     const { userId } = await signUpViaApi(request)
 
-    // When React marks the page hydrated (AppProviders sets data-hydrated on <html>).
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __hydratedAt?: number }
-      new MutationObserver((_, observer) => {
-        if (document.documentElement?.dataset.hydrated !== 'true') return
-        seen.__hydratedAt = performance.now()
-        observer.disconnect()
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
-    })
-
     for (const measured of report.pages) {
       const url = measured.path.replace('{uuid}', userId)
       // A fresh document per page: nothing cached in memory from the previous one.
       await page.goto('about:blank')
       await page.goto(url)
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-      const requested = await page.evaluate(() => {
-        const hydratedAt = (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? Number.POSITIVE_INFINITY
+      const requested = await page.evaluate((mark) => {
+        // The hydration commit (AppProviders), before any effect has begun loading what comes after.
+        const hydratedAt = performance.getEntriesByName(mark)[0]?.startTime
+        if (hydratedAt === undefined) throw new Error(`sem a marca ${mark}`)
         return performance
           .getEntriesByType('resource')
           .filter((entry) => entry.startTime <= hydratedAt)
           .map((entry) => new URL(entry.name))
           .filter((entry) => entry.origin === window.location.origin && entry.pathname.endsWith('.js'))
           .map((entry) => entry.pathname.slice(1))
-      })
+      }, HYDRATION_COMMIT_MARK)
       expect(new Set(requested), `arquivos pedidos antes da hidratação de ${url}`).toEqual(new Set(measured.files.map((file) => file.file)))
       await checkA11y(page)
     }

@@ -23,9 +23,7 @@ export function useProofOfWork(uuid: string) {
 
   useEffect(() => {
     let cancelled = false
-    // After the hydration commit, not in it: the widget is not needed before the giver can answer,
-    // so it never counts in the page's first load (scripts/check-bundle.mjs, decision 0032).
-    const start = window.setTimeout(() => void import('altcha').then(() => {
+    void import('altcha').then(() => {
       if (cancelled) return
       const widget = document.createElement('altcha-widget') as AltchaElement
       widget.setAttribute('challenge', `${CHALLENGE_URL}?for=${encodeURIComponent(uuid)}`)
@@ -45,10 +43,9 @@ export function useProofOfWork(uuid: string) {
       // Outside React's tree: it outlives the steps and renders nothing visible (display=invisible).
       document.body.append(widget)
       widgetRef.current = widget
-    }), 0)
+    })
     return () => {
       cancelled = true
-      window.clearTimeout(start)
       widgetRef.current?.remove()
       widgetRef.current = null
     }
