@@ -19,6 +19,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server render (npm run build: `vite build --ssr src/client/entry-server.tsx`) needs no
     // copy of the public files.
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: {
+      // zod's builders (`z.object(…)`, `z.string().max(…)`, …) have no side effects: a schema no code
+      // uses is dropped, so a page that imports only a path or a message from src/shared/schemas
+      // does not download zod (docs/decisions/0032). zod-locale.ts configures zod under another name.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     port: 5173,

@@ -1,19 +1,33 @@
-// The JavaScript budget (DESIGN.md §7, raised by docs/decisions/0023 for React 19 itself): the
-// first load of `/` may download at most 140 KB of gzip-compressed JavaScript. Reads the production build (DIST_DIR, default ./dist) — its
-// index.html and Vite manifest — and sums every JS file the home page needs before it can show:
-// the entry, its static imports, and the home page's lazy chunk with its own static imports.
-// Prints each file and the total; exits 1 over budget, 2 when there is no build to measure.
+// The JavaScript budget (docs/decisions/0032, issue 32): the JavaScript a page downloads before it
+// can react — before React has hydrated it — counted gzip-compressed, React 19 itself included:
+//   /                          100 KB
+//   /assessment                 90 KB
+//   /feedback/user/{uuid}       90 KB  (the giver page)
+// Reads the production build (DIST_DIR, default ./dist): its index.html and Vite manifest. A page
+// loads, before hydrateRoot, exactly what the server's boot script asks for (src/server/pages/
+// document.ts, decision 0026) and what main.tsx awaits: the entry and its static imports, and the
+// matched route's lazy page chunk (loadMatchedPages) with its static imports. Anything React.lazy
+// would suspend hydration on is not visible here: tests/e2e/bundle-budget.spec.ts loads each page in
+// Chromium and fails when the browser's list differs from this one, so the two cannot drift apart.
+//
+// Prints each page's files (gzip size, raw size, why it is loaded) and totals; exits 1 when a page
+// is over its budget, 2 when there is no build to measure. `--json` prints the same as JSON.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const BUDGET_BYTES = 140_000
-const HOME_PAGE_SOURCE = 'src/client/app/routes/home-page.tsx'
+/** The measured pages: a path the browser opens, the route's page module, the budget in bytes. */
+const PAGES = [
+  { path: '/', page: 'home-page', budget: 100_000 },
+  { path: '/assessment', page: 'assessment-page', budget: 90_000 },
+  { path: '/feedback/user/{uuid}', page: 'feedback-page', budget: 90_000 },
+]
 
 const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(path.resolve(root, process.env.DIST_DIR ?? 'dist'), 'client')
 const manifestFile = path.join(clientDir, '.vite/manifest.json')
 const indexFile = path.join(clientDir, 'index.html')
+const asJson = process.argv.includes('--json')
 
 for (const file of [manifestFile, indexFile]) {
   if (!existsSync(file)) {
@@ -28,43 +42,70 @@ const html = readFileSync(indexFile, 'utf8')
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
 if (!entryKey) fail('o manifest não tem um ponto de entrada (isEntry).')
-if (!manifest[HOME_PAGE_SOURCE]) fail(`o manifest não tem o chunk da página inicial (${HOME_PAGE_SOURCE}).`)
 
-/** Who pulled each file in, for the report. */
-const reasons = new Map()
-function collect(key, reason) {
-  const chunk = manifest[key]
-  if (!chunk || reasons.has(chunk.file)) return
-  reasons.set(chunk.file, reason)
-  for (const imported of chunk.imports ?? []) collect(imported, `importado por ${chunk.file}`)
-}
-collect(entryKey, 'entrada (index.html)')
-collect(HOME_PAGE_SOURCE, 'página inicial (carregamento sob demanda)')
-
-// Anything else index.html itself loads up front (module scripts and modulepreload links).
-for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)) {
-  const file = match[1]
-  if (!reasons.has(file)) reasons.set(file, 'referenciado no index.html')
+const sizes = new Map()
+function measure(file) {
+  let size = sizes.get(file)
+  if (!size) {
+    const bytes = readFileSync(path.join(clientDir, file))
+    size = { raw: bytes.length, gzip: gzipSync(bytes).length }
+    sizes.set(file, size)
+  }
+  return size
 }
 
-const rows = [...reasons].map(([file, reason]) => {
-  const bytes = readFileSync(path.join(clientDir, file))
-  return { file, reason, raw: bytes.length, gzip: gzipSync(bytes).length }
+/** Every JS file `page` loads before hydration, each with why. */
+function firstLoad(page) {
+  const pageKey = `src/client/app/routes/${page}.tsx`
+  if (!manifest[pageKey]) fail(`o manifest não tem o chunk da página ${pageKey}.`)
+  const reasons = new Map()
+  const collect = (key, reason) => {
+    const chunk = manifest[key]
+    if (!chunk || reasons.has(chunk.file)) return
+    reasons.set(chunk.file, reason)
+    for (const imported of chunk.imports ?? []) collect(imported, `importado por ${chunk.file}`)
+  }
+  collect(entryKey, 'entrada (script de boot)')
+  collect(pageKey, 'página da rota (aguardada antes do hydrateRoot)')
+  // Anything else index.html itself loads up front (module scripts and modulepreload links).
+  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)) {
+    if (!reasons.has(match[1])) reasons.set(match[1], 'referenciado no index.html')
+  }
+  const files = [...reasons].map(([file, reason]) => ({ file, reason, ...measure(file) }))
+  files.sort((a, b) => b.gzip - a.gzip)
+  return files
+}
+
+const results = PAGES.map(({ path: pagePath, page, budget }) => {
+  const files = firstLoad(page)
+  return { path: pagePath, page, budget, total: files.reduce((sum, file) => sum + file.gzip, 0), files }
 })
-rows.sort((a, b) => b.gzip - a.gzip)
+const over = results.filter((result) => result.total > result.budget)
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
-const total = rows.reduce((sum, row) => sum + row.gzip, 0)
-console.log('JavaScript do primeiro carregamento de / (gzip):')
-for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}  (${kb(row.raw)} sem compressão; ${row.reason})`)
-console.log(`  ${'-'.repeat(9)}`)
-console.log(`  ${kb(total).padStart(9)}  total — orçamento ${kb(BUDGET_BYTES)} (docs/decisions/0023)`)
+if (asJson) {
+  console.log(JSON.stringify({ pages: results }, null, 2))
+} else {
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
+  for (const result of results) {
+    console.log(`JavaScript antes da hidratação de ${result.path} (gzip, ${result.files.length} arquivos):`)
+    for (const row of result.files) {
+      console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}  (${kb(row.raw)} sem compressão; ${row.reason})`)
+    }
+    console.log(`  ${'-'.repeat(9)}`)
+    const verdict = result.total > result.budget ? `ACIMA em ${kb(result.total - result.budget)}` : `folga de ${kb(result.budget - result.total)}`
+    console.log(`  ${kb(result.total).padStart(9)}  total — orçamento ${kb(result.budget)}: ${verdict}\n`)
+  }
+  console.log('Resumo (docs/decisions/0032):')
+  for (const result of results) {
+    console.log(`  ${result.path.padEnd(24)} ${kb(result.total).padStart(9)} / ${kb(result.budget)}${result.total > result.budget ? '  ACIMA' : ''}`)
+  }
+}
 
-if (total > BUDGET_BYTES) {
-  console.error(`\ncheck-bundle: acima do orçamento em ${kb(total - BUDGET_BYTES)}.`)
+if (over.length > 0) {
+  console.error(`\ncheck-bundle: acima do orçamento: ${over.map((result) => result.path).join(', ')}.`)
   process.exit(1)
 }
-console.log(`\ncheck-bundle: dentro do orçamento (folga de ${kb(BUDGET_BYTES - total)}).`)
+if (!asJson) console.log('\ncheck-bundle: todas as páginas dentro do orçamento.')
 
 function fail(message) {
   console.error(`check-bundle: ${message}`)

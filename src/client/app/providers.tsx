@@ -1,9 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { VisitSeedContext } from '#client/lib/visit-seed'
+
+/** The performance mark of the first commit (hydration, or the first render without a server page). */
+export const HYDRATION_COMMIT_MARK = 'espelho:hydrated'
 
 /** Marks the document once React has taken over the server's markup (end-to-end tests wait for it). */
 function HydratedMark() {
+  // The commit of the first render itself, before any effect starts loading more: where the first
+  // load ends for tests/e2e/bundle-budget.spec.ts (decision 0032).
+  useLayoutEffect(() => {
+    performance.mark(HYDRATION_COMMIT_MARK)
+  }, [])
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])

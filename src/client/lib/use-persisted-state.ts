@@ -1,6 +1,7 @@
 /**
  * State kept in browser storage across reloads (DESIGN.md §5 "nothing typed is lost"): every
- * wizard's saved progress goes through here. What is read back is checked with a zod schema, so a
+ * wizard's saved progress goes through here. What is read back is checked with a schema (zod's, or a
+ * hand-written check where zod would weigh on a page's first load), so a
  * value written by an older release, edited by hand or cut short is never trusted: it is ignored,
  * the initial value is used instead and written over it.
  *
@@ -10,11 +11,15 @@
  * storage in its first render. Storage is written only in effects.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react'
-import type { z } from 'zod'
 import { readText, removeKey, writeJson, type StorageArea } from './storage'
 
+/** What checks a stored value: a zod schema, or anything with the same `safeParse`. */
+export interface StoredShape<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
+}
+
 /** The value in `raw` (storage's JSON text), or undefined when it is absent, not JSON or not of `schema`'s shape. */
-export function parsePersisted<T>(raw: string | null | undefined, schema: z.ZodType<T>): T | undefined {
+export function parsePersisted<T>(raw: string | null | undefined, schema: StoredShape<T>): T | undefined {
   if (raw === null || raw === undefined) return undefined
   let json: unknown
   try {
@@ -61,7 +66,7 @@ export function useBrowserState<T>(browserValue: () => T, serverValue: () => T):
 }
 
 /** The valid value stored under `key`, if any (always undefined on the server). */
-export function readPersisted<T>(area: StorageArea, key: string, schema: z.ZodType<T>): T | undefined {
+export function readPersisted<T>(area: StorageArea, key: string, schema: StoredShape<T>): T | undefined {
   if (typeof window === 'undefined') return undefined
   return parsePersisted(readText(area, key), schema)
 }
@@ -79,7 +84,7 @@ interface PersistedStateOptions {
  */
 export function usePersistedState<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: StoredShape<T>,
   initial: T | (() => T),
   { area = 'local' }: PersistedStateOptions = {},
 ): [T, Dispatch<SetStateAction<T>>, () => void, boolean] {

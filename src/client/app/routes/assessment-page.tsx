@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscScores } from '#shared/disc/types'
@@ -7,10 +7,21 @@ import { clearAssessmentData, readAssessmentData, storeAssessmentData } from '#c
 import { useUser } from '#client/lib/session'
 import { useBrowserState } from '#client/lib/use-persisted-state'
 import { useTempAssessment } from '#client/features/assessment/api/get-temp-assessment'
-import { CompletionCard } from '#client/features/assessment/components/completion-card'
 import { DiscWizard } from '#client/features/assessment/components/disc-wizard'
 import { readProgress } from '#client/features/assessment/hooks/disc-progress'
 import { AdSlot } from '#client/components/ads/ad-slot'
+
+// Never painted by the server (it shows a result only this browser knows of, or one just sent): its
+// own chunk, with the share and sign-in buttons, out of the page's first load (decision 0032).
+const LazyCompletionCard = lazy(async () => ({ default: (await import('#client/features/assessment/components/completion-card')).CompletionCard }))
+
+function CompletionCard(props: { scores: DiscScores; onRetake: () => void }) {
+  return (
+    <Suspense fallback={<Spinner label="Carregando seu resultado..." className="min-h-[40vh]" />}>
+      <LazyCompletionCard {...props} />
+    </Suspense>
+  )
+}
 
 function scoresOf(value: DiscScores): DiscScores {
   const { dominance, influence, steadiness, compliance } = value

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { AD_INTERSTITIAL_TIMING, ASSESSMENT_MID_AD_INDEX } from '#shared/ads/placements'
 import type { AdSlotConfig } from '#shared/ads/schemas'
 import { publishAdStep } from '#client/lib/ads/ad-step'
 import { useAdAvailability, type AdAvailability } from '#client/lib/ads/use-ad-availability'
-import { Button } from '#client/components/ui/button'
-import { Dialog } from '#client/components/ui/dialog'
-import { AdInterstitial } from './ad-interstitial'
+
+const loadOverlay = () => import('./assessment-mid-ad-overlay')
+const AssessmentMidAdOverlay = lazy(async () => ({ default: (await loadOverlay()).AssessmentMidAdOverlay }))
 
 type Phase = { kind: 'waiting' } | { kind: 'ad'; config: AdSlotConfig } | { kind: 'fallback' } | { kind: 'done' }
 
@@ -33,6 +33,8 @@ export function AssessmentMidAd({ index }: { index: number }) {
   useEffect(() => {
     if (phase.kind !== 'waiting' || index !== ASSESSMENT_MID_AD_INDEX) return
     if (kind === 'pending' || kind === 'none') return
+    // The overlay's code arrives during the delay, so it shows on time.
+    void loadOverlay()
     const timer = setTimeout(
       () => setPhase(kind === 'ad' && config ? { kind: 'ad', config } : { kind: 'fallback' }),
       AD_INTERSTITIAL_TIMING.delayBeforeShow,
@@ -41,23 +43,10 @@ export function AssessmentMidAd({ index }: { index: number }) {
   }, [phase.kind, index, kind, config])
 
   const done = () => setPhase({ kind: 'done' })
-  if (phase.kind === 'ad') return <AdInterstitial config={phase.config} onClose={done} />
-  if (phase.kind !== 'fallback') return null
+  if (phase.kind !== 'ad' && phase.kind !== 'fallback') return null
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && done()}
-      title="Continue sua avaliação"
-      description="Você já está na metade do caminho. Faltam poucas reflexões para descobrir o seu perfil DISC."
-    >
-      <div className="flex flex-col gap-4">
-        <p className="text-slate-700">
-          Siga no seu ritmo e responda pensando em como você costuma agir no dia a dia, não em como gostaria de agir.
-        </p>
-        <Button size="lg" onClick={done} className="w-full sm:w-auto sm:self-end">
-          Continuar
-        </Button>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <AssessmentMidAdOverlay config={phase.kind === 'ad' ? phase.config : undefined} onClose={done} />
+    </Suspense>
   )
 }

@@ -4,11 +4,10 @@
  * shows the same question with the same options in the same order.
  */
 import { useMemo } from 'react'
-import { z } from 'zod'
 import type { DiscQuestion } from '#shared/disc/types'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
-import { readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
+import { readPersisted, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
 import { useVisitSeed } from '#client/lib/visit-seed'
 
 export interface DiscProgress {
@@ -30,27 +29,39 @@ function freshProgress(bank: readonly DiscQuestion[], seed: number): DiscProgres
   }
 }
 
-/** A progress written for this very bank; anything else is started afresh. */
-function discProgressSchema(bank: readonly DiscQuestion[]): z.ZodType<DiscProgress> {
-  return z
-    .object({
-      version: z.literal(1),
-      order: z.record(z.string(), z.array(z.string())),
-      answers: z.record(z.string(), z.string()),
-      index: z.number().int().min(0).max(bank.length - 1),
+/** A plain object whose every value passes `isValue` (what zod's z.record(z.string(), …) accepts). */
+function isRecordOf<V>(value: unknown, isValue: (item: unknown) => item is V): value is Record<string, V> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isValue)
+}
+const isString = (item: unknown): item is string => typeof item === 'string'
+const isStringArray = (item: unknown): item is string[] => Array.isArray(item) && item.every(isString)
+
+/**
+ * A progress written for this very bank; anything else is started afresh. Checked by hand, not
+ * with zod: the wizard is on the page's first load, zod is not (decision 0032).
+ */
+export function discProgressSchema(bank: readonly DiscQuestion[]): StoredShape<DiscProgress> {
+  const check = (value: unknown): DiscProgress | null => {
+    if (typeof value !== 'object' || value === null) return null
+    const { version, order, answers, index } = value as Record<string, unknown>
+    if (version !== 1 || !isRecordOf(order, isStringArray) || !isRecordOf(answers, isString)) return null
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > bank.length - 1) return null
+    const ordered = bank.every((question) => {
+      const ids = question.options.map((o) => o.id)
+      const shown = order[question.id]
+      return shown !== undefined && shown.length === ids.length && ids.every((id) => shown.includes(id))
     })
-    .refine(({ order }) =>
-      bank.every((question) => {
-        const ids = question.options.map((o) => o.id)
-        const shown = order[question.id]
-        return shown !== undefined && shown.length === ids.length && ids.every((id) => shown.includes(id))
-      }),
+    const answered = Object.entries(answers).every(([questionId, optionId]) =>
+      bank.some((q) => q.id === questionId && q.options.some((o) => o.id === optionId)),
     )
-    .refine(({ answers }) =>
-      Object.entries(answers).every(([questionId, optionId]) =>
-        bank.some((q) => q.id === questionId && q.options.some((o) => o.id === optionId)),
-      ),
-    )
+    return ordered && answered ? { version, order, answers, index } : null
+  }
+  return {
+    safeParse: (value) => {
+      const data = check(value)
+      return data ? { success: true, data } : { success: false }
+    },
+  }
 }
 
 export function readProgress(bank: readonly DiscQuestion[]): DiscProgress | null {
