@@ -12,7 +12,7 @@ import { expect, signUpViaApi, test } from './fixtures'
  */
 
 interface BundleReport {
-  pages: { path: string; page: string; budget: number; total: number; files: { file: string; gzip: number; reason: string }[] }[]
+  pages: { path: string; page: string; budget: number; goal: number; total: number; files: { file: string; gzip: number; reason: string }[] }[]
 }
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -58,7 +58,8 @@ test.describe('JavaScript antes da hidratação', () => {
     }
   })
 
-  test('cada página fica dentro do seu orçamento (gzip, React incluído)', () => {
+  // The ceiling (a ratchet, decision 0032); the issue's goals are printed by check:bundle, not met yet.
+  test('cada página fica dentro do seu teto (gzip, React incluído)', () => {
     const { report, exitCode } = readReport()
     const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
     const summary = report.pages.map((entry) => `${entry.path}: ${kb(entry.total)} de ${kb(entry.budget)}`).join('; ')
