@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],
+    // One migrated PGlite database per run, dumped; every test database is loaded from it.
+    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
