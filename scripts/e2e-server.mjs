@@ -52,7 +52,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     // at a lower difficulty to spare the test machine.
     FEEDBACK_PER_NETWORK_PER_LINK: process.env.E2E_FEEDBACK_PER_NETWORK_PER_LINK ?? '1000000',
     FEEDBACK_PROOF_OF_WORK: 'on',
-    FEEDBACK_PROOF_OF_WORK_DIFFICULTY: '5000',
+    FEEDBACK_PROOF_OF_WORK_DIFFICULTY: '1000',
     // Production build, but with the labelled ad stand-ins so the specs can see every ad slot
     // (docs/decisions/0007-ads-analytics-consent.md). A spec may start its own server with AdSense.
     ADS_PLACEHOLDERS: process.env.ADS_PLACEHOLDERS ?? 'true',

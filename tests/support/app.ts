@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
-import { afterAll, beforeAll, describe } from 'vitest'
+import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { buildApp } from '#server/app'
 import { loadConfig, type AppConfig } from '#server/config'
 import type { sql } from 'drizzle-orm'
@@ -67,14 +68,31 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 }
 
+let pgliteTemplate: Blob | undefined
+
+/**
+ * The dump of a migrated PGlite database that tests/support/global-setup.ts made for this run, read
+ * once per test process; undefined under a config without that setup (each database then boots
+ * and migrates from nothing).
+ */
+function migratedPgliteDump(): Blob | undefined {
+  if (pgliteTemplate) return pgliteTemplate
+  const file = inject('pgliteTemplate')
+  if (!file) return undefined
+  pgliteTemplate = new Blob([readFileSync(file)])
+  return pgliteTemplate
+}
+
 /** A fresh, migrated database; for PostgreSQL a throw-away database dropped on close. */
 export async function openTestDatabase(kind: DatabaseKind, options: Pick<DatabaseOptions, 'queryLogger'> = {}): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ migrationsDir: MIGRATIONS_DIR, ...options })
+  if (kind === 'pglite') return openDatabase({ migrationsDir: MIGRATIONS_DIR, loadDataDir: migratedPgliteDump(), ...options })
   const adminUrl = process.env.TEST_DATABASE_URL as string
   const name = `espelho_test_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  // Copied from the run's migrated template when there is one (tests/support/global-setup.ts).
+  const template = inject('postgresTemplate')
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`

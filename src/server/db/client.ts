@@ -37,6 +37,11 @@ export interface DatabaseOptions {
   databaseUrl?: string
   /** Directory for PGlite's files; omitted means in memory. */
   dataDir?: string
+  /**
+   * PGlite only: start from this dump (`dumpDataDir`) of a migrated database instead of an empty
+   * cluster; the migrations still run (and find nothing left to do). Tests use it to skip initdb.
+   */
+  loadDataDir?: Blob
   migrationsDir: string
   /** Told about every query Drizzle sends (tests count them). */
   queryLogger?: { logQuery(query: string, params: unknown[]): void }
@@ -103,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock = lockDataDir(options.dataDir, { staleAfterMs: options.lockStaleAfterMs, onLost: options.onLockLost })
   }
   try {
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+    const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
     if (lock) guardWrites(client, lock)
     // Before Drizzle holds the client: every statement it (or anyone) sends is counted.
     const writeGeneration = trackWrites(client)

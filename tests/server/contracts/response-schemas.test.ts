@@ -17,7 +17,7 @@ import * as paymentSchemas from '#shared/schemas/payment'
 import * as shareSchemas from '#shared/schemas/share'
 import * as surveySchemas from '#shared/schemas/survey'
 import { buildApp } from '#server/app'
-import { testConfig } from '#test/app'
+import { openTestDatabase, testConfig } from '#test/app'
 import { listRoutes } from '#test/routes'
 
 /**
@@ -49,9 +49,11 @@ interface ApiRoute {
 }
 
 const registered: RouteOptions[] = []
-const app = await buildApp(testConfig(), { logger: false, onRoute: (route) => void registered.push(route) })
+const database = await openTestDatabase('pglite')
+const app = await buildApp(testConfig(), { database, logger: false, onRoute: (route) => void registered.push(route) })
 const printed = await listRoutes(app)
 await app.close()
+await database.close()
 
 const API_ROUTES: ApiRoute[] = registered.flatMap((route) =>
   [route.method]

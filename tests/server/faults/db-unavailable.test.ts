@@ -71,8 +71,10 @@ describe('a request while the database is gone', () => {
 
 describe('the error handler, end to end', () => {
   let app: Awaited<ReturnType<typeof buildApp>>
+  let database: Database
   beforeAll(async () => {
-    app = await buildApp(testConfig(), { logger: false })
+    database = await openTestDatabase('pglite')
+    app = await buildApp(testConfig(), { database, logger: false })
     // Routes of this test only: each throws what a repository would.
     app.get('/test/outage', async () => {
       throw new DrizzleQueryError('select 1', [], pgError('terminating connection due to administrator command', '57P01'))
@@ -83,6 +85,7 @@ describe('the error handler, end to end', () => {
   })
   afterAll(async () => {
     await app?.close()
+    await database?.close()
   })
 
   it('answers an outage with 503 and a query bug with 500, both without internals', async () => {

@@ -6,7 +6,7 @@ import { buildApp } from '#server/app'
 import { randomToken, sha256 } from '#server/lib/tokens'
 import { othersAnswers, othersOceanAnswers } from '#test/feedback'
 import { describeWithPayments } from '#test/payment'
-import { TEST_ORIGIN, testConfig } from '#test/app'
+import { openTestDatabase, TEST_ORIGIN, testConfig } from '#test/app'
 import { oceanAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
 import { encodePathPiece, listRoutes, queryString, type RouteEntry } from '#test/routes'
 
@@ -19,11 +19,13 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 50)
 
 // The route list, from a throw-away app: every route is fuzzed, including ones added later.
 const ROUTES: RouteEntry[] = await (async () => {
-  const app = await buildApp(testConfig(), { logger: false })
+  const database = await openTestDatabase('pglite')
+  const app = await buildApp(testConfig(), { database, logger: false })
   try {
     return await listRoutes(app)
   } finally {
     await app.close()
+    await database.close()
   }
 })()
 
