@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscScores } from '#shared/disc/types'
+import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
+import { DiscAssessmentSchema } from '#shared/schemas/assessment'
 import { Spinner } from '#client/components/ui/spinner'
 import { clearAssessmentData, readAssessmentData, storeAssessmentData } from '#client/lib/assessment-data'
 import { useUser } from '#client/lib/session'
 import { useBrowserState } from '#client/lib/use-persisted-state'
+import { usePageFormData } from '#client/lib/page-form-data'
 import { useTempAssessment } from '#client/features/assessment/api/get-temp-assessment'
 import { CompletionCard } from '#client/features/assessment/components/completion-card'
 import { DiscWizard } from '#client/features/assessment/components/disc-wizard'
@@ -22,10 +25,12 @@ function scoresOf(value: DiscScores): DiscScores {
  * has not started again) sees the card with the result the server still holds for them.
  */
 function AnonymousAssessment() {
-  // The server paints the wizard's intro; a browser holding a finished result switches to it after hydrating.
+  // The server paints the wizard's intro; a browser holding a finished result switches to it after
+  // hydrating. A visitor who finished through the forms (issue 32) gets the result painted by the server.
+  const painted = usePageFormData(TEMP_RESULT_KEY, DiscAssessmentSchema)
   const [wizard, setWizard] = useBrowserState(
-    () => readProgress(DISC_SELF_QUESTIONS) !== null || readAssessmentData() === null,
-    () => true,
+    () => readProgress(DISC_SELF_QUESTIONS) !== null || (readAssessmentData() === null && painted === null),
+    () => painted === null,
   )
   const [finished, setFinished] = useState<DiscScores | null>(null)
   const temp = useTempAssessment(!wizard && finished === null)
