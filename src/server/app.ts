@@ -41,6 +41,7 @@ import { adsRoutes } from './modules/ads/ads.routes'
 import { thirdPartyCsp } from './modules/ads/third-party-csp'
 import { BOOT_SCRIPT_CSP_SOURCE } from './pages/boot-script'
 import { createFormProgress, type FormProgressStore } from './modules/forms/form-progress'
+import { selfTestForms } from './modules/forms/self-tests.forms'
 import { createAccountRepository } from './modules/account/account.repository'
 import { accountRoutes } from './modules/account/account.routes'
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping'
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // What visitors without JavaScript have answered so far (issue 32, decision 0035).
   app.decorate('formProgress', createFormProgress(db, config))
   const pageData: Partial<Record<string, PageDataProvider>> = {}
+  Object.assign(pageData, selfTestForms(app, { assessments: assessmentRepo }))
 
   const feedbackRepo = createFeedbackRepository(db)
   const guard = createGiverGuard({ config, db })

@@ -74,6 +74,11 @@ export function readPersisted<T>(area: StorageArea, key: string, schema: StoredS
 interface PersistedStateOptions {
   /** Local storage (default) outlives the tab; session storage ends with it. */
   area?: StorageArea
+  /**
+   * The initial value wins over what storage holds (the progress the server kept for a visitor
+   * who answered before the page's code ran, issue 32); it is written over storage's.
+   */
+  preferInitial?: boolean
 }
 
 /**
@@ -86,11 +91,14 @@ export function usePersistedState<T>(
   key: string,
   schema: StoredShape<T>,
   initial: T | (() => T),
-  { area = 'local' }: PersistedStateOptions = {},
+  { area = 'local', preferInitial = false }: PersistedStateOptions = {},
 ): [T, Dispatch<SetStateAction<T>>, () => void, boolean] {
   const fresh = () => (typeof initial === 'function' ? (initial as () => T)() : initial)
   // Hydrating the server's markup: the initial value first (what the server painted), then storage's.
-  const [value, setValue, restored] = useBrowserState(() => readPersisted(area, key, schema) ?? fresh(), fresh)
+  const [value, setValue, restored] = useBrowserState(
+    () => (preferInitial ? undefined : readPersisted(area, key, schema)) ?? fresh(),
+    fresh,
+  )
 
   // Nothing is written while hydrating: the server's initial value must not overwrite what the
   // browser holds before the restore has read it (a parent deciding from storage after its

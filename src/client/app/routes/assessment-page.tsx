@@ -2,10 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscScores } from '#shared/disc/types'
+import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
+import type { StoredAssessmentData } from '#shared/schemas/assessment'
 import { Spinner } from '#client/components/ui/spinner'
-import { clearAssessmentData, readAssessmentData, storeAssessmentData } from '#client/lib/assessment-data'
+import { clearAssessmentData, parseStoredAssessmentData, readAssessmentData, storeAssessmentData } from '#client/lib/assessment-data'
 import { useUser } from '#client/lib/session'
 import { useBrowserState } from '#client/lib/use-persisted-state'
+import { usePageFormData } from '#client/lib/page-form-data'
 import { useTempAssessment } from '#client/features/assessment/api/get-temp-assessment'
 import { DiscWizard } from '#client/features/assessment/components/disc-wizard'
 import { readProgress } from '#client/features/assessment/hooks/disc-progress'
@@ -23,6 +26,9 @@ function CompletionCard(props: { scores: DiscScores; onRetake: () => void }) {
   )
 }
 
+/** The temporary result the server put in the page (checked by hand: no zod on this page's first load). */
+const isPaintedResult = (value: unknown): value is StoredAssessmentData => parseStoredAssessmentData(value) !== null
+
 function scoresOf(value: DiscScores): DiscScores {
   const { dominance, influence, steadiness, compliance } = value
   return { dominance, influence, steadiness, compliance }
@@ -33,10 +39,12 @@ function scoresOf(value: DiscScores): DiscScores {
  * has not started again) sees the card with the result the server still holds for them.
  */
 function AnonymousAssessment() {
-  // The server paints the wizard's intro; a browser holding a finished result switches to it after hydrating.
+  // The server paints the wizard's intro; a browser holding a finished result switches to it after
+  // hydrating. A visitor who finished through the forms (issue 32) gets the result painted by the server.
+  const painted = usePageFormData(TEMP_RESULT_KEY, isPaintedResult)
   const [wizard, setWizard] = useBrowserState(
-    () => readProgress(DISC_SELF_QUESTIONS) !== null || readAssessmentData() === null,
-    () => true,
+    () => readProgress(DISC_SELF_QUESTIONS) !== null || (readAssessmentData() === null && painted === null),
+    () => painted === null,
   )
   const [finished, setFinished] = useState<DiscScores | null>(null)
   const temp = useTempAssessment(!wizard && finished === null)

@@ -5,6 +5,9 @@ import { OCEAN_QUESTION_COUNT } from '#shared/product'
 import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'
 import { OCEAN_MESSAGES } from '#shared/schemas/ocean'
+import { FORM_FIELDS, OCEAN_FORM_ACTION } from '#shared/forms/self-tests'
+import { FormErrorAlert } from '#client/components/wizard/form-error-alert'
+import { WizardForm } from '#client/components/wizard/wizard-form'
 import { WizardBar } from '#client/components/wizard/wizard-bar'
 import { WizardIntro } from '#client/components/wizard/wizard-intro'
 import { WizardPanel } from '#client/components/wizard/wizard-panel'
@@ -28,7 +31,7 @@ interface Failure {
 export function OceanAssessmentPage() {
   const { user, isLoading: sessionLoading } = useUser()
   const navigate = useNavigate()
-  const { progress, answer, goTo, clear } = useOceanProgress()
+  const { progress, answer, goTo, clear, formSeed } = useOceanProgress()
   const save = useSaveOceanAssessment()
   const [failure, setFailure] = useState<Failure | null>(null)
   const { order, answers, index } = progress
@@ -109,45 +112,57 @@ export function OceanAssessmentPage() {
 
       <OceanInterstitials index={index} />
       <WizardPanel>
-        <OceanQuestion
-          key={id}
-          headingRef={steps.headingRef}
-          text={TEXT_BY_ID.get(id) ?? ''}
-          value={current}
-          confirming={steps.confirming}
-          onChange={(value) => {
-            setFailure(null)
-            steps.choose(value)
-          }}
-          disabled={submitting}
-        />
-
-        {failure ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <p className="font-semibold">{failure.title}</p>
-            <p className="mt-1">{failure.description}</p>
-          </div>
-        ) : null}
-
-        <WizardBar
-          stepLabel="Afirmação"
-          index={index}
-          total={order.length}
-          answered={answeredCount(order, answers)}
-          progressLabel="Progresso do teste"
-          onBack={() => move(index - 1)}
-          backDisabled={index === 0 || submitting}
-          forwardRef={steps.finishRef}
-          forward={
-            isLast
-              ? {
-                  label: submitting ? 'Enviando...' : 'Finalizar Avaliação',
-                  onClick: finish,
-                  disabled: current === undefined || submitting || sessionLoading,
-                }
-              : { label: 'Próximo', onClick: () => move(index + 1), disabled: current === undefined, showArrow: true }
-          }
-        />
+        {/* Before the page's code runs, a tap posts the step and the server answers with the next (issue 32). */}
+        <WizardForm
+          action={OCEAN_FORM_ACTION}
+          hidden={{ [FORM_FIELDS.question]: id, [FORM_FIELDS.seed]: formSeed }}
+          className="contents"
+        >
+          <OceanQuestion
+            key={id}
+            name={FORM_FIELDS.answer}
+            headingRef={steps.headingRef}
+            text={TEXT_BY_ID.get(id) ?? ''}
+            value={current}
+            confirming={steps.confirming}
+            onChange={(value) => {
+              setFailure(null)
+              steps.choose(value)
+            }}
+            disabled={submitting}
+          />
+  
+          {failure ? (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+              <p className="font-semibold">{failure.title}</p>
+              <p className="mt-1">{failure.description}</p>
+            </div>
+          ) : (
+            <FormErrorAlert />
+          )}
+  
+          <WizardBar
+            stepLabel="Afirmação"
+            index={index}
+            total={order.length}
+            answered={answeredCount(order, answers)}
+            progressLabel="Progresso do teste"
+            navName={FORM_FIELDS.nav}
+            onBack={() => move(index - 1)}
+            backDisabled={index === 0 || submitting}
+            forwardRef={steps.finishRef}
+            forward={
+              isLast
+                ? {
+                    label: submitting ? 'Enviando...' : 'Finalizar Avaliação',
+                    onClick: finish,
+                    disabled: current === undefined || submitting || sessionLoading,
+                    value: 'finish',
+                  }
+                : { label: 'Próximo', onClick: () => move(index + 1), disabled: current === undefined, showArrow: true }
+            }
+          />
+        </WizardForm>
       </WizardPanel>
 
       {!user && !sessionLoading ? (

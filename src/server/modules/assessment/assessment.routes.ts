@@ -11,6 +11,7 @@ import {
   DiscAssessmentSchema,
   LatestDiscAssessmentResponseSchema,
 } from '#shared/schemas/assessment'
+import { DISC_FORM_FLOW } from '#shared/forms/self-tests'
 import { DiscHistoryResponseSchema } from '#shared/schemas/history'
 import {
   LatestParallelResponseSchema,
@@ -69,9 +70,12 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
       reply.header('Cache-Control', 'no-store')
       if (user) {
         const row = await repo.saveForUser(user.id, scored)
+        await app.formProgress.clear(request, DISC_FORM_FLOW)
         return reply.status(201).send(toAssessmentView(row))
       }
       const row = await repo.replaceTemporary(ensureAnonId(request, reply), scored)
+      // Answers given before the page's code ran were in this submission: their server copy goes.
+      await app.formProgress.clear(request, DISC_FORM_FLOW)
       return reply.status(201).send(toAssessmentView(row, true))
     },
   )

@@ -7,6 +7,7 @@ import {
   OceanAssessmentRequestSchema,
   OceanAssessmentSchema,
 } from '#shared/schemas/ocean'
+import { OCEAN_FORM_FLOW } from '#shared/forms/self-tests'
 import { OceanHistoryResponseSchema } from '#shared/schemas/history'
 import { historyAnswer } from '#server/lib/history'
 import { badRequest, notFound } from '#server/lib/http-error'
@@ -42,6 +43,8 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
       const result = scoreOceanAnswers(request.body.answers)
       if (!result.ok) throw badRequest(result.error)
       const saved = await repo.create(user.id, result.scores, result.answers)
+      // Answers given before the page's code ran are in this submission: their server copy goes.
+      await app.formProgress.clear(request, OCEAN_FORM_FLOW)
       return reply.status(201).send(saved)
     },
   )

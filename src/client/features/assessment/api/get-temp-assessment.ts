@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DiscAssessment } from '#shared/schemas/assessment'
 import { ASSESSMENT_TEMP_PATH } from '#shared/schemas/assessment-constants'
+import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
 import { ApiError, api } from '#client/lib/api-client'
 
 /** The answer's schema, loaded while the request travels: zod is not on the page's first load (decision 0032). */
 export const discAssessmentSchema = async () => (await import('#shared/schemas/assessment')).DiscAssessmentSchema
 
-export const TEMP_ASSESSMENT_QUERY_KEY = ['assessment', 'temp'] as const
+/** The server fills it for a visitor who finished without JavaScript (issue 32). */
+export const TEMP_ASSESSMENT_QUERY_KEY = TEMP_RESULT_KEY
 
 /** GET /api/assessment/temp: the visitor's temporary result; null when there is none (404, 401). */
 export async function getTempAssessment(): Promise<DiscAssessment | null> {

@@ -3,11 +3,15 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { discStyleName, joinWithE, topTypes } from '#shared/disc/scoring'
 import { DISC_NICKNAMES, type DiscScores } from '#shared/disc/types'
+import { DISC_FORM_ACTION, FORM_FIELDS } from '#shared/forms/self-tests'
 import { TEMPORARY_RESULT_DAYS } from '#shared/schemas/assessment'
 import { DiscScoreBars } from '#client/components/disc-score-bars'
 import { GoogleButton } from '#client/components/google-button'
 import { ShareResultButton } from '#client/components/share/share-result-button'
 import { Button } from '#client/components/ui/button'
+import { WizardForm } from '#client/components/wizard/wizard-form'
+import { useHydrated } from '#client/lib/use-persisted-state'
+import { useVisitSeed } from '#client/lib/visit-seed'
 
 const BENEFITS = [
   'Análise completa do seu perfil DISC, com seus pontos fortes e pontos de atenção',
@@ -22,6 +26,8 @@ const BENEFITS = [
 export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRetake: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const top = topTypes(scores)
+  const hydrated = useHydrated()
+  const seed = useVisitSeed()
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -51,7 +57,8 @@ export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRet
             </p>
           </div>
           <DiscScoreBars scores={scores} />
-          <ShareResultButton />
+          {/* Sharing draws an image in the browser: offered once the page's code runs. */}
+          {hydrated ? <ShareResultButton /> : null}
           <p className="mt-2 flex items-start gap-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-700">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
             Guardamos este resultado neste navegador por {TEMPORARY_RESULT_DAYS} dias. Crie sua conta para não perdê-lo.
@@ -87,15 +94,21 @@ export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRet
         </section>
       </div>
 
-      <div className="border-t border-slate-100 px-5 py-4 text-center sm:px-8">
+      {/* Without JavaScript, "Refazer teste" asks the server for a new run (issue 32). */}
+      <WizardForm action={DISC_FORM_ACTION} hidden={{ [FORM_FIELDS.seed]: seed }} className="border-t border-slate-100 px-5 py-4 text-center sm:px-8">
         <button
-          type="button"
-          onClick={onRetake}
+          type="submit"
+          name={FORM_FIELDS.nav}
+          value="retake"
+          onClick={(event) => {
+            event.preventDefault()
+            onRetake()
+          }}
           className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-violet-700"
         >
           <RotateCcw aria-hidden="true" className="size-4" /> Refazer teste
         </button>
-      </div>
+      </WizardForm>
     </div>
   )
 }

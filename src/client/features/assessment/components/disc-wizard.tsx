@@ -3,7 +3,10 @@ import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { DISC_SELF_QUESTION_COUNT } from '#shared/product'
 import { ASSESSMENT_MESSAGES } from '#shared/schemas/assessment-constants'
 import type { DiscAssessment } from '#shared/schemas/assessment'
+import { DISC_FORM_ACTION, FORM_FIELDS } from '#shared/forms/self-tests'
+import { FormErrorAlert } from '#client/components/wizard/form-error-alert'
 import { WizardBar } from '#client/components/wizard/wizard-bar'
+import { WizardForm } from '#client/components/wizard/wizard-form'
 import { WizardIntro } from '#client/components/wizard/wizard-intro'
 import { WizardPanel } from '#client/components/wizard/wizard-panel'
 import { answeredCount, firstUnanswered, inOrder, useWizardSteps } from '#client/components/wizard/wizard-steps'
@@ -32,7 +35,10 @@ function askForAnswer() {
  * submission keeps everything and says why.
  */
 export function DiscWizard({ onSubmitted }: { onSubmitted: (saved: DiscAssessment) => void }) {
-  const [progress, setProgress, clearProgress] = useDiscProgress(BANK)
+  const {
+    state: [progress, setProgress, clearProgress],
+    formSeed,
+  } = useDiscProgress(BANK)
   const submission = useSubmitAssessment()
   const steps = useWizardSteps<string>({
     index: progress.index,
@@ -87,31 +93,41 @@ export function DiscWizard({ onSubmitted }: { onSubmitted: (saved: DiscAssessmen
         description={`São ${DISC_SELF_QUESTION_COUNT} reflexões rápidas sobre o seu jeito de agir. Escolha, em cada uma, a opção que mais combina com você.`}
       />
       <WizardPanel>
-        <QuestionStep
-          key={question.id}
-          question={question}
-          options={options}
-          selected={selected}
-          confirming={steps.confirming}
-          onSelect={steps.choose}
-          disabled={sending}
-          headingRef={steps.headingRef}
-        />
-        <WizardBar
-          stepLabel="Reflexão"
-          index={progress.index}
-          total={BANK.length}
-          answered={answeredCount(IDS, progress.answers)}
-          progressLabel="Progresso do teste"
-          onBack={() => steps.goTo(progress.index - 1)}
-          backDisabled={progress.index === 0 || sending}
-          forwardRef={steps.finishRef}
-          forward={
-            isLast
-              ? { label: sending ? 'Enviando...' : 'Finalizar', onClick: finish, disabled: sending }
-              : { label: 'Próximo', onClick: () => (selected ? steps.goTo(progress.index + 1) : askForAnswer()), showArrow: true }
-          }
-        />
+        {/* Before the page's code runs, a tap posts the step and the server answers with the next (issue 32). */}
+        <WizardForm
+          action={DISC_FORM_ACTION}
+          hidden={{ [FORM_FIELDS.question]: question.id, [FORM_FIELDS.seed]: formSeed }}
+          className="contents"
+        >
+          <FormErrorAlert />
+          <QuestionStep
+            key={question.id}
+            question={question}
+            options={options}
+            selected={selected}
+            confirming={steps.confirming}
+            onSelect={steps.choose}
+            disabled={sending}
+            headingRef={steps.headingRef}
+            name={FORM_FIELDS.answer}
+          />
+          <WizardBar
+            stepLabel="Reflexão"
+            index={progress.index}
+            total={BANK.length}
+            answered={answeredCount(IDS, progress.answers)}
+            progressLabel="Progresso do teste"
+            navName={FORM_FIELDS.nav}
+            onBack={() => steps.goTo(progress.index - 1)}
+            backDisabled={progress.index === 0 || sending}
+            forwardRef={steps.finishRef}
+            forward={
+              isLast
+                ? { label: sending ? 'Enviando...' : 'Finalizar', onClick: finish, disabled: sending, value: 'finish' }
+                : { label: 'Próximo', onClick: () => (selected ? steps.goTo(progress.index + 1) : askForAnswer()), showArrow: true }
+            }
+          />
+        </WizardForm>
         <AssessmentMidAd index={progress.index} />
       </WizardPanel>
     </div>

@@ -5,6 +5,8 @@
  */
 import { useMemo } from 'react'
 import type { DiscQuestion } from '#shared/disc/types'
+import { DISC_FORM_ACTION, isDiscFormProgress, SELF_TEST_FORM_KEYS, type DiscFormProgress } from '#shared/forms/self-tests'
+import { useAdoptedFormProgress } from '#client/lib/page-form-data'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { readPersisted, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
@@ -68,9 +70,31 @@ export function readProgress(bank: readonly DiscQuestion[]): DiscProgress | null
   return readPersisted('local', STORAGE_KEYS.discProgress, discProgressSchema(bank)) ?? null
 }
 
-/** The wizard's progress on `bank`, restored after a reload and saved on every change. */
+/** The progress the server kept for this visitor's answers without JavaScript (issue 32), on `bank`. */
+function fromServer(bank: readonly DiscQuestion[], kept: DiscFormProgress): DiscProgress {
+  const answers: Record<string, string> = {}
+  for (const question of bank) {
+    const answer = kept.answers[question.id]
+    if (answer !== undefined && question.options.some((option) => option.id === answer)) answers[question.id] = answer
+  }
+  return { ...freshProgress(bank, kept.seed), answers, index: Math.min(kept.index, bank.length - 1) }
+}
+
+/**
+ * The wizard's progress on `bank`, restored after a reload and saved on every change. When the page
+ * carries the progress the server kept (answers tapped before the page's code ran, issue 32), the
+ * wizard continues from there. `formSeed` is the seed the order on screen came from, which a form
+ * posted before hydration sends along.
+ */
 export function useDiscProgress(bank: readonly DiscQuestion[]) {
   const schema = useMemo(() => discProgressSchema(bank), [bank])
-  const seed = useVisitSeed()
-  return usePersistedState(STORAGE_KEYS.discProgress, schema, () => freshProgress(bank, seed))
+  const visitSeed = useVisitSeed()
+  const kept = useAdoptedFormProgress(SELF_TEST_FORM_KEYS.disc, isDiscFormProgress, DISC_FORM_ACTION)
+  const state = usePersistedState(
+    STORAGE_KEYS.discProgress,
+    schema,
+    () => (kept ? fromServer(bank, kept) : freshProgress(bank, visitSeed)),
+    { preferInitial: kept !== null },
+  )
+  return { state, formSeed: kept?.seed ?? visitSeed }
 }

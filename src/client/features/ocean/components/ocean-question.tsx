@@ -12,6 +12,8 @@ interface OceanQuestionProps {
   disabled?: boolean
   /** The statement's heading, focused when the person moves to another statement. */
   headingRef?: Ref<HTMLHeadingElement>
+  /** Inside a WizardForm: the field each answer posts (see OneTapOptions `name`, issue 32). */
+  name?: string
 }
 
 function scaleOption(option: (typeof ANSWER_SCALE)[number], chosen: boolean): OneTapOption {
@@ -36,7 +38,7 @@ function scaleOption(option: (typeof ANSWER_SCALE)[number], chosen: boolean): On
  * One statement and the 1-5 agreement scale as a one-tap radio group (see OneTapOptions): the
  * arrow keys move between the five answers, Enter or Space (or a tap) chooses one.
  */
-export function OceanQuestion({ text, value, confirming = null, onChange, disabled, headingRef }: OceanQuestionProps) {
+export function OceanQuestion({ text, value, confirming = null, onChange, disabled, headingRef, name }: OceanQuestionProps) {
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <h2
@@ -57,6 +59,7 @@ export function OceanQuestion({ text, value, confirming = null, onChange, disabl
           if (isOceanAnswerValue(parsed)) onChange(parsed)
         }}
         labelledBy="ocean-afirmacao"
+        name={name}
         disabled={disabled}
         className="grid sm:grid-cols-5 sm:gap-3"
         align="center"

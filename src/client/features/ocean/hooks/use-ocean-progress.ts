@@ -7,6 +7,8 @@ import {
   type OceanAnswerValue,
   type OceanQuestionId,
 } from '#shared/ocean/questions'
+import { OCEAN_FORM_ACTION, isOceanFormProgress, SELF_TEST_FORM_KEYS } from '#shared/forms/self-tests'
+import { useAdoptedFormProgress } from '#client/lib/page-form-data'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { usePersistedState } from '#client/lib/use-persisted-state'
@@ -59,10 +61,15 @@ export function restoreProgress(stored: unknown): OceanProgress | null {
  * loses nothing; the order is shuffled once per visit and kept with it.
  */
 export function useOceanProgress() {
-  const seed = useVisitSeed()
-  const [progress, setProgress, clear] = usePersistedState(STORAGE_KEYS.oceanProgress, OceanProgressSchema, () => freshProgress(seed), {
-    area: 'session',
-  })
+  const visitSeed = useVisitSeed()
+  // Answers tapped before the page's code ran (issue 32): the server kept them, the test goes on from there.
+  const kept = useAdoptedFormProgress(SELF_TEST_FORM_KEYS.ocean, isOceanFormProgress, OCEAN_FORM_ACTION)
+  const [progress, setProgress, clear] = usePersistedState(
+    STORAGE_KEYS.oceanProgress,
+    OceanProgressSchema,
+    () => (kept ? (restoreProgress({ ...kept, order: freshProgress(kept.seed).order }) ?? freshProgress(kept.seed)) : freshProgress(visitSeed)),
+    { area: 'session', preferInitial: kept !== null },
+  )
 
   const answer = useCallback((id: OceanQuestionId, value: OceanAnswerValue) => {
     setProgress((current) => ({ ...current, answers: { ...current.answers, [id]: value } }))
@@ -73,5 +80,6 @@ export function useOceanProgress() {
   }, [setProgress])
 
   // `clear` is for after a successful finish: the next visit starts a new, reshuffled run.
-  return { progress, answer, goTo, clear }
+  // `formSeed`: the seed the order on screen came from, which a form posted before hydration sends.
+  return { progress, answer, goTo, clear, formSeed: kept?.seed ?? visitSeed }
 }

@@ -1,0 +1,252 @@
+import { randomInt } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import {
+  DISC_FORM_ACTION,
+  DISC_FORM_FLOW,
+  DiscFormProgressSchema,
+  FORM_FIELDS,
+  FORM_NAV,
+  OCEAN_FORM_ACTION,
+  OCEAN_FORM_FLOW,
+  OceanFormProgressSchema,
+  parseSeed,
+  SELF_TEST_FORM_KEYS,
+  TEMP_RESULT_KEY,
+  type DiscFormProgress,
+  type FormError,
+  type FormNav,
+  type OceanFormProgress,
+} from '#shared/forms/self-tests'
+import { isOceanAnswerValue, OCEAN_QUESTION_IDS, type OceanQuestionId } from '#shared/ocean/questions'
+import { OCEAN_SCORING_ERRORS, scoreOceanAnswers } from '#shared/ocean/scoring'
+import { ASSESSMENT_MESSAGES, ASSESSMENT_PATH } from '#shared/schemas/assessment'
+import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, OceanAssessmentSchema } from '#shared/schemas/ocean'
+import { shuffled } from '#shared/ssr/seeded-shuffle'
+import type { PageDataProvider } from '#server/lib/page-sender'
+import { anonIdOf } from '#server/modules/assessment/assessment.routes'
+import { toAssessmentView, type AssessmentRepository } from '#server/modules/assessment/assessment.repository'
+import { FORM_COOKIE } from './form-progress'
+
+const DISC_BANK = DISC_SELF_QUESTIONS
+const DISC_PAGE = '/assessment'
+const OCEAN_PAGE = '/ocean-assessment'
+/** Longer than any id, seed or value a step posts: anything longer is not ours. */
+const MAX_FIELD_LENGTH = 64
+
+interface Fields {
+  answer?: string
+  nav?: FormNav
+  question?: string
+  seed?: string
+}
+
+/** A step's fields, each a single short string; null when the body is not what our pages post. */
+function readFields(body: unknown): Fields | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
+  const fields: Record<string, string> = {}
+  for (const name of Object.values(FORM_FIELDS)) {
+    const value = (body as Record<string, unknown>)[name]
+    if (value === undefined) continue
+    // Repeated keys arrive as arrays, a JSON body may carry anything: only one short text counts.
+    if (typeof value !== 'string' || value.length > MAX_FIELD_LENGTH) return null
+    fields[name] = value
+  }
+  if (fields.nav !== undefined && !(FORM_NAV as readonly string[]).includes(fields.nav)) return null
+  return fields as Fields
+}
+
+/** The per-visit order of the Big Five items (the same one use-ocean-progress draws from the seed). */
+export const oceanOrderOf = (seed: number) => shuffled(OCEAN_QUESTION_IDS, seed, 'ocean')
+
+/**
+ * POST /api/forms/disc and /api/forms/ocean (issue 32, decision 0035): the DISC self test and the
+ * Big Five test one step per post, for a visitor without JavaScript (or before the page's code
+ * runs). Each post saves the visitor's progress and answers 303 to the page, which the server
+ * paints at the step the progress names; bad input answers 400 with the page and the message the
+ * app shows for it. Finishing sends the answers through the JSON route itself (`app.inject`), so
+ * the validation, scoring, rate limits, cookies and saving are the JSON route's, in one place.
+ * Returns what these pages add to their GET render for the visitor.
+ */
+export function selfTestForms(app: FastifyInstance, deps: { assessments: AssessmentRepository }): Record<string, PageDataProvider> {
+  const refuse = (request: FastifyRequest, reply: FastifyReply, pattern: string, error: FormError, status = 400) =>
+    app.pages.send(request, reply, { pattern, status, data: [{ key: SELF_TEST_FORM_KEYS.error, value: error }] })
+
+  /** The JSON route's answer to the same request, as if the app had sent it from this browser. */
+  const sendAsJson = async (request: FastifyRequest, reply: FastifyReply, url: string, payload: unknown) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    for (const name of ['cookie', 'origin', 'sec-fetch-site', 'user-agent', 'accept-language'] as const) {
+      const value = request.headers[name]
+      if (typeof value === 'string') headers[name] = value
+    }
+    const response = await app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers, remoteAddress: request.ip })
+    // The JSON route's cookies (an anonymous result's id) go to the browser with this answer.
+    const setCookie = response.headers['set-cookie']
+    if (setCookie !== undefined) reply.header('set-cookie', setCookie)
+    let body: unknown
+    try {
+      body = response.json()
+    } catch {
+      body = null
+    }
+    // The app shows an error answer's `error` text (api-client's userMessage); so does the page.
+    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined
+    const message = typeof error === 'string' ? error : null
+    return { status: response.statusCode, body, message }
+  }
+
+  const readDisc = async (request: FastifyRequest): Promise<DiscFormProgress | null> => {
+    const parsed = DiscFormProgressSchema.safeParse(await app.formProgress.read(request, DISC_FORM_FLOW))
+    return parsed.success && parsed.data.index < DISC_BANK.length ? parsed.data : null
+  }
+  const readOcean = async (request: FastifyRequest): Promise<OceanFormProgress | null> => {
+    const parsed = OceanFormProgressSchema.safeParse(await app.formProgress.read(request, OCEAN_FORM_FLOW))
+    return parsed.success && parsed.data.index < OCEAN_QUESTION_IDS.length ? parsed.data : null
+  }
+  const seedFor = (fields: Fields) => parseSeed(fields.seed) ?? randomInt(2 ** 32 - 1)
+
+  app.post(DISC_FORM_ACTION, async (request, reply) => {
+    const fields = readFields(request.body)
+    const invalid: FormError = { title: ASSESSMENT_MESSAGES.submitFailedTitle, description: DISC_SCORING_ERRORS.notAnObject }
+    if (!fields) return refuse(request, reply, DISC_PAGE, invalid)
+    const progress = (await readDisc(request)) ?? { seed: seedFor(fields), index: 0, answers: {} }
+
+    if (fields.nav === 'retake') {
+      // The result card's "Refazer teste": a new run, in the order the visitor is about to see.
+      await app.formProgress.write(request, reply, DISC_FORM_FLOW, { seed: seedFor(fields), index: 0, answers: {} })
+      return reply.redirect(DISC_PAGE, 303)
+    }
+    const index = DISC_BANK.findIndex((question) => question.id === fields.question)
+    const question = DISC_BANK[index]
+    if (!question) {
+      return refuse(request, reply, DISC_PAGE, { ...invalid, description: DISC_SCORING_ERRORS.unknownQuestion })
+    }
+    const last = DISC_BANK.length - 1
+    const askForAnswer: FormError = {
+      title: ASSESSMENT_MESSAGES.selectOptionTitle,
+      description: ASSESSMENT_MESSAGES.selectOptionDescription,
+    }
+
+    if (fields.answer !== undefined) {
+      if (!question.options.some((option) => option.id === fields.answer)) {
+        return refuse(request, reply, DISC_PAGE, { ...invalid, description: DISC_SCORING_ERRORS.foreignOption(question.id) })
+      }
+      // A tap answers and moves on, as in the app; on the last question it waits for "Finalizar".
+      const next = { ...progress, answers: { ...progress.answers, [question.id]: fields.answer }, index: Math.min(index + 1, last) }
+      await app.formProgress.write(request, reply, DISC_FORM_FLOW, next)
+      return reply.redirect(DISC_PAGE, 303)
+    }
+    if (fields.nav === 'back') {
+      await app.formProgress.write(request, reply, DISC_FORM_FLOW, { ...progress, index: Math.max(0, index - 1) })
+      return reply.redirect(DISC_PAGE, 303)
+    }
+    if (fields.nav === 'next') {
+      if (progress.answers[question.id] === undefined) {
+        await app.formProgress.write(request, reply, DISC_FORM_FLOW, { ...progress, index })
+        return refuse(request, reply, DISC_PAGE, askForAnswer)
+      }
+      await app.formProgress.write(request, reply, DISC_FORM_FLOW, { ...progress, index: Math.min(index + 1, last) })
+      return reply.redirect(DISC_PAGE, 303)
+    }
+    if (fields.nav === 'finish') {
+      const missing = DISC_BANK.findIndex((q) => progress.answers[q.id] === undefined)
+      if (missing >= 0) {
+        // As in the app: back to the first unanswered question, with the request to answer it.
+        await app.formProgress.write(request, reply, DISC_FORM_FLOW, { ...progress, index: missing })
+        return refuse(request, reply, DISC_PAGE, askForAnswer)
+      }
+      const sent = await sendAsJson(request, reply, ASSESSMENT_PATH, { answers: progress.answers, isSelf: true })
+      if (sent.status !== 201) {
+        const description = ASSESSMENT_MESSAGES.submitFailedPrefix + (sent.message ?? 'tente novamente em alguns instantes.')
+        return refuse(request, reply, DISC_PAGE, { title: ASSESSMENT_MESSAGES.submitFailedTitle, description }, sent.status === 429 ? 429 : 400)
+      }
+      // The JSON route cleared this progress; signed in, the app goes to the results, else the card.
+      const user = await request.currentUser()
+      return reply.redirect(user ? '/results' : DISC_PAGE, 303)
+    }
+    return refuse(request, reply, DISC_PAGE, askForAnswer)
+  })
+
+  app.post(OCEAN_FORM_ACTION, async (request, reply) => {
+    const fields = readFields(request.body)
+    const invalid: FormError = { title: OCEAN_MESSAGES.processFailed, description: OCEAN_SCORING_ERRORS.notAnObject }
+    if (!fields) return refuse(request, reply, OCEAN_PAGE, invalid)
+    const progress = (await readOcean(request)) ?? { seed: seedFor(fields), index: 0, answers: {} }
+    const order = oceanOrderOf(progress.seed)
+    const index = order.indexOf(fields.question as OceanQuestionId)
+    const id = order[index]
+    if (!id) return refuse(request, reply, OCEAN_PAGE, { ...invalid, description: OCEAN_SCORING_ERRORS.unknownQuestion })
+    const last = order.length - 1
+
+    if (fields.answer !== undefined) {
+      const value = /^[1-5]$/.test(fields.answer) ? Number(fields.answer) : NaN
+      if (!isOceanAnswerValue(value)) {
+        return refuse(request, reply, OCEAN_PAGE, { ...invalid, description: OCEAN_SCORING_ERRORS.invalidValue(id) })
+      }
+      const next = { ...progress, answers: { ...progress.answers, [id]: value }, index: Math.min(index + 1, last) }
+      await app.formProgress.write(request, reply, OCEAN_FORM_FLOW, next)
+      return reply.redirect(OCEAN_PAGE, 303)
+    }
+    if (fields.nav === 'back') {
+      await app.formProgress.write(request, reply, OCEAN_FORM_FLOW, { ...progress, index: Math.max(0, index - 1) })
+      return reply.redirect(OCEAN_PAGE, 303)
+    }
+    const answered = progress.answers[id] !== undefined
+    if (fields.nav === 'next' && answered) {
+      await app.formProgress.write(request, reply, OCEAN_FORM_FLOW, { ...progress, index: Math.min(index + 1, last) })
+      return reply.redirect(OCEAN_PAGE, 303)
+    }
+    if (fields.nav === 'finish') {
+      const scored = scoreOceanAnswers(progress.answers)
+      if (!scored.ok) {
+        const gap = order.findIndex((item) => progress.answers[item] === undefined)
+        await app.formProgress.write(request, reply, OCEAN_FORM_FLOW, { ...progress, index: gap >= 0 ? gap : index })
+        return refuse(request, reply, OCEAN_PAGE, { title: OCEAN_MESSAGES.processFailed, description: scored.error })
+      }
+      // Without an account the app shows the result from the browser's memory; without JavaScript
+      // there is none: the answers stay kept here and the visitor signs in to save them.
+      if (!(await request.currentUser())) return reply.redirect('/login', 303)
+      const sent = await sendAsJson(request, reply, OCEAN_ASSESSMENT_PATH, { answers: scored.answers, isSelf: true })
+      const saved = OceanAssessmentSchema.safeParse(sent.body)
+      if (sent.status !== 201 || !saved.success) {
+        const error = { title: OCEAN_MESSAGES.saveFailed, description: sent.message ?? OCEAN_MESSAGES.processFailed }
+        return refuse(request, reply, OCEAN_PAGE, error, sent.status === 429 ? 429 : 400)
+      }
+      return reply.redirect(`/ocean-results?id=${saved.data.id}`, 303)
+    }
+    // "Próximo" on an unanswered item (the app keeps that button disabled).
+    return refuse(request, reply, OCEAN_PAGE, {
+      title: ASSESSMENT_MESSAGES.selectOptionTitle,
+      description: ASSESSMENT_MESSAGES.selectOptionDescription,
+    })
+  })
+
+  // The page's code took over a visitor's progress (the browser keeps it from then on).
+  for (const [action, flow] of [
+    [DISC_FORM_ACTION, DISC_FORM_FLOW],
+    [OCEAN_FORM_ACTION, OCEAN_FORM_FLOW],
+  ] as const) {
+    app.delete(action, async (request, reply) => {
+      await app.formProgress.clear(request, flow)
+      return reply.status(204).send()
+    })
+  }
+
+  return {
+    [DISC_PAGE]: async (request) => {
+      const progress = await readDisc(request)
+      if (progress) return [{ key: SELF_TEST_FORM_KEYS.disc, value: progress }]
+      // A visitor who finished through the forms sees the result card the app shows after finishing,
+      // painted by the server (a visitor of the app alone keeps deciding in the browser, as before).
+      if (request.cookies[FORM_COOKIE] === undefined || (await request.currentUser())) return []
+      const anonId = anonIdOf(request)
+      const row = anonId ? await deps.assessments.temporaryFor(anonId) : null
+      return row ? [{ key: TEMP_RESULT_KEY, value: toAssessmentView(row, true) }] : []
+    },
+    [OCEAN_PAGE]: async (request) => {
+      const progress = await readOcean(request)
+      return progress ? [{ key: SELF_TEST_FORM_KEYS.ocean, value: progress }] : []
+    },
+  }
+}

@@ -1,0 +1,366 @@
+/**
+ * The DISC self test and the Big Five test as plain HTML forms (issue 32, decision 0035), through
+ * the whole app with the client's server render, as a browser without JavaScript uses them.
+ */
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import { OCEAN_QUESTIONS } from '#shared/ocean/questions'
+import { OCEAN_SCORING_ERRORS } from '#shared/ocean/scoring'
+import { ASSESSMENT_MESSAGES } from '#shared/schemas/assessment'
+import { OCEAN_MESSAGES } from '#shared/schemas/ocean'
+import { renderPage } from '#client/entry-server'
+import { buildApp } from '#server/app'
+import type { Database } from '#server/db/client'
+import { discAssessments, formProgress, oceanAssessments } from '#server/db/schema'
+import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { CSRF_MESSAGE } from '#server/plugins/security'
+import { api, openTestDatabase, registerUser, testConfig, testDatabaseKinds, TEST_ORIGIN, type ConfigOverrides } from '#test/app'
+import { oceanOrderOf } from '#server/modules/forms/self-tests.forms'
+
+const BANK = DISC_SELF_QUESTIONS
+const OCEAN_TEXT = new Map(OCEAN_QUESTIONS.map((question) => [question.id, question.text]))
+const SEED = 12345
+
+/** The page's text, roughly as a person reads it (tags out, entities back). */
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+/** The options a step offers, in the order shown (the values its answer buttons post). */
+const optionsShown = (html: string) =>
+  [...html.matchAll(/<button[^>]*>/g)].filter((m) => m[0].includes('name="answer"')).map((m) => /value="([^"]+)"/.exec(m[0])?.[1])
+const hiddenValue = (html: string, name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1]
+
+/** A browser without JavaScript: keeps its cookies, posts forms, follows nothing by itself. */
+class Browser {
+  private jar = new Map<string, string>()
+  constructor(private readonly app: FastifyInstance) {}
+
+  get cookie() {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
+  setCookie(header: string) {
+    for (const part of header.split('; ')) {
+      const [name, value] = part.split('=')
+      if (name && value) this.jar.set(name, value)
+    }
+  }
+
+  private keep(response: LightMyRequestResponse) {
+    for (const c of response.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.jar.delete(c.name)
+      else this.jar.set(c.name, c.value)
+    }
+    return response
+  }
+
+  async get(url: string) {
+    return this.keep(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookie } }))
+  }
+
+  async post(url: string, payload: string, headers: Record<string, string> = {}) {
+    const options: InjectOptions = {
+      method: 'POST',
+      url,
+      payload,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: TEST_ORIGIN,
+        'sec-fetch-site': 'same-origin',
+        cookie: this.cookie,
+        ...headers,
+      },
+    }
+    return this.keep(await this.app.inject(options))
+  }
+}
+
+const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()
+
+function expectNextStep(response: LightMyRequestResponse, page: string) {
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(303)
+  expect(response.headers.location).toBe(page)
+}
+
+function expectRefused(response: LightMyRequestResponse, title: string, description: string, status = 400) {
+  expect(response.statusCode).toBe(status)
+  expect(response.headers['content-type']).toContain('text/html')
+  const alert = /<div role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(response.body)?.[1] ?? ''
+  expect(text(alert)).toContain(title)
+  expect(text(alert)).toContain(description)
+}
+
+for (const kind of testDatabaseKinds()) {
+  const withApp = (name: string, suite: (ctx: { app: FastifyInstance; database: Database }) => void, overrides: ConfigOverrides = {}) =>
+    describe(`${name} [${kind}]`, () => {
+      const ctx = {} as { app: FastifyInstance; database: Database }
+      beforeAll(async () => {
+        ctx.database = await openTestDatabase(kind)
+        ctx.app = await buildApp(testConfig({ assessmentRateLimit: 1000, ...overrides }), {
+          database: ctx.database,
+          logger: false,
+          renderPage,
+        })
+      })
+      afterAll(async () => {
+        await ctx.app?.close()
+        await ctx.database?.close()
+      })
+      suite(ctx)
+    })
+
+  withApp('DISC self test without JavaScript', (ctx) => {
+    it('takes the ten answers one post at a time, keeps question and order on reload, and ends on the result card', async () => {
+      const browser = new Browser(ctx.app)
+      const first = await browser.get('/assessment')
+      expect(text(first.body)).toContain(BANK[0]!.text)
+      expect(text(first.body)).toContain('0 de 10 respondidas')
+      expect(first.body).toMatch(/<form[^>]*action="\/api\/forms\/disc" method="post"/)
+      expect(hiddenValue(first.body, 'question')).toBe(BANK[0]!.id)
+
+      // The first tap: its answer, the question on screen and the seed of the order shown.
+      const tapped = await browser.post('/api/forms/disc', form({ question: BANK[0]!.id, seed: SEED, answer: BANK[0]!.options[2]!.id }))
+      expectNextStep(tapped, '/assessment')
+      expect(tapped.cookies.find((c) => c.name === 'espelho_form')).toBeDefined()
+
+      const second = await browser.get('/assessment')
+      expect(second.headers['cache-control']).toBe('private, no-store')
+      expect(text(second.body)).toContain(BANK[1]!.text)
+      expect(text(second.body)).toContain('1 de 10 respondidas')
+      expect(hiddenValue(second.body, 'seed')).toBe(String(SEED))
+      // A reload paints the same question with its options in the same order.
+      const reloaded = await browser.get('/assessment')
+      expect(text(reloaded.body)).toContain(BANK[1]!.text)
+      expect(optionsShown(reloaded.body)).toEqual(optionsShown(second.body))
+      expect(optionsShown(second.body).sort()).toEqual(BANK[1]!.options.map((o) => o.id).sort())
+
+      for (const question of BANK.slice(1)) {
+        expectNextStep(await browser.post('/api/forms/disc', form({ question: question.id, seed: 1, answer: question.options[0]!.id })), '/assessment')
+      }
+      const last = await browser.get('/assessment')
+      expect(text(last.body)).toContain(BANK[9]!.text)
+      expect(text(last.body)).toContain('10 de 10 respondidas')
+      expect(last.body).toMatch(/<button[^>]*value="finish"[^>]*name="nav"/)
+
+      // Back and forward without JavaScript.
+      expectNextStep(await browser.post('/api/forms/disc', form({ question: BANK[9]!.id, nav: 'back' })), '/assessment')
+      expect(text((await browser.get('/assessment')).body)).toContain(BANK[8]!.text)
+      expectNextStep(await browser.post('/api/forms/disc', form({ question: BANK[8]!.id, nav: 'next' })), '/assessment')
+      expect(text((await browser.get('/assessment')).body)).toContain(BANK[9]!.text)
+
+      const finished = await browser.post('/api/forms/disc', form({ question: BANK[9]!.id, nav: 'finish' }))
+      expectNextStep(finished, '/assessment')
+      expect(finished.cookies.find((c) => c.name === 'espelho_anon')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(await ctx.database.db.select().from(formProgress)).toHaveLength(0)
+
+      // The page now is what the app shows after finishing: the preview and the sign-up invitation.
+      const card = text((await browser.get('/assessment')).body)
+      expect(card).toContain('Avaliação concluída!')
+      expect(card).toContain('Sua prévia')
+      expect(card).toContain('Criar conta')
+      expect(card).toContain('Já tenho conta')
+      // The server's temporary result says the same (its first answer was option 3 of question 1).
+      const temp = await api(ctx.app, 'GET', '/api/assessment/temp', { cookie: browser.cookie })
+      expect(temp.statusCode).toBe(200)
+      expect(temp.json().answers[BANK[0]!.id]).toBe(BANK[0]!.options[2]!.id)
+
+      // "Refazer teste" starts a new run.
+      expectNextStep(await browser.post('/api/forms/disc', form({ nav: 'retake', seed: 7 })), '/assessment')
+      const again = await browser.get('/assessment')
+      expect(text(again.body)).toContain(BANK[0]!.text)
+      expect(text(again.body)).toContain('0 de 10 respondidas')
+    })
+
+    it('refuses to finish with unanswered questions, back on the first of them, with the app’s message', async () => {
+      const browser = new Browser(ctx.app)
+      for (const question of [BANK[0]!, BANK[1]!, BANK[3]!]) {
+        expectNextStep(await browser.post('/api/forms/disc', form({ question: question.id, answer: question.options[0]!.id })), '/assessment')
+      }
+      const refused = await browser.post('/api/forms/disc', form({ question: BANK[9]!.id, nav: 'finish' }))
+      expectRefused(refused, ASSESSMENT_MESSAGES.selectOptionTitle, ASSESSMENT_MESSAGES.selectOptionDescription)
+      expect(text(refused.body)).toContain(BANK[2]!.text)
+      expect(text((await browser.get('/assessment')).body)).toContain(BANK[2]!.text)
+      // "Próximo" on an unanswered question: the same request.
+      const next = await browser.post('/api/forms/disc', form({ question: BANK[2]!.id, nav: 'next' }))
+      expectRefused(next, ASSESSMENT_MESSAGES.selectOptionTitle, ASSESSMENT_MESSAGES.selectOptionDescription)
+    })
+
+    it('answers bad input with the page and its Portuguese message, never a 500', async () => {
+      const browser = new Browser(ctx.app)
+      const q = BANK[0]!
+      const invalid = DISC_SCORING_ERRORS.notAnObject
+      const cases: [string, string][] = [
+        [form({ question: 'q99', answer: q.options[0]!.id }), DISC_SCORING_ERRORS.unknownQuestion],
+        [form({ answer: q.options[0]!.id }), DISC_SCORING_ERRORS.unknownQuestion],
+        [form({ question: q.id, answer: BANK[1]!.options[0]!.id }), DISC_SCORING_ERRORS.foreignOption(q.id)],
+        [form({ question: q.id, answer: '' }), DISC_SCORING_ERRORS.foreignOption(q.id)],
+        [`question=${q.id}&answer=${q.options[0]!.id}&answer=${q.options[1]!.id}`, invalid],
+        [`question=${q.id}&question=${BANK[1]!.id}&nav=next`, invalid],
+        [form({ question: q.id, answer: 'x'.repeat(2_000) }), invalid],
+        [form({ question: q.id, nav: 'jump' }), invalid],
+        ['', DISC_SCORING_ERRORS.unknownQuestion],
+        [form({ question: q.id, seed: 'abc', answer: q.options[0]!.id }), ''],
+      ]
+      for (const [payload, message] of cases) {
+        const response = await browser.post('/api/forms/disc', payload)
+        if (message === '') {
+          // A seed that is not one of ours is replaced, the answer still counts.
+          expectNextStep(response, '/assessment')
+          continue
+        }
+        expectRefused(response, ASSESSMENT_MESSAGES.submitFailedTitle, message)
+      }
+      // Beyond the app's body limit: refused before any handler, still a 4xx.
+      expect((await browser.post('/api/forms/disc', form({ question: q.id, answer: 'x'.repeat(200_000) }))).statusCode).toBe(413)
+      for (const payload of [JSON.stringify({ question: 1, answer: ['a'] }), JSON.stringify([1, 2]), 'null']) {
+        const response = await browser.post('/api/forms/disc', payload, { 'content-type': 'application/json' })
+        expect(response.statusCode).toBe(400)
+      }
+    })
+
+    it('refuses a form posted from another site', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/forms/disc',
+        payload: form({ question: BANK[0]!.id, answer: BANK[0]!.options[0]!.id }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      })
+      expect(response.statusCode).toBe(403)
+      expect(response.json().error).toBe(CSRF_MESSAGE)
+      expect(await ctx.database.db.select().from(formProgress).where(eq(formProgress.flow, 'x'))).toHaveLength(0)
+    })
+
+    it('saves a signed-in person’s result to the account and goes to the results, like the app', async () => {
+      const { cookie, user } = await registerUser(ctx.app)
+      const browser = new Browser(ctx.app)
+      browser.setCookie(cookie)
+      for (const question of BANK) {
+        expectNextStep(await browser.post('/api/forms/disc', form({ question: question.id, answer: question.options[1]!.id })), '/assessment')
+      }
+      const finished = await browser.post('/api/forms/disc', form({ question: BANK[9]!.id, nav: 'finish' }))
+      expectNextStep(finished, '/results')
+      const saved = await ctx.database.db.select().from(discAssessments).where(eq(discAssessments.userId, Number(user.id)))
+      expect(saved).toHaveLength(1)
+      expect(saved[0]!.answers).toMatchObject({ [BANK[0]!.id]: BANK[0]!.options[1]!.id })
+    })
+
+    it('a tap before hydration, then the app: the page carries the progress, and the app’s submission clears it', async () => {
+      const browser = new Browser(ctx.app)
+      await browser.post('/api/forms/disc', form({ question: BANK[0]!.id, seed: SEED, answer: BANK[0]!.options[0]!.id }))
+      const page = await browser.get('/assessment')
+      expect(page.body).toContain('"forms","disc"')
+      // The app took it over: the server forgets its copy.
+      const adopted = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/forms/disc',
+        headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', cookie: browser.cookie },
+      })
+      expect(adopted.statusCode).toBe(204)
+      expect(text((await browser.get('/assessment')).body)).toContain('0 de 10 respondidas')
+
+      // A JSON submission clears the progress too (when the DELETE did not get through).
+      await browser.post('/api/forms/disc', form({ question: BANK[0]!.id, answer: BANK[0]!.options[0]!.id }))
+      const answers = Object.fromEntries(BANK.map((q) => [q.id, q.options[0]!.id]))
+      const sent = await api(ctx.app, 'POST', '/api/assessment', { body: { answers, isSelf: true }, cookie: browser.cookie })
+      expect(sent.statusCode).toBe(201)
+      expect(text((await browser.get('/assessment')).body)).not.toContain('1 de 10 respondidas')
+    })
+  })
+
+  withApp(
+    'DISC form finish counts under the JSON route’s rate limit',
+    (ctx) => {
+      it('answers the limit with the page and the app’s message, 429', async () => {
+        const answers = Object.fromEntries(BANK.map((q) => [q.id, q.options[0]!.id]))
+        expect((await api(ctx.app, 'POST', '/api/assessment', { body: { answers } })).statusCode).toBe(201)
+        const browser = new Browser(ctx.app)
+        for (const question of BANK) await browser.post('/api/forms/disc', form({ question: question.id, answer: question.options[0]!.id }))
+        const refused = await browser.post('/api/forms/disc', form({ question: BANK[9]!.id, nav: 'finish' }))
+        expectRefused(refused, ASSESSMENT_MESSAGES.submitFailedTitle, ASSESSMENT_MESSAGES.submitFailedPrefix + ERROR_MESSAGES.tooManyRequests, 429)
+        // Nothing is lost: the answers are still there.
+        expect(text((await browser.get('/assessment')).body)).toContain('10 de 10 respondidas')
+      })
+    },
+    { assessmentRateLimit: 1 },
+  )
+
+  withApp('Big Five test without JavaScript', (ctx) => {
+    it('takes the 25 answers of a signed-in person one post at a time and saves them like the app', async () => {
+      const { cookie, user } = await registerUser(ctx.app)
+      const browser = new Browser(ctx.app)
+      browser.setCookie(cookie)
+      const order = oceanOrderOf(SEED)
+      const first = await browser.get('/ocean-assessment')
+      expect(first.body).toMatch(/<form[^>]*action="\/api\/forms\/ocean" method="post"/)
+
+      expectNextStep(await browser.post('/api/forms/ocean', form({ question: order[0]!, seed: SEED, answer: 4 })), '/ocean-assessment')
+      const second = await browser.get('/ocean-assessment')
+      expect(text(second.body)).toContain(OCEAN_TEXT.get(order[1]!))
+      expect(text(second.body)).toContain('1 de 25 respondidas')
+      expect(hiddenValue(second.body, 'question')).toBe(order[1])
+
+      // Back shows the first item with its answer chosen.
+      expectNextStep(await browser.post('/api/forms/ocean', form({ question: order[1]!, nav: 'back' })), '/ocean-assessment')
+      const back = await browser.get('/ocean-assessment')
+      expect(text(back.body)).toContain(OCEAN_TEXT.get(order[0]!))
+      expect(back.body).toMatch(/<button[^>]*aria-checked="true"[^>]*value="4"|<button[^>]*value="4"[^>]*aria-checked="true"/)
+      expectNextStep(await browser.post('/api/forms/ocean', form({ question: order[0]!, nav: 'next' })), '/ocean-assessment')
+
+      // Finishing too early: the app's message, back on the first unanswered item.
+      const early = await browser.post('/api/forms/ocean', form({ question: order[1]!, nav: 'finish' }))
+      expectRefused(early, OCEAN_MESSAGES.processFailed, OCEAN_SCORING_ERRORS.missing(24))
+
+      for (const [i, id] of order.slice(1).entries()) {
+        expectNextStep(await browser.post('/api/forms/ocean', form({ question: id, answer: (i % 5) + 1 })), '/ocean-assessment')
+      }
+      expect(text((await browser.get('/ocean-assessment')).body)).toContain('25 de 25 respondidas')
+      const finished = await browser.post('/api/forms/ocean', form({ question: order[24]!, nav: 'finish' }))
+      expect(finished.statusCode).toBe(303)
+      const saved = await ctx.database.db.select().from(oceanAssessments).where(eq(oceanAssessments.userId, Number(user.id)))
+      expect(saved).toHaveLength(1)
+      expect(finished.headers.location).toBe(`/ocean-results?id=${saved[0]!.id}`)
+      expect(saved[0]!.answers).toMatchObject({ [order[0]!]: 4 })
+      expect(text((await browser.get('/ocean-assessment')).body)).toContain('0 de 25 respondidas')
+    })
+
+    it('bad input: the page with the app’s message and 400; anonymous finish keeps the answers and asks to sign in', async () => {
+      const browser = new Browser(ctx.app)
+      const order = oceanOrderOf(SEED)
+      await browser.post('/api/forms/ocean', form({ question: order[0]!, seed: SEED, answer: 3 }))
+      const cases: [string, string][] = [
+        [form({ question: order[1]!, answer: 6 }), OCEAN_SCORING_ERRORS.invalidValue(order[1]!)],
+        [form({ question: order[1]!, answer: '2.0' }), OCEAN_SCORING_ERRORS.invalidValue(order[1]!)],
+        [form({ question: 'Z9', answer: 2 }), OCEAN_SCORING_ERRORS.unknownQuestion],
+        [`question=${order[1]!}&answer=1&answer=2`, OCEAN_SCORING_ERRORS.notAnObject],
+        [form({ question: 'x'.repeat(70), answer: 2 }), OCEAN_SCORING_ERRORS.notAnObject],
+      ]
+      for (const [payload, message] of cases) {
+        expectRefused(await browser.post('/api/forms/ocean', payload), OCEAN_MESSAGES.processFailed, message)
+      }
+      const next = await browser.post('/api/forms/ocean', form({ question: order[1]!, nav: 'next' }))
+      expectRefused(next, ASSESSMENT_MESSAGES.selectOptionTitle, ASSESSMENT_MESSAGES.selectOptionDescription)
+
+      for (const id of order.slice(1)) await browser.post('/api/forms/ocean', form({ question: id, answer: 5 }))
+      const finished = await browser.post('/api/forms/ocean', form({ question: order[24]!, nav: 'finish' }))
+      expectNextStep(finished, '/login')
+      expect(text((await browser.get('/ocean-assessment')).body)).toContain('25 de 25 respondidas')
+
+      const cross = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/forms/ocean',
+        payload: form({ question: order[0]!, answer: 1 }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', cookie: browser.cookie },
+      })
+      expect(cross.statusCode).toBe(403)
+    })
+  })
+}
