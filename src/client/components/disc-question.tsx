@@ -17,6 +17,8 @@ interface DiscQuestionProps {
   headingRef?: Ref<HTMLHeadingElement>
   /** Adds a visually secondary "Não sei dizer" (value DISC_UNKNOWN_ANSWER) after the options. */
   allowUnknown?: boolean
+  /** Inside a WizardForm: the field each option posts (see OneTapOptions' `name`). */
+  name?: string
 }
 
 const UNKNOWN_LABEL = 'Não sei dizer'
@@ -35,6 +37,7 @@ export function DiscQuestionView({
   disabled,
   headingRef,
   allowUnknown = false,
+  name,
 }: DiscQuestionProps) {
   const hintId = hint ? `${question.id}-dica` : undefined
   const headingId = `${question.id}-pergunta`
@@ -71,6 +74,7 @@ export function DiscQuestionView({
         describedBy={hintId}
         disabled={disabled}
         className="sm:grid sm:grid-cols-2 sm:gap-3"
+        name={name}
       />
     </div>
   )
