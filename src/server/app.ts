@@ -183,7 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const giverActions = feedbackRoutes(app, { config, repo: feedbackRepo, guard })
   const ocean360Repo = createOcean360Repository(db)
   const oceanGiverActions = ocean360Routes(app, { config, repo: ocean360Repo, feedbackRepo, oceanRepo, guard })
-  giverFormRoutes(app, { config, repo: feedbackRepo, actions: giverActions, ocean: oceanGiverActions, pageData })
+  giverFormRoutes(app, { config, actions: giverActions, ocean: oceanGiverActions, pageData })
   reportRoutes(app, { assessmentRepo, feedbackRepo, oceanRepo, ocean360Repo })
   await paymentModule(app, { config, db, fetchImpl: options.paymentFetch })
 

@@ -25,7 +25,7 @@ import type { PageDataProvider } from '#server/lib/page-sender'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import type { OceanGiverActions } from '#server/modules/ocean-360/ocean-360.routes'
 import type { GiverActions } from './feedback.routes'
-import type { FeedbackRepository, LinkOwner } from './feedback.repository'
+import type { LinkOwner } from './feedback.repository'
 
 const HOUR_MS = 60 * 60 * 1000
 const PAGE = '/feedback/user/:uuid'
@@ -136,13 +136,12 @@ export function giverFormRoutes(
   app: FastifyInstance,
   deps: {
     config: AppConfig
-    repo: FeedbackRepository
     actions: GiverActions
     ocean: OceanGiverActions
     pageData: Partial<Record<string, PageDataProvider>>
   },
 ) {
-  const { config, repo, actions, ocean, pageData } = deps
+  const { config, actions, ocean, pageData } = deps
 
   const postLimiter = (app as unknown as WithCreateRateLimit).createRateLimit({
     max: config.feedbackRateLimitPerIp * POSTS_PER_GIVER,
@@ -157,12 +156,11 @@ export function giverFormRoutes(
     return parsed.success ? parsed.data : null
   }
 
-  // The page shows what a giver without JavaScript answered so far, and says so when the link is gone.
+  // The page shows what a giver without JavaScript answered so far (the invite resolver says
+  // when the link is gone).
   pageData[PAGE] = async (request, params) => {
     const uuid = params.uuid ?? ''
     if (!isUuid(uuid)) return []
-    const owner = await repo.findLinkOwner(uuid.toLowerCase())
-    if (!owner) return [{ key: GIVER_FORM_KEYS.gone(uuid), value: true }]
     const progress = await read(request, uuid)
     return progress ? [{ key: GIVER_FORM_KEYS.view(uuid), value: viewOf(progress) }] : []
   }
