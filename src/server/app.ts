@@ -35,6 +35,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes'
 import { createGiverGuard } from './modules/feedback/giver-guard'
 import { createOcean360Repository } from './modules/ocean-360/ocean-360.repository'
 import { ocean360Routes } from './modules/ocean-360/ocean-360.routes'
+import { giverFormRoutes } from './modules/feedback/giver-form.routes'
 import { reportRoutes } from './modules/report/report.routes'
 import { paymentModule } from './modules/payment/payment.module'
 import { adsRoutes } from './modules/ads/ads.routes'
@@ -181,9 +182,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const feedbackRepo = createFeedbackRepository(db)
   const guard = createGiverGuard({ config, db })
-  feedbackRoutes(app, { config, repo: feedbackRepo, guard })
+  const giverActions = feedbackRoutes(app, { config, repo: feedbackRepo, guard })
   const ocean360Repo = createOcean360Repository(db)
-  ocean360Routes(app, { config, repo: ocean360Repo, feedbackRepo, oceanRepo, guard })
+  const oceanGiverActions = ocean360Routes(app, { config, repo: ocean360Repo, feedbackRepo, oceanRepo, guard })
+  giverFormRoutes(app, { config, actions: giverActions, ocean: oceanGiverActions, pageData })
   reportRoutes(app, { assessmentRepo, feedbackRepo, oceanRepo, ocean360Repo })
   await paymentModule(app, { config, db, fetchImpl: options.paymentFetch })
 

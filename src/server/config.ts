@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   FEEDBACK_PER_NETWORK_PER_LINK: z.coerce.number().int().positive().default(3),
   FEEDBACK_PER_SHARED_NETWORK_PER_LINK: z.coerce.number().int().positive().default(10),
   FEEDBACK_PER_WIDE_NETWORK_PER_LINK: z.coerce.number().int().positive().default(20),
+  FEEDBACK_UNPROVEN_PER_LINK: z.coerce.number().int().positive().default(10),
   FEEDBACK_PROOF_OF_WORK: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   FEEDBACK_PROOF_OF_WORK_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   PAYMENTS_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -169,6 +170,11 @@ function configSchema(rootDir: string) {
       feedbackPerSharedNetworkPerLink: e.FEEDBACK_PER_SHARED_NETWORK_PER_LINK,
       /** Feedbacks one wide network (IPv4 /24, IPv6 /48) may give to one link in 24 hours (issue 31). */
       feedbackPerWideNetworkPerLink: e.FEEDBACK_PER_WIDE_NETWORK_PER_LINK,
+      /**
+       * Givers without a proof of work (no JavaScript, decision 0036) one link may take in 24 hours,
+       * all networks together; each of them also stays within feedbackPerNetworkPerLink.
+       */
+      feedbackUnprovenPerLink: e.FEEDBACK_UNPROVEN_PER_LINK,
       /** ALTCHA proof of work on the giver's first POST; difficulty = the largest counter a solver may need. */
       feedbackProofOfWork: { enabled: e.FEEDBACK_PROOF_OF_WORK === 'on', difficulty: e.FEEDBACK_PROOF_OF_WORK_DIFFICULTY },
       /** Anonymous DISC submissions per IP per hour. */

@@ -17,7 +17,7 @@ interface DiscQuestionProps {
   headingRef?: Ref<HTMLHeadingElement>
   /** Adds a visually secondary "Não sei dizer" (value DISC_UNKNOWN_ANSWER) after the options. */
   allowUnknown?: boolean
-  /** Inside a WizardForm: the field each option posts (see OneTapOptions `name`, issue 32). */
+  /** Inside a WizardForm: the field each option posts (see OneTapOptions' `name`). */
   name?: string
 }
 
@@ -70,11 +70,11 @@ export function DiscQuestionView({
         selected={selected}
         confirming={confirming}
         onChoose={onSelect}
-        name={name}
         labelledBy={headingId}
         describedBy={hintId}
         disabled={disabled}
         className="sm:grid sm:grid-cols-2 sm:gap-3"
+        name={name}
       />
     </div>
   )

@@ -7,17 +7,17 @@
  * on every page, allowed by its hash in the Content-Security-Policy (no 'unsafe-inline'); the
  * modules to load travel in its data attributes. A page without server-rendered markup (or opened
  * in a background tab, where no frame is painted) loads them at once. Until then, forms do not
- * submit natively, except the ones made for it (action under /api/forms/, issue 32).
+ * submit natively, except those made to post (issue 32).
  */
 import { createHash } from 'node:crypto'
 
 export const BOOT_SCRIPT =
   '(function(s){var d=document,w=window,done=false;' +
   // Until React owns the page, a form's Enter would submit it natively: a GET that would put what
-  // was typed (a password) in the address bar. Held back; what was typed stays for React. The
-  // forms made to work without JavaScript (action under /api/forms/, issue 32) do submit.
+  // was typed (a password) in the address bar. Held back; what was typed stays for React. A form
+  // made to post (method="post", issue 32: an answer tapped before the code runs) goes through.
   "d.addEventListener('submit',function(e){if(d.documentElement.getAttribute('data-hydrated')!=='true'&&" +
-  "(e.target.getAttribute('action')||'').indexOf('/api/forms/')!==0)e.preventDefault()},true);" +
+  "(e.target.getAttribute('method')||'').toLowerCase()!=='post')e.preventDefault()},true);" +
   'function go(){if(done)return;done=true;' +
   "(s.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(!h)return;" +
   "var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l)});" +

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { invitePreview } from '#shared/seo/routes'
 import { PAGE_QUERY_KEYS } from '#shared/ssr/page-state'
+import { GIVER_FORM_KEYS } from '#shared/forms/giver-form'
 import type { Db } from '#server/db/client'
 import { users } from '#server/db/schema'
 import { inviteImageMeta } from '#server/modules/share/public-meta'
@@ -26,6 +27,8 @@ export function invitePreviewResolver(db: Db, log: FastifyBaseLogger, canonicalO
         .where(eq(users.publicId, uuid.toLowerCase()))
         .limit(1)
       const username = row?.username.trim()
+      // No such link: the page says so without JavaScript too (issue 32), with the generic head.
+      if (!row) return { data: [{ key: GIVER_FORM_KEYS.gone(uuid), value: true }] }
       if (!username) return null
       const id = uuid.toLowerCase()
       return {

@@ -43,6 +43,8 @@ export const FEEDBACK_MESSAGES = {
     `Esta pessoa já recebeu ${quota} respostas vindas da sua rede nas últimas 24 horas. Tente novamente em ${retry}.`,
   wideNetworkQuota: (retry: string) =>
     `Esta pessoa já recebeu muitas respostas vindas da rede do seu provedor de internet nas últimas 24 horas. Tente novamente em ${retry}.`,
+  unprovenQuota: (retry: string) =>
+    `Esta pessoa já recebeu muitas respostas enviadas sem JavaScript nas últimas 24 horas. Ative o JavaScript do navegador para responder agora ou tente novamente em ${retry}.`,
   proofHarder:
     'Outras pessoas da sua rede já responderam por esta pessoa hoje, então o envio precisa de uma verificação extra. Aguarde alguns segundos e tente novamente.',
   proofMissing: 'Não foi possível confirmar o envio. Recarregue a página e tente novamente.',
@@ -127,6 +129,7 @@ export const FeedbackSubmissionSchema = z.object({
   improvements: ImprovementsSchema.default([]),
 })
 export type FeedbackSubmission = z.input<typeof FeedbackSubmissionSchema>
+export type FeedbackSubmissionOutput = z.output<typeof FeedbackSubmissionSchema>
 
 /** The giver's second step, validated before anything is sent. */
 export const FeedbackDetailsSchema = FeedbackSubmissionSchema.omit({ assessmentId: true })

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { GIVER_FORM_KEYS, type GiverFormView } from '#shared/forms/giver-form'
 import { isUuid } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -9,10 +11,22 @@ import { useUser } from '#client/lib/session'
 import { useFeedbackLink } from '#client/features/feedback/api/get-feedback-link'
 import { GiverFlow } from '#client/features/feedback/components/giver-flow'
 import { GiverOceanStep } from '#client/features/feedback/components/giver-ocean-step'
+import { GiverDetailsForm, GiverOceanForm } from '#client/features/feedback/components/giver-server-steps'
 import { useGiverOcean } from '#client/features/feedback/hooks/use-giver-ocean'
 import { InvalidLink } from '#client/features/feedback/components/invalid-link'
 import { OwnerInvite } from '#client/features/feedback/components/owner-invite'
 import { AdSlot } from '#client/components/ads/ad-slot'
+
+/** What the server painted into the page for a giver without JavaScript (issue 32): read once. */
+function useServerForm(uuid: string) {
+  const queryClient = useQueryClient()
+  const [form] = useState(() => ({
+    view: queryClient.getQueryData<GiverFormView>(GIVER_FORM_KEYS.view(uuid)) ?? null,
+    error: queryClient.getQueryData<string>(GIVER_FORM_KEYS.error(uuid)) ?? null,
+    gone: queryClient.getQueryData<boolean>(GIVER_FORM_KEYS.gone(uuid)) === true,
+  }))
+  return form
+}
 
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
@@ -35,7 +49,8 @@ export function FeedbackPage() {
   const valid = isUuid(uuid)
   const link = useFeedbackLink(uuid, valid)
   const { user, isLoading: sessionLoading } = useUser()
-  const [gone, setGone] = useState(false)
+  const server = useServerForm(uuid)
+  const [gone, setGone] = useState(server.gone)
   const navigate = useNavigate()
   const ocean = useGiverOcean(uuid)
   // On the way to /thank-you nothing of the flow renders again: a fresh giver flow would save a new,
@@ -52,7 +67,12 @@ export function FeedbackPage() {
   else if (link.isError) content = <LoadFailure error={link.error} onRetry={() => void link.refetch()} />
   else if (link.isPending || sessionLoading || leaving) content = <Spinner label="Carregando..." className="min-h-[40vh]" />
   else if (user && user.userId === link.data.userId) content = <OwnerInvite username={link.data.username} />
-  else if (ocean.progress) {
+  // Answers sent by a posted form: their secret stays on the server, so these steps post forms too.
+  else if (server.view?.stage === 'details') {
+    content = <GiverDetailsForm uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
+  } else if (server.view?.stage === 'ocean') {
+    content = <GiverOceanForm uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
+  } else if (ocean.progress) {
     content = (
       <GiverOceanStep uuid={uuid} username={link.data.username} progress={ocean.progress} update={ocean.update} onDone={thankYou} />
     )
@@ -65,6 +85,8 @@ export function FeedbackPage() {
           uuid={uuid}
           username={username}
           onLinkGone={() => setGone(true)}
+          server={server.view}
+          serverError={server.error}
           onSent={(assessmentId) => (assessmentId === null ? thankYou() : ocean.start(assessmentId))}
         />
         <AdSlot placement="feedback-bottom" />

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { scoreDiscAnswers } from '#shared/disc/scoring'
@@ -27,6 +27,7 @@ import {
   OthersAssessmentResponseSchema,
   ProofOfWorkChallengeSchema,
   type FeedbackListResponse,
+  type FeedbackSubmissionOutput,
   type FeedbackStats,
 } from '#shared/schemas/feedback'
 import type { AppConfig } from '#server/config'
@@ -39,6 +40,7 @@ import { toListItem, type FeedbackRepository, type LinkOwner } from './feedback.
 import { networkOf } from '#server/lib/networks'
 import { retryIn, type GiverGuard } from './giver-guard'
 import { openCursor, sealCursor } from './list-cursor'
+import { giverFlowOf } from '#shared/forms/giver-form'
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
@@ -71,7 +73,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       keyGenerator: (request) => `feedback:${step}:ip:${request.ip}`,
     }),
   ]
-  const rateLimited = (step: string) => {
+  const rateLimited = (step: 'assessment' | 'feedback') => {
     const limiters = limitersFor(step)
     return async (request: FastifyRequest) => {
       for (const limiter of limiters) {
@@ -80,6 +82,9 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       }
     }
   }
+
+  /** One instance per budget, shared by the JSON routes and the plain HTML forms (decision 0036). */
+  const limits = { assessment: rateLimited('assessment'), feedback: rateLimited('feedback') }
 
   const stepTwoLimiter = limiterApp.createRateLimit({
     // A network's most in a day: an office past its everyday quota (decision 0031) sends its words too.
@@ -114,24 +119,72 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     return { userId: owner.publicId, username: owner.username }
   })
 
+  /** Step 1 (the 24 answers): scored by the server, admitted by the guard; answers the giver's secret. */
+  async function giveAnswers(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: LinkOwner,
+    uuid: string,
+    answers: unknown,
+    proof: { altcha: string | undefined } | 'unproven',
+  ): Promise<string> {
+    await guard.refuseOwner(request, reply, owner, uuid)
+    // The giver's scores are ignored: the server computes them from the answers (DESIGN.md §5).
+    // "Não sei dizer" is allowed on up to a third of the questions (docs/decisions/0014).
+    const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, answers, { minAnswered: OTHERS_MIN_ANSWERED })
+    if (!scored.ok) throw badRequest(scored.error)
+    const token =
+      proof === 'unproven'
+        ? await guard.admit(request, reply, owner, uuid, undefined, { unproven: true })
+        : await guard.admit(request, reply, owner, uuid, proof.altcha)
+    const { id, secret } = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
+    await guard.allowFollowUp(owner, token, id)
+    // A giver who tapped before the page's code ran has progress on the server too: sent now (decision 0036).
+    await app.formProgress.clear(request, giverFlowOf(uuid))
+    // The giver's secret, not the row's id: step 2 and the Big Five step must present it (issue 30).
+    return secret
+  }
+
+  /** Step 2 (relationship and words), bound to step 1 by the giver's secret: 'used' when it was sent before. */
+  async function giveFeedback(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: LinkOwner,
+    uuid: string,
+    body: Pick<FeedbackSubmissionOutput, 'assessmentId' | 'relationshipType' | 'strengths' | 'improvements'>,
+  ): Promise<'sent' | 'used'> {
+    await guard.refuseOwner(request, reply, owner, uuid)
+    // Step 2 from one network counts against a quota per link of the same size as step 1's (issue 30).
+    const quota = await stepTwoLimiter(request)
+    if (!quota.isAllowed && quota.isExceeded) {
+      const retryMs = quota.ttl ?? DAY_MS
+      reply.header('Retry-After', String(Math.max(1, Math.ceil(retryMs / 1000))))
+      throw new HttpError(429, FEEDBACK_MESSAGES.stepTwoQuota(retryIn(retryMs)))
+    }
+    const { assessmentId, relationshipType, strengths, improvements } = body
+    // Bound to step 1: only the giver's secret names the answers (never a guessable id).
+    const outcome = await repo.insertFeedback({
+      subjectUserId: owner.id,
+      secret: assessmentId,
+      relationshipType,
+      strengths,
+      improvements,
+    })
+    if (outcome === 'unknown') throw badRequest(FEEDBACK_MESSAGES.assessmentMismatch)
+    await app.formProgress.clear(request, giverFlowOf(uuid))
+    return outcome === 'used' ? 'used' : 'sent'
+  }
+
   r.post(
     '/api/feedback/user/:uuid/assessment',
     {
       schema: { body: OthersAssessmentRequestSchema, response: { 201: OthersAssessmentResponseSchema } },
-      onRequest: rateLimited('assessment'),
+      onRequest: limits.assessment,
     },
     async (request, reply) => {
       const { uuid } = request.params as { uuid: string }
       const owner = await linkOwner(uuid)
-      await guard.refuseOwner(request, reply, owner, uuid)
-      // The giver's scores are ignored: the server computes them from the answers (DESIGN.md §5).
-      // "Não sei dizer" is allowed on up to a third of the questions (docs/decisions/0014).
-      const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, request.body.answers, { minAnswered: OTHERS_MIN_ANSWERED })
-      if (!scored.ok) throw badRequest(scored.error)
-      const token = await guard.admit(request, reply, owner, uuid, request.body.altcha)
-      const { id, secret } = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
-      await guard.allowFollowUp(owner, token, id)
-      // The giver's secret, not the row's id: step 2 and the Big Five step must present it (issue 30).
+      const secret = await giveAnswers(request, reply, owner, uuid, request.body.answers, { altcha: request.body.altcha })
       return reply.status(201).send({ id: secret })
     },
   )
@@ -140,30 +193,13 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     '/api/feedback/user/:uuid',
     {
       schema: { body: FeedbackSubmissionSchema, response: { 201: FeedbackSubmitResponseSchema } },
-      onRequest: rateLimited('feedback'),
+      onRequest: limits.feedback,
     },
     async (request, reply) => {
       const { uuid } = request.params as { uuid: string }
       const owner = await linkOwner(uuid)
-      await guard.refuseOwner(request, reply, owner, uuid)
-      // Step 2 from one network counts against a quota per link of the same size as step 1's (issue 30).
-      const quota = await stepTwoLimiter(request)
-      if (!quota.isAllowed && quota.isExceeded) {
-        const retryMs = quota.ttl ?? DAY_MS
-        reply.header('Retry-After', String(Math.max(1, Math.ceil(retryMs / 1000))))
-        throw new HttpError(429, FEEDBACK_MESSAGES.stepTwoQuota(retryIn(retryMs)))
-      }
-      const { assessmentId, relationshipType, strengths, improvements } = request.body
-      // Bound to step 1: only the giver's secret names the answers (never a guessable id).
-      const outcome = await repo.insertFeedback({
-        subjectUserId: owner.id,
-        secret: assessmentId,
-        relationshipType,
-        strengths,
-        improvements,
-      })
+      const outcome = await giveFeedback(request, reply, owner, uuid, request.body)
       if (outcome === 'used') throw conflict(FEEDBACK_MESSAGES.alreadySubmitted)
-      if (outcome === 'unknown') throw badRequest(FEEDBACK_MESSAGES.assessmentMismatch)
       return reply.status(201).send({ success: true as const })
     },
   )
@@ -243,4 +279,9 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       return response
     },
   )
+
+  return { linkOwner, refuseOwner: guard.refuseOwner, giveAnswers, giveFeedback, limits }
 }
+
+/** The giver's steps as the JSON routes run them, for the plain HTML forms to run the same (decision 0036). */
+export type GiverActions = ReturnType<typeof feedbackRoutes>

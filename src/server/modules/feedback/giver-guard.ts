@@ -128,6 +128,7 @@ export function createGiverGuard(deps: { config: AppConfig; db: Db }) {
     return {
       network: keyedHash(key, 'network', link, network),
       wide: keyedHash(key, 'wide-network', link, wideNetworkOf(address)),
+      unproven: keyedHash(key, 'unproven', link),
       linkEveryday: keyedHash(key, 'link-everyday', link),
       bucketEveryday: keyedHash(key, 'bucket-everyday', link, bucket),
       bucketExtra: keyedHash(key, 'bucket-extra', link, bucket),
@@ -182,11 +183,21 @@ export function createGiverGuard(deps: { config: AppConfig; db: Db }) {
      * everyday answers from other networks stay ahead of all this network's answers (decision 0031).
      * Records the marks; a refusal leaves none behind. Returns the browser's token for `allowFollowUp`.
      */
-    async admit(request: FastifyRequest, reply: FastifyReply, owner: LinkOwner, uuid: string, proofPayload: string | undefined) {
+    async admit(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      owner: LinkOwner,
+      uuid: string,
+      proofPayload: string | undefined,
+      options: { unproven?: boolean } = {},
+    ) {
       sameLink(owner, uuid)
       // Without a proof of work there is nothing harder to ask for.
       let harder = true
-      if (config.feedbackProofOfWork.enabled) {
+      // A giver without JavaScript cannot solve a proof (decision 0036): they stay within the
+      // everyday quota of their network, and the link takes only so many such givers a day.
+      const unproven = Boolean(options.unproven) && config.feedbackProofOfWork.enabled
+      if (config.feedbackProofOfWork.enabled && !unproven) {
         const checked = await proof.verify(proofPayload)
         if (checked.outcome !== 'ok') throw badRequest(PROOF_MESSAGES[checked.outcome])
         harder = checked.harder
@@ -212,9 +223,19 @@ export function createGiverGuard(deps: { config: AppConfig; db: Db }) {
         return new HttpError(429, FEEDBACK_MESSAGES.networkQuota(answered, retryIn(retryMs)))
       }
 
+      if (unproven) {
+        const link = await claim(keys.unproven, now, NETWORK_WINDOW_MS)
+        claimed.push(link.id)
+        if (link.count > config.feedbackUnprovenPerLink) {
+          const retryMs = link.oldest ? link.oldest.getTime() - now.getTime() : NETWORK_WINDOW_MS
+          return refuse(new HttpError(429, FEEDBACK_MESSAGES.unprovenQuota(retryIn(retryMs))), link.oldest)
+        }
+      }
       const network = await claim(keys.network, now, NETWORK_WINDOW_MS)
       claimed.push(network.id)
       const extra = network.count > everyday
+      // Past the everyday quota only a harder proof lets a network go on: never a giver without one.
+      if (extra && unproven) return refuse(quotaRefusal(network.count - 1, network.oldest), network.oldest)
       if (extra) {
         if (network.count > most) return refuse(quotaRefusal(network.count - 1, network.oldest), network.oldest)
         const [linkEveryday, mineEveryday, mineExtra] = await Promise.all(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { compareOcean, OCEAN_OTHERS_MIN_RATERS, othersOceanAverages, scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
 import { OCEAN_SCORE_KEYS, type OceanScoreKey } from '#shared/ocean/types'
@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/li
 import { isPremium } from '#server/lib/premium'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { requireSignedIn } from '#server/plugins/session'
-import type { FeedbackRepository } from '#server/modules/feedback/feedback.repository'
+import type { FeedbackRepository, LinkOwner } from '#server/modules/feedback/feedback.repository'
 import type { GiverGuard } from '#server/modules/feedback/giver-guard'
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
 import type { Ocean360Repository } from './ocean-360.repository'
@@ -49,6 +49,34 @@ export function ocean360Routes(
     if (!result.isAllowed && result.isExceeded) throw new HttpError(429, ERROR_MESSAGES.tooManyRequests)
   }
 
+  /**
+   * The optional Big Five 360 answers of a giver who sent their feedback, named by the giver's
+   * secret and only from the browser that gave it: 'used' when they were sent before.
+   */
+  async function giveOcean(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: LinkOwner,
+    uuid: string,
+    body: { assessmentId: string; answers?: unknown },
+  ): Promise<'sent' | 'used'> {
+    await guard.refuseOwner(request, reply, owner, uuid)
+    // The server is the authority on scores (DESIGN.md §5).
+    const scored = scoreOthersOceanAnswers(body.answers)
+    if (!scored.ok) throw badRequest(scored.error)
+    // The giver's secret from step 1 names the answers (issue 30); their id stays on the server.
+    const assessmentId = await feedbackRepo.assessmentOfSecret(owner.id, body.assessmentId)
+    if (assessmentId === null) throw badRequest(FEEDBACK_MESSAGES.assessmentMismatch)
+    if (!(await repo.feedbackSent(owner.id, assessmentId))) {
+      throw badRequest(OCEAN_OTHERS_MESSAGES.feedbackNotSent)
+    }
+    if (await repo.alreadyRated(assessmentId)) return 'used'
+    const followUpKey = await guard.followUpKey(request, owner, assessmentId)
+    if (!followUpKey) throw forbidden(OCEAN_OTHERS_MESSAGES.notThisBrowser)
+    const outcome = await repo.record({ subjectUserId: owner.id, assessmentId, scores: scored.scores, answers: scored.answers, followUpKey })
+    return outcome === 'used' ? 'used' : 'sent'
+  }
+
   r.post(
     '/api/feedback/user/:uuid/ocean',
     {
@@ -59,20 +87,7 @@ export function ocean360Routes(
       const { uuid } = request.params as { uuid: string }
       const owner = isUuid(uuid) ? await feedbackRepo.findLinkOwner(uuid.toLowerCase()) : null
       if (!owner) throw notFound(FEEDBACK_MESSAGES.invalidLink)
-      await guard.refuseOwner(request, reply, owner, uuid)
-      // The server is the authority on scores (DESIGN.md §5).
-      const scored = scoreOthersOceanAnswers(request.body.answers)
-      if (!scored.ok) throw badRequest(scored.error)
-      // The giver's secret from step 1 names the answers (issue 30); their id stays on the server.
-      const assessmentId = await feedbackRepo.assessmentOfSecret(owner.id, request.body.assessmentId)
-      if (assessmentId === null) throw badRequest(FEEDBACK_MESSAGES.assessmentMismatch)
-      if (!(await repo.feedbackSent(owner.id, assessmentId))) {
-        throw badRequest(OCEAN_OTHERS_MESSAGES.feedbackNotSent)
-      }
-      if (await repo.alreadyRated(assessmentId)) throw conflict(OCEAN_OTHERS_MESSAGES.alreadyAnswered)
-      const followUpKey = await guard.followUpKey(request, owner, assessmentId)
-      if (!followUpKey) throw forbidden(OCEAN_OTHERS_MESSAGES.notThisBrowser)
-      const outcome = await repo.record({ subjectUserId: owner.id, assessmentId, scores: scored.scores, answers: scored.answers, followUpKey })
+      const outcome = await giveOcean(request, reply, owner, uuid, request.body)
       if (outcome === 'used') throw conflict(OCEAN_OTHERS_MESSAGES.alreadyAnswered)
       return reply.status(201).send({ success: true as const })
     },
@@ -108,4 +123,9 @@ export function ocean360Routes(
       return answer
     },
   )
+
+  return { giveOcean, limit: rateLimited }
 }
+
+/** The Big Five 360 step as the JSON route runs it, for the plain HTML forms (decision 0036). */
+export type OceanGiverActions = ReturnType<typeof ocean360Routes>

@@ -1,13 +1,15 @@
 import { Lock } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { answersStillNeeded, scoreDiscAnswers } from '#shared/disc/scoring'
 import { OTHERS_MIN_ANSWERED } from '#shared/product'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
+import { giverFormAction, type GiverFormView } from '#shared/forms/giver-form'
 import { Card } from '#client/components/ui/card'
 import { WizardBar } from '#client/components/wizard/wizard-bar'
 import { WizardIntro } from '#client/components/wizard/wizard-intro'
+import { WizardForm } from '#client/components/wizard/wizard-form'
 import { WizardPanel } from '#client/components/wizard/wizard-panel'
 import { answeredCount, firstUnanswered, inOrder, useWizardSteps } from '#client/components/wizard/wizard-steps'
 import { toast } from '#client/lib/toast-store'
@@ -16,10 +18,11 @@ import { ApiError, errorMessage } from '#client/lib/api-client'
 import { useSubmitFeedback } from '#client/features/feedback/api/submit-feedback'
 import { useSubmitOthersAssessment } from '#client/features/feedback/api/submit-others-assessment'
 import { useDetailsForm, type SubmittedDetails } from '#client/features/feedback/hooks/use-details-form'
-import { clearGiverProgress, useGiverProgress } from '#client/features/feedback/hooks/use-giver-progress'
+import { clearGiverProgress, progressFromServer, useGiverProgress } from '#client/features/feedback/hooks/use-giver-progress'
 import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-work'
 import { DetailsStep } from './details-step'
 import { DiscQuestionView } from '#client/components/disc-question'
+import { useVisitSeed } from '#client/lib/visit-seed'
 
 const TOTAL = DISC_OTHERS_QUESTIONS.length
 const IDS = DISC_OTHERS_QUESTIONS.map((question) => question.id)
@@ -39,11 +42,36 @@ interface GiverFlowProps {
   onLinkGone: () => void
   /** The feedback was sent (the optional Big Five 360 step comes next, issue 17). */
   onSent: (assessmentId: string | null) => void
+  /** The questions a visitor answered before the page's code ran (posted forms, issue 32). */
+  server?: GiverFormView | null
+  /** The message of the server's answer to a posted form (shown until the giver moves on). */
+  serverError?: string | null
 }
 
 /** The anonymous giver: 24 questions about the person (step 0), then relationship and words (step 1). */
-export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps) {
-  const { progress, update, restored } = useGiverProgress(uuid)
+export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverError }: GiverFlowProps) {
+  const fromServer = useMemo(() => (server?.stage === 'questions' ? progressFromServer(server) : undefined), [server])
+  const { progress, update, restored } = useGiverProgress(uuid, fromServer)
+  const visitSeed = useVisitSeed()
+  const action = giverFormAction(uuid)
+  const [shownError, setShownError] = useState(serverError ?? null)
+  const errorAt = useRef(progress.index)
+  useEffect(() => {
+    if (progress.index !== errorAt.current) setShownError(null)
+  }, [progress.index])
+  // Once this code runs it carries the questions on (in the browser's storage, sent by the JSON
+  // routes): the server forgets its copy, so a reload shows what was answered here since.
+  const handedOver = useRef(false)
+  useEffect(() => {
+    if (!restored || !fromServer || handedOver.current) return
+    handedOver.current = true
+    void fetch(action, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'step=handover',
+    }).catch(() => undefined)
+  }, [restored, fromServer, action])
   const assessment = useSubmitOthersAssessment(uuid)
   const feedback = useSubmitFeedback(uuid)
   const form = useDetailsForm(progress, update, restored)
@@ -207,7 +235,13 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps
   return (
     <div className="flex flex-col gap-2 sm:gap-5">
       {intro}
+      <WizardForm action={action} hidden={{ step: 'question', index: progress.index, seed: server?.seed ?? visitSeed }}>
       <WizardPanel>
+        {shownError ? (
+          <p role="alert" data-testid="erro-formulario" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+            {shownError}
+          </p>
+        ) : null}
         <DiscQuestionView
           key={question.id}
           question={question}
@@ -218,6 +252,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps
           disabled={busy}
           headingRef={steps.headingRef}
           allowUnknown
+          name="answer"
         />
         {last && stillNeeded > 0 ? (
           <p role="status" data-testid="faltam-respostas" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
@@ -238,8 +273,10 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent }: GiverFlowProps
               ? { label: busy ? 'Enviando...' : 'Continuar', onClick: next, disabled: busy }
               : { label: 'Próximo', onClick: next, showArrow: true }
           }
+          navName="nav"
         />
       </WizardPanel>
+      </WizardForm>
     </div>
   )
 }

@@ -9,6 +9,7 @@ import {
   RELATIONSHIP_TYPES,
   type RelationshipType,
 } from '#shared/product'
+import type { GiverFormView } from '#shared/forms/giver-form'
 import { GiverSecretSchema } from '#shared/schemas/feedback'
 import { shuffled } from '#client/lib/shuffle'
 import { removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
@@ -130,17 +131,33 @@ export function clearGiverProgress(uuid: string) {
 
 type Patch = Partial<GiverProgress> | ((current: GiverProgress) => Partial<GiverProgress>)
 
-/** The giver's progress on `uuid`, restored from storage, with an updater that saves every change. */
-export function useGiverProgress(uuid: string) {
+/** What a giver without JavaScript answered on the server (issue 32), as this hook's progress. */
+export function progressFromServer(view: GiverFormView): GiverProgress {
+  return {
+    ...freshGiverProgress(view.seed),
+    index: Math.min(Math.max(view.index, 0), DISC_OTHERS_QUESTIONS.length - 1),
+    answers: view.answers,
+    relationshipType: view.relationshipType,
+    strengths: view.strengths,
+    improvements: view.improvements,
+  }
+}
+
+/**
+ * The giver's progress on `uuid`, restored from storage, with an updater that saves every change.
+ * `fromServer`: what the visitor answered before the page's code ran (posted forms), which is
+ * newer than anything in storage and wins over it.
+ */
+export function useGiverProgress(uuid: string, fromServer?: GiverProgress) {
   const key = linkKey(uuid)
   // Opening a link makes it the most recent one, with a fresh start when nothing usable was kept.
   const seed = useVisitSeed()
   const schema = useMemo(
-    () => ProgressByLinkSchema.transform((links) => withLink(links, key, links[key] ?? freshGiverProgress(seed))),
-    [key, seed],
+    () => ProgressByLinkSchema.transform((links) => withLink(links, key, fromServer ?? links[key] ?? freshGiverProgress(seed))),
+    [key, seed, fromServer],
   )
   const [links, setLinks, , restored] = usePersistedState(STORAGE_KEYS.feedbackProgress, schema, () =>
-    withLink({}, key, freshGiverProgress(seed)),
+    withLink({}, key, fromServer ?? freshGiverProgress(seed)),
   )
   const progress = links[key] ?? UNREACHABLE_FALLBACK
 
