@@ -13,48 +13,64 @@ async function answerEverything(page: Page) {
   await page.getByRole('button', { name: 'Continuar' }).click()
 }
 
-for (const width of [360, 1280]) {
-  test(`a giver answers with the proof of work on and notices nothing (${width} px)`, async ({ browser, request, checkA11y }) => {
-    test.setTimeout(180_000)
-    const owner = await userWithDiscResult(request)
-    const path = `/feedback/user/${owner.userId}`
-    const context = await browser.newContext({ viewport: { width, height: 800 } })
-    const page = await newHydratingPage(context)
-    const challenges: string[] = []
-    page.on('request', (r) => {
-      if (r.url().includes('/api/feedback/challenge')) challenges.push(r.url())
-    })
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: /^Como você vê / })).toBeVisible()
+/** The widths the giver's screens are checked at: walked at a phone's, each screen checked at a desktop's too. */
+const WIDTHS = [360, 1280] as const
+
+/** Runs `check` on the screen as it is, at each of WIDTHS (resizing the page), and leaves it at the phone's width. */
+async function atEveryWidth(page: Page, check: (width: number) => Promise<void>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    await check(width)
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+}
+
+test(`a giver answers with the proof of work on and notices nothing (${WIDTHS.join(' and ')} px)`, async ({ browser, request, checkA11y }) => {
+  test.setTimeout(180_000)
+  const owner = await userWithDiscResult(request)
+  const path = `/feedback/user/${owner.userId}`
+  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 800 } })
+  const page = await newHydratingPage(context)
+  const challenges: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/feedback/challenge')) challenges.push(r.url())
+  })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: /^Como você vê / })).toBeVisible()
+  await atEveryWidth(page, async () => {
     await checkA11y(page)
-    await answerEverything(page)
-    await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible()
-    // Solved in the background: nothing of it on screen.
-    expect(challenges.length).toBeGreaterThan(0)
+  })
+  await answerEverything(page)
+  await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible()
+  // Solved in the background: nothing of it on screen, at either width.
+  expect(challenges.length).toBeGreaterThan(0)
+  await atEveryWidth(page, async (width) => {
     const visibleWidget = await page.locator('altcha-widget').evaluateAll((nodes) =>
       nodes.some((node) => (node as HTMLElement).getBoundingClientRect().height > 1 && getComputedStyle(node).visibility !== 'hidden'),
     )
-    expect(visibleWidget).toBe(false)
+    expect(visibleWidget, `widget visível a ${width} px`).toBe(false)
     await page.screenshot({ path: `test-results-trust/giver-pow-${width}.png`, fullPage: true }).catch(() => undefined)
-    await page.getByRole('radio', { name: 'Amigo(a)' }).check()
-    await page.getByLabel('Ponto forte 1').fill('Generosa')
-    await page.getByRole('button', { name: 'Enviar feedback' }).click()
-    await page.getByRole('button', { name: 'Pular e concluir' }).click()
-    await expect(page).toHaveURL(/\/thank-you$/)
-    expect(errors.filter((e) => /altcha|Content Security Policy|worker/i.test(e))).toEqual([])
-
-    // The same browser again: refused in Portuguese, on screen.
-    await page.goto(path)
-    await answerEverything(page)
-    await expect(toastWith(page, FEEDBACK_MESSAGES.alreadyAnsweredHere)).toBeVisible()
-    await checkA11y(page)
-    await context.close()
   })
-}
+  await page.getByRole('radio', { name: 'Amigo(a)' }).check()
+  await page.getByLabel('Ponto forte 1').fill('Generosa')
+  await page.getByRole('button', { name: 'Enviar feedback' }).click()
+  await page.getByRole('button', { name: 'Pular e concluir' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  expect(errors.filter((e) => /altcha|Content Security Policy|worker/i.test(e))).toEqual([])
+
+  // The same browser again: refused in Portuguese, on screen.
+  await page.goto(path)
+  await answerEverything(page)
+  await expect(toastWith(page, FEEDBACK_MESSAGES.alreadyAnsweredHere)).toBeVisible()
+  await atEveryWidth(page, async () => {
+    await checkA11y(page)
+  })
+  await context.close()
+})
 
 test('an office behind one address: the 4th and 5th colleagues solve a harder proof in the page and are heard', async ({ browser }) => {
   test.setTimeout(300_000)

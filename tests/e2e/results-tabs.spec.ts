@@ -3,7 +3,7 @@ import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
 import { INVITE_SHARE_TEXT } from '#shared/invite-message'
-import { expect, giveFeedbackViaApi, test, userWithDiscResult, type CheckA11y } from './fixtures'
+import { buyPremiumViaSandbox, expect, giveFeedbackViaApi, test, userWithDiscResult, type CheckA11y } from './fixtures'
 
 /** Answers choosing, for question i, the option of type `types[i % types.length]`. */
 function answersOf(bank: typeof DISC_OTHERS_QUESTIONS | typeof DISC_SELF_QUESTIONS, types: DiscType[]) {
@@ -27,14 +27,6 @@ const TABS = [
   { aba: 'big-five', name: 'Big Five' },
 ] as const
 
-async function becomePremium(page: Page) {
-  await page.goto('/pricing')
-  await page.getByRole('button', { name: 'Assinar Mensal (R$10/mês)' }).click()
-  await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\//)
-  await page.getByRole('button', { name: /Aprovar pagamento/ }).click()
-  await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible()
-}
-
 type Aba = (typeof TABS)[number]['aba']
 
 /**
@@ -52,14 +44,16 @@ const PHONE_CEILINGS: Record<'new' | 'free' | 'premium', Record<Aba, number>> = 
 /**
  * Each tab at both widths: the tab list, one invite card (while under 15), "Faltam" at most once,
  * axe, a full-page screenshot and the document height (attached to the report; at 360 px held to
- * `ceilings`).
+ * `ceilings`). Each tab is loaded once, at the phone's width, and then looked at the desktop's by
+ * resizing the page.
  */
 async function everyTab(page: Page, checkA11y: CheckA11y, name: string, expectInvite: boolean, ceilings: Record<Aba, number>) {
   const heights: string[] = []
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport)
-    for (const tab of TABS) {
-      await page.goto(`/results?aba=${tab.aba}`)
+  for (const tab of TABS) {
+    await page.setViewportSize(VIEWPORTS[0])
+    await page.goto(`/results?aba=${tab.aba}`)
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport)
       const tabs = page.getByRole('tablist', { name: 'Seus resultados' })
       await expect(tabs.getByRole('tab')).toHaveCount(3)
       await expect(tabs.getByRole('tab', { name: tab.name })).toHaveAttribute('aria-selected', 'true')
@@ -149,14 +143,17 @@ test.describe('/results in tabs', () => {
     test.setTimeout(300_000)
     const { userId } = await userWithDiscResult(page.request, { answers: answersOf(DISC_SELF_QUESTIONS, ['D']) })
     // Twelve: feedback is released to the owner in groups of three (issue 30), and 10 unlocks the list.
-    for (let index = 0; index < 12; index += 1) {
-      await giveFeedbackViaApi(page.request, userId, {
-        answers: answersOf(DISC_OTHERS_QUESTIONS, index % 2 === 0 ? ['S'] : ['S', 'I']),
-        relationshipType: (['friend', 'colleague', 'family'] as const)[index % 3],
-        strengths: [index % 2 === 0 ? 'Paciência' : 'Escuta'],
-        improvements: ['Falar mais nas reuniões'],
-      })
-    }
+    // Twelve givers at once, each in a browser of its own: the order they arrive in does not matter.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        giveFeedbackViaApi(page.request, userId, {
+          answers: answersOf(DISC_OTHERS_QUESTIONS, index % 2 === 0 ? ['S'] : ['S', 'I']),
+          relationshipType: (['friend', 'colleague', 'family'] as const)[index % 3],
+          strengths: [index % 2 === 0 ? 'Paciência' : 'Escuta'],
+          improvements: ['Falar mais nas reuniões'],
+        }),
+      ),
+    )
 
     await page.goto('/results')
     // From 3 feedbacks the invite card is one row of actions; the link itself waits behind "Mais formas de enviar".
@@ -195,7 +192,8 @@ test.describe('/results in tabs', () => {
     await expect(page.getByRole('tabpanel', { name: 'Como os outros te veem' })).not.toContainText(/-\d/)
     await everyTab(page, checkA11y, 'gratuito-12', true, PHONE_CEILINGS.free)
 
-    await becomePremium(page)
+    // The purchase itself is payments.spec.ts's subject: here it is set-up, through the sandbox's API.
+    await buyPremiumViaSandbox(page.request)
     await page.goto('/results')
     await page.getByRole('region', { name: 'Seu progresso' }).getByRole('button', { name: 'Ver o que cada etapa libera' }).click()
     const premiumClouds = page.getByRole('region', { name: 'Seu progresso' }).getByRole('listitem').filter({ hasText: 'Nuvens de palavras' })

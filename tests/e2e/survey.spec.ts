@@ -80,6 +80,9 @@ test.describe('Experience survey', () => {
 
   test('the random prompt opens by itself once, and a failed submit keeps the dialog and answers', async ({ page }) => {
     await userWithResult(page, 0)
+    // The prompt opens 1.5 s after the dashboard: the page's clock jumps over that wait when the
+    // test checks it does not open again (time still flows by itself in between).
+    await page.clock.install()
     await page.goto('/results')
     const survey = dialog(page)
     await expect(survey).toBeVisible()
@@ -87,7 +90,7 @@ test.describe('Experience survey', () => {
     await expect(survey).toHaveCount(0)
     await page.reload()
     await expect(page.getByRole('button', { name: 'Responder pesquisa' })).toBeVisible()
-    await page.waitForTimeout(2000)
+    await page.clock.fastForward(2_000)
     await expect(survey).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Responder pesquisa' }).click()
