@@ -50,38 +50,22 @@ async function expectNothingBelowTheFold(page: Page) {
   }
 }
 
-type Size = (typeof SIZES)[number]
+for (const size of SIZES) {
+  test.describe(`One tap per answer at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size })
 
-/**
- * Each wizard is walked once, and every one of its steps is checked at both sizes by resizing the
- * page. The taps alternate between the sizes: `step` even ends at the phone's size, odd at the desktop's.
- */
-async function atBothSizes(page: Page, step: number, check: (size: Size) => Promise<void>) {
-  const order = step % 2 === 0 ? [SIZES[1], SIZES[0]] : [SIZES[0], SIZES[1]]
-  for (const size of order) {
-    await page.setViewportSize(size)
-    // The layout of the new size, painted.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    await check(size)
-  }
-}
-
-test.describe(`One tap per answer at ${SIZES.map((size) => `${size.width}×${size.height}`).join(' and ')}`, () => {
-  test.use({ viewport: SIZES[0] })
-
-  test('a giver answers the 24 questions in at most 26 clicks, never scrolling; progress counts answers', async ({
-    page,
-    request,
-    checkA11y,
-  }, testInfo) => {
-    test.setTimeout(120_000)
-    const { userId } = await userWithDiscResult(request)
-    await page.goto(`/feedback/user/${userId}`)
-    const total = DISC_OTHERS_QUESTIONS.length
-    let clicks = 0
-    for (let index = 0; index < total; index += 1) {
-      await expect(wizardStep(page, 'Pergunta', index + 1, total)).toBeVisible()
-      await atBothSizes(page, index, async (size) => {
+    test('a giver answers the 24 questions in at most 26 clicks, never scrolling; progress counts answers', async ({
+      page,
+      request,
+      checkA11y,
+    }, testInfo) => {
+      test.setTimeout(120_000)
+      const { userId } = await userWithDiscResult(request)
+      await page.goto(`/feedback/user/${userId}`)
+      const total = DISC_OTHERS_QUESTIONS.length
+      let clicks = 0
+      for (let index = 0; index < total; index += 1) {
+        await expect(wizardStep(page, 'Pergunta', index + 1, total)).toBeVisible()
         await expectNothingBelowTheFold(page)
         if (index === 0) await checkA11y(page)
         if (index === 12) await page.screenshot({ path: testInfo.outputPath(`giver-mid-${size.width}.png`) })
@@ -91,37 +75,31 @@ test.describe(`One tap per answer at ${SIZES.map((size) => `${size.width}×${siz
           await expect(page.getByRole('progressbar', { name: 'Progresso das perguntas' })).toHaveAttribute('aria-valuenow', '96')
           await checkA11y(page)
         }
-      })
-      // "Não sei dizer" is one tap too.
-      const option = index === 3 ? page.getByRole('radio', { name: 'Não sei dizer' }) : page.getByRole('radio').nth(index % 4)
-      await tapAnswer(option, index < total - 1 ? wizardStep(page, 'Pergunta', index + 2, total) : undefined)
-      clicks += 1
-    }
-    await expect(page.getByText('24 de 24 respondidas', { exact: true })).toBeVisible()
-    await atBothSizes(page, total, async () => {
+        // "Não sei dizer" is one tap too.
+        const option = index === 3 ? page.getByRole('radio', { name: 'Não sei dizer' }) : page.getByRole('radio').nth(index % 4)
+        await tapAnswer(option, index < total - 1 ? wizardStep(page, 'Pergunta', index + 2, total) : undefined)
+        clicks += 1
+      }
+      await expect(page.getByText('24 de 24 respondidas', { exact: true })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Continuar' })).toBeFocused()
       await expectNothingBelowTheFold(page)
-    })
-    await page.getByRole('button', { name: 'Continuar' }).click()
-    clicks += 1
-    await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible()
-    expect(clicks).toBeLessThanOrEqual(26)
+      await page.getByRole('button', { name: 'Continuar' }).click()
+      clicks += 1
+      await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible()
+      expect(clicks).toBeLessThanOrEqual(26)
 
-    // Back from the details: the last answer is still there, shown as chosen.
-    await page.getByRole('button', { name: 'Revisar respostas' }).click()
-    await expect(wizardStep(page, 'Pergunta', total, total)).toBeVisible()
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1)
-    await atBothSizes(page, total + 1, async () => {
+      // Back from the details: the last answer is still there, shown as chosen.
+      await page.getByRole('button', { name: 'Revisar respostas' }).click()
+      await expect(wizardStep(page, 'Pergunta', total, total)).toBeVisible()
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(1)
       await checkA11y(page)
     })
-  })
 
-  test('the DISC self test: ten taps and Finalizar, never scrolling, the intro told once', async ({ page, checkA11y }, testInfo) => {
-    await page.goto('/assessment')
-    let clicks = 0
-    for (let index = 0; index < 10; index += 1) {
-      await expect(wizardStep(page, 'Reflexão', index + 1, 10)).toBeVisible()
-      await atBothSizes(page, index, async (size) => {
+    test('the DISC self test: ten taps and Finalizar, never scrolling, the intro told once', async ({ page, checkA11y }, testInfo) => {
+      await page.goto('/assessment')
+      let clicks = 0
+      for (let index = 0; index < 10; index += 1) {
+        await expect(wizardStep(page, 'Reflexão', index + 1, 10)).toBeVisible()
         await expectNothingBelowTheFold(page)
         // The intro's text only on the first question (at the desktop size; phones show its title only).
         const intro = page.getByText('São 10 reflexões rápidas', { exact: false })
@@ -131,40 +109,38 @@ test.describe(`One tap per answer at ${SIZES.map((size) => `${size.width}×${siz
           await page.screenshot({ path: testInfo.outputPath(`disc-mid-${size.width}.png`) })
           await checkA11y(page)
         }
-      })
-      if (index === 9) await expect(page.getByText('9 de 10 respondidas', { exact: true })).toBeVisible()
-      await tapAnswer(page.getByRole('radio').nth(index % 4), index < 9 ? wizardStep(page, 'Reflexão', index + 2, 10) : undefined)
+        if (index === 9) await expect(page.getByText('9 de 10 respondidas', { exact: true })).toBeVisible()
+        await tapAnswer(page.getByRole('radio').nth(index % 4), index < 9 ? wizardStep(page, 'Reflexão', index + 2, 10) : undefined)
+        clicks += 1
+      }
+      await page.getByRole('button', { name: 'Finalizar' }).click()
       clicks += 1
-    }
-    await page.getByRole('button', { name: 'Finalizar' }).click()
-    clicks += 1
-    await expect(page.getByRole('heading', { name: 'Avaliação concluída!' })).toBeVisible()
-    expect(clicks).toBeLessThanOrEqual(11)
-  })
+      await expect(page.getByRole('heading', { name: 'Avaliação concluída!' })).toBeVisible()
+      expect(clicks).toBeLessThanOrEqual(11)
+    })
 
-  test('the OCEAN test: 25 taps and Finalizar Avaliação, never scrolling', async ({ page, checkA11y }, testInfo) => {
-    test.setTimeout(120_000)
-    await page.goto('/ocean-assessment')
-    let clicks = 0
-    for (let index = 0; index < 25; index += 1) {
-      await expect(wizardStep(page, 'Afirmação', index + 1, 25)).toBeVisible()
-      await atBothSizes(page, index, async (size) => {
+    test('the OCEAN test: 25 taps and Finalizar Avaliação, never scrolling', async ({ page, checkA11y }, testInfo) => {
+      test.setTimeout(120_000)
+      await page.goto('/ocean-assessment')
+      let clicks = 0
+      for (let index = 0; index < 25; index += 1) {
+        await expect(wizardStep(page, 'Afirmação', index + 1, 25)).toBeVisible()
         await expectNothingBelowTheFold(page)
         if (index === 10) {
           await page.screenshot({ path: testInfo.outputPath(`ocean-mid-${size.width}.png`) })
           await checkA11y(page)
         }
-      })
-      if (index === 24) await expect(page.getByText('24 de 25 respondidas', { exact: true })).toBeVisible()
-      await tapAnswer(page.getByRole('radio').nth((index % 3) + 1), index < 24 ? wizardStep(page, 'Afirmação', index + 2, 25) : undefined)
+        if (index === 24) await expect(page.getByText('24 de 25 respondidas', { exact: true })).toBeVisible()
+        await tapAnswer(page.getByRole('radio').nth((index % 3) + 1), index < 24 ? wizardStep(page, 'Afirmação', index + 2, 25) : undefined)
+        clicks += 1
+      }
+      await page.getByRole('button', { name: 'Finalizar Avaliação' }).click()
       clicks += 1
-    }
-    await page.getByRole('button', { name: 'Finalizar Avaliação' }).click()
-    clicks += 1
-    await expect(page).toHaveURL(/\/ocean-results$/)
-    expect(clicks).toBeLessThanOrEqual(26)
+      await expect(page).toHaveURL(/\/ocean-results$/)
+      expect(clicks).toBeLessThanOrEqual(26)
+    })
   })
-})
+}
 
 test('keyboard: the arrows move within the options, Enter or Space answers, focus and the live region follow', async ({
   page,
