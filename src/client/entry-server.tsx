@@ -37,6 +37,10 @@ function renderToHtml(element: ReactNode): Promise<string> {
       },
     })
     const stream = renderToPipeableStream(element, {
+      // Every boundary inline, however large: a boundary over React's chunk size would otherwise go
+      // out as its fallback, its content hidden behind an inline script the CSP does not run (and
+      // a visitor without JavaScript never sees it — issue 32).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer)

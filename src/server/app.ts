@@ -178,7 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // What visitors without JavaScript have answered so far (issue 32, decision 0035).
   app.decorate('formProgress', createFormProgress(db, config))
   const pageData: Partial<Record<string, PageDataProvider>> = {}
-  Object.assign(pageData, selfTestForms(app, { assessments: assessmentRepo }))
+  Object.assign(pageData, selfTestForms(app, { assessments: assessmentRepo, ocean: oceanRepo }))
 
   const feedbackRepo = createFeedbackRepository(db)
   const guard = createGiverGuard({ config, db })

@@ -136,6 +136,9 @@ test.describe('Without JavaScript', () => {
     expect(saved.status()).toBe(200)
     const answers = ((await saved.json()) as { answers: Record<string, number> }).answers
     expect(Object.keys(answers)).toHaveLength(25)
+    // The result itself, painted by the server: no spinner waiting for code that never runs.
+    await expect(page.getByRole('heading', { name: 'Seus cinco fatores' })).toBeVisible()
+    await expect(page.getByText('Carregando seu resultado')).toHaveCount(0)
     await screenshots(page, 'ocean-results')
   })
 })

@@ -330,6 +330,13 @@ for (const kind of testDatabaseKinds()) {
       expect(finished.headers.location).toBe(`/ocean-results?id=${saved[0]!.id}`)
       expect(saved[0]!.answers).toMatchObject({ [order[0]!]: 4 })
       expect(text((await browser.get('/ocean-assessment')).body)).toContain('0 de 25 respondidas')
+      // Where it lands shows the result, painted by the server, to its owner only.
+      const result = await browser.get(finished.headers.location as string)
+      expect(text(result.body)).toContain('Seus cinco fatores')
+      expect(text(result.body)).not.toContain('Carregando seu resultado')
+      const other = new Browser(ctx.app)
+      await other.post('/api/forms/ocean', form({ question: order[0]!, seed: SEED, answer: 3 }))
+      expect(text((await other.get(finished.headers.location as string)).body)).not.toContain('Seus cinco fatores')
     })
 
     it('bad input: the page with the app’s message and 400; anonymous finish keeps the answers and asks to sign in', async () => {

@@ -27,11 +27,15 @@ import { shuffled } from '#shared/ssr/seeded-shuffle'
 import type { PageDataProvider } from '#server/lib/page-sender'
 import { anonIdOf } from '#server/modules/assessment/assessment.routes'
 import { toAssessmentView, type AssessmentRepository } from '#server/modules/assessment/assessment.repository'
+import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
 import { FORM_COOKIE } from './form-progress'
 
 const DISC_BANK = DISC_SELF_QUESTIONS
 const DISC_PAGE = '/assessment'
 const OCEAN_PAGE = '/ocean-assessment'
+const OCEAN_RESULTS_PAGE = '/ocean-results'
+/** GET /api/ocean-assessment/{id}'s query key (client/features/ocean/api/get-ocean-assessment.ts). */
+const oceanResultKey = (id: string) => ['ocean-assessment', 'by-id', id] as const
 /** Longer than any id, seed or value a step posts: anything longer is not ours. */
 const MAX_FIELD_LENGTH = 64
 
@@ -69,7 +73,10 @@ export const oceanOrderOf = (seed: number) => shuffled(OCEAN_QUESTION_IDS, seed,
  * the validation, scoring, rate limits, cookies and saving are the JSON route's, in one place.
  * Returns what these pages add to their GET render for the visitor.
  */
-export function selfTestForms(app: FastifyInstance, deps: { assessments: AssessmentRepository }): Record<string, PageDataProvider> {
+export function selfTestForms(
+  app: FastifyInstance,
+  deps: { assessments: AssessmentRepository; ocean: OceanRepository },
+): Record<string, PageDataProvider> {
   const refuse = (request: FastifyRequest, reply: FastifyReply, pattern: string, error: FormError, status = 400) =>
     app.pages.send(request, reply, { pattern, status, data: [{ key: SELF_TEST_FORM_KEYS.error, value: error }] })
 
@@ -247,6 +254,15 @@ export function selfTestForms(app: FastifyInstance, deps: { assessments: Assessm
     [OCEAN_PAGE]: async (request) => {
       const progress = await readOcean(request)
       return progress ? [{ key: SELF_TEST_FORM_KEYS.ocean, value: progress }] : []
+    },
+    // Where a Big Five finished through the forms lands: the result painted by the server, as
+    // GET /api/ocean-assessment/{id} gives it to its owner (a visitor of the app alone loads it in the browser).
+    [OCEAN_RESULTS_PAGE]: async (request) => {
+      const id = (request.query as Record<string, unknown>).id
+      if (request.cookies[FORM_COOKIE] === undefined || typeof id !== 'string' || !/^\d{1,10}$/.test(id)) return []
+      const user = await request.currentUser()
+      const assessment = user ? await deps.ocean.findOwned(user.id, Number(id)) : null
+      return assessment ? [{ key: oceanResultKey(id), value: OceanAssessmentSchema.parse(assessment) }] : []
     },
   }
 }

@@ -33,7 +33,8 @@ function StraightLineNote() {
   )
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'long', year: 'numeric' })
+// In Brasília: the server may paint it (issue 32) and must write the same date as the browser.
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
 
 function PointList({ points, empty, icon }: { points: readonly OceanPoint[]; empty: string; icon: ReactNode }) {
   if (points.length === 0) return <p className="text-sm text-slate-600">{empty}</p>
