@@ -42,7 +42,7 @@ import { adsRoutes } from './modules/ads/ads.routes'
 import { thirdPartyCsp } from './modules/ads/third-party-csp'
 import { BOOT_SCRIPT_CSP_SOURCE } from './pages/boot-script'
 import { createFormProgress, type FormProgressStore } from './modules/forms/form-progress'
-import { selfTestForms } from './modules/forms/self-tests.forms'
+import { selfTestForms } from './modules/forms/self-tests.routes'
 import { createAccountRepository } from './modules/account/account.repository'
 import { accountRoutes } from './modules/account/account.routes'
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping'
@@ -54,6 +54,10 @@ import { invitePreviewResolver } from './pages/invite-preview'
 import { pageRoutes } from './pages/pages.routes'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a plain HTML form's body (application/x-www-form-urlencoded, issue 32). */
+    acceptsForm?: boolean
+  }
   interface FastifyInstance {
     database: Database
     /** What visitors without JavaScript have answered so far (issue 32). */
@@ -139,7 +143,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   healthRoutes(app, { database, migrationsDir: config.migrationsDir })
   await app.register(cookie)
   // The plain HTML forms a visitor without JavaScript posts (issue 32); within the same body limit.
+  // Only the routes made for them take a form body: every other /api route stays JSON-only (a form
+  // is what a cross-site page can send without asking, DESIGN.md §5), 415 as before.
   await app.register(formbody)
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.acceptsForm || !request.url.startsWith('/api/')) return
+    const type = request.headers['content-type']
+    if (typeof type === 'string' && type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+      throw Object.assign(new Error('a form body on a JSON route'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' })
+    }
+  })
   // Pages, assets and JSON travel compressed; brotli at a fast level so compressing costs less
   // than it saves.
   await app.register(compress, {

@@ -18,7 +18,7 @@ import { discAssessments, formProgress, oceanAssessments } from '#server/db/sche
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { api, openTestDatabase, registerUser, testConfig, testDatabaseKinds, TEST_ORIGIN, type ConfigOverrides } from '#test/app'
-import { oceanOrderOf } from '#server/modules/forms/self-tests.forms'
+import { oceanOrderOf } from '#server/modules/forms/self-tests.routes'
 
 const BANK = DISC_SELF_QUESTIONS
 const OCEAN_TEXT = new Map(OCEAN_QUESTIONS.map((question) => [question.id, question.text]))

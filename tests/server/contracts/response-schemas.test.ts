@@ -34,6 +34,11 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
   'GET /api/share/disc-card': 'a PNG image (the result card), not JSON',
   'GET /api/email/unsubscribe/one-click': 'a person opening the List-Unsubscribe address is sent to the /unsubscribe page (303)',
   'GET /api/report.pdf': 'the Premium PDF report, a file for the person to keep (issue 17)',
+  'POST /api/forms/disc': 'a plain HTML form (issue 32): the next step (303) or the page with its message (400)',
+  'POST /api/forms/ocean': 'a plain HTML form (issue 32): the next step (303) or the page with its message (400)',
+  'POST /api/feedback/user/:uuid/form': 'a plain HTML form (issue 32): the next step (303) or the page with its message (4xx)',
+  'DELETE /api/forms/disc': 'the app took over a no-JS visitor’s progress: 204, no body',
+  'DELETE /api/forms/ocean': 'the app took over a no-JS visitor’s progress: 204, no body',
 }
 
 const SHARED_SCHEMAS = new Set(

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect, it } from 'vitest'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/common-passwords'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
@@ -18,7 +21,11 @@ interface Attempt {
   url: string
   body?: unknown
   cookie?: string
+  /** A plain HTML form's route (issue 32): its body is a form's, and success is its 303. */
+  form?: boolean
 }
+
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' }
 
 /**
  * For each state-changing route, a request that succeeds when sent from our own origin. The CSRF
@@ -56,6 +63,27 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
     cookie: (await registerUser(app)).cookie,
   }),
   'POST /api/survey/submit': async (app) => ({ url: '/api/survey/submit', body: SURVEY_ANSWERS, cookie: (await registerUser(app)).cookie }),
+  'POST /api/forms/disc': async () => ({
+    url: '/api/forms/disc',
+    body: `question=${DISC_SELF_QUESTIONS[0]!.id}&seed=1&answer=${DISC_SELF_QUESTIONS[0]!.options[0]!.id}`,
+    form: true,
+  }),
+  'DELETE /api/forms/disc': async () => ({ url: '/api/forms/disc' }),
+  'POST /api/forms/ocean': async (app) => ({
+    url: '/api/forms/ocean',
+    body: `question=${OCEAN_QUESTION_IDS[0]!}&seed=1&answer=3`,
+    cookie: (await registerUser(app)).cookie,
+    form: true,
+  }),
+  'DELETE /api/forms/ocean': async () => ({ url: '/api/forms/ocean' }),
+  'POST /api/feedback/user/:uuid/form': async (app) => {
+    const owner = await registerUser(app)
+    return {
+      url: `/api/feedback/user/${owner.user.userId as string}/form`,
+      body: `step=question&index=0&seed=1&answer=${DISC_OTHERS_QUESTIONS[0]!.options[0]!.id}`,
+      form: true,
+    }
+  },
   'POST /api/feedback/user/:uuid/assessment': async (app) => {
     const owner = await registerUser(app)
     return {
@@ -185,7 +213,7 @@ describeWithPayments(
           const response = await ctx.app.inject({
             method: route.method as 'POST',
             url: attempt.url,
-            headers: { ...sent, ...(attempt.cookie ? { cookie: attempt.cookie } : {}) },
+            headers: { ...sent, ...(attempt.form ? FORM_HEADERS : {}), ...(attempt.cookie ? { cookie: attempt.cookie } : {}) },
             ...(attempt.body !== undefined ? { payload: attempt.body as object } : {}),
           })
           if (response.statusCode !== 403 || response.json().error !== CSRF_MESSAGE) {
@@ -197,8 +225,12 @@ describeWithPayments(
         if (attempt.cookie && (await api(ctx.app, 'GET', '/api/auth/me', { cookie: attempt.cookie })).statusCode !== 200) {
           problems.push(`${key}: the session did not survive the refused requests`)
         }
-        const control = await api(ctx.app, route.method, attempt.url, { body: attempt.body, cookie: attempt.cookie })
-        if (control.statusCode >= 300) problems.push(`${key}: same-origin control failed with ${control.statusCode} ${control.body.slice(0, 120)}`)
+        const control = await api(ctx.app, route.method, attempt.url, {
+          body: attempt.body,
+          cookie: attempt.cookie,
+          ...(attempt.form ? { headers: FORM_HEADERS } : {}),
+        })
+        if (control.statusCode >= (attempt.form ? 400 : 300)) problems.push(`${key}: same-origin control failed with ${control.statusCode} ${control.body.slice(0, 120)}`)
       }
       expect(problems).toEqual([])
     })

@@ -287,7 +287,7 @@ export function giverFormRoutes(
     return nav as GiverFormNav
   }
 
-  app.post('/api/feedback/user/:uuid/form', async (request, reply) => {
+  app.post('/api/feedback/user/:uuid/form', { config: { acceptsForm: true } }, async (request, reply) => {
     const { uuid } = request.params as { uuid: string }
     const flow = giverFlowOf(uuid)
     let shown: StoredProgress | null = null

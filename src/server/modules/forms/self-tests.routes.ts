@@ -3,12 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import {
-  DISC_FORM_ACTION,
   DISC_FORM_FLOW,
   DiscFormProgressSchema,
   FORM_FIELDS,
   FORM_NAV,
-  OCEAN_FORM_ACTION,
   OCEAN_FORM_FLOW,
   OceanFormProgressSchema,
   parseSeed,
@@ -113,7 +111,7 @@ export function selfTestForms(
   }
   const seedFor = (fields: Fields) => parseSeed(fields.seed) ?? randomInt(2 ** 32 - 1)
 
-  app.post(DISC_FORM_ACTION, async (request, reply) => {
+  app.post('/api/forms/disc', { config: { acceptsForm: true } }, async (request, reply) => {
     const fields = readFields(request.body)
     const invalid: FormError = { title: ASSESSMENT_MESSAGES.submitFailedTitle, description: DISC_SCORING_ERRORS.notAnObject }
     if (!fields) return refuse(request, reply, DISC_PAGE, invalid)
@@ -175,7 +173,7 @@ export function selfTestForms(
     return refuse(request, reply, DISC_PAGE, askForAnswer)
   })
 
-  app.post(OCEAN_FORM_ACTION, async (request, reply) => {
+  app.post('/api/forms/ocean', { config: { acceptsForm: true } }, async (request, reply) => {
     const fields = readFields(request.body)
     const invalid: FormError = { title: OCEAN_MESSAGES.processFailed, description: OCEAN_SCORING_ERRORS.notAnObject }
     if (!fields) return refuse(request, reply, OCEAN_PAGE, invalid)
@@ -230,15 +228,14 @@ export function selfTestForms(
   })
 
   // The page's code took over a visitor's progress (the browser keeps it from then on).
-  for (const [action, flow] of [
-    [DISC_FORM_ACTION, DISC_FORM_FLOW],
-    [OCEAN_FORM_ACTION, OCEAN_FORM_FLOW],
-  ] as const) {
-    app.delete(action, async (request, reply) => {
-      await app.formProgress.clear(request, flow)
-      return reply.status(204).send()
-    })
-  }
+  app.delete('/api/forms/disc', async (request, reply) => {
+    await app.formProgress.clear(request, DISC_FORM_FLOW)
+    return reply.status(204).send()
+  })
+  app.delete('/api/forms/ocean', async (request, reply) => {
+    await app.formProgress.clear(request, OCEAN_FORM_FLOW)
+    return reply.status(204).send()
+  })
 
   return {
     [DISC_PAGE]: async (request) => {
