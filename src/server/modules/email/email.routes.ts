@@ -76,7 +76,7 @@ export function emailRoutes(app: FastifyInstance, deps: { db: Db; sandbox: boole
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body))
     const s = scope.withTypeProvider<ZodTypeProvider>()
     const query = z.object({ token: z.string().max(200).default('') })
-    s.post(ONE_CLICK_PATH, { schema: { querystring: query, response: { 200: UnsubscribeResponseSchema } } }, async (request) =>
+    s.post(ONE_CLICK_PATH, { config: { acceptsForm: true }, schema: { querystring: query, response: { 200: UnsubscribeResponseSchema } } }, async (request) =>
       unsubscribe(db, request.query.token),
     )
     s.get(ONE_CLICK_PATH, { schema: { querystring: query } }, async (request, reply) =>

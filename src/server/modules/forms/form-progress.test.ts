@@ -29,7 +29,7 @@ for (const kind of testDatabaseKinds()) {
       app = await buildApp(testConfig(), { database, logger: false })
       // A form endpoint of the kind the tests and the giver flow use: it saves what it was sent and
       // answers a bad value with the page itself, status 400.
-      app.post('/api/forms/probe', async (request, reply) => {
+      app.post('/api/forms/probe', { config: { acceptsForm: true } }, async (request, reply) => {
         const body = request.body as Record<string, string | string[]>
         if (body.answer !== 'ok') {
           return app.pages.send(request, reply, { pattern: '/assessment', status: 400, data: [{ key: ['probe'], value: 'erro' }] })
