@@ -4,7 +4,6 @@
  */
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { GIVER_FORM_MESSAGES } from '#shared/forms/giver-form'
@@ -16,66 +15,17 @@ import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
 import { formProgress } from '#server/db/schema'
 import { retryIn } from '#server/modules/feedback/giver-guard'
-import { api, openTestDatabase, registerUser, rows, testConfig, testDatabaseKinds, TEST_ORIGIN, type ConfigOverrides } from '#test/app'
+import { api, openTestDatabase, registerUser, rows, testConfig, testDatabaseKinds, type ConfigOverrides } from '#test/app'
 import { postAssessment } from '#test/feedback'
+import { FormBrowser } from '#test/form-browser'
 
 const UNKNOWN_UUID = '7d3f6a52-1c4e-4b7a-9f2d-0a1b2c3d4e5f'
 const LAST = DISC_OTHERS_QUESTIONS.length - 1
 
-/** A browser without JavaScript: keeps its cookies, posts forms as the page would. */
-class Browser {
-  private cookies = new Map<string, string>()
-  constructor(
-    private readonly app: FastifyInstance,
-    readonly address = '203.0.113.10',
-  ) {}
-
-  /** Takes a cookie header's cookies (a session made elsewhere). */
-  take(header: string) {
-    for (const pair of header.split('; ').filter(Boolean)) {
-      const at = pair.indexOf('=')
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
-    }
-  }
-
-  /** Forgets a cookie (signing out in the browser). */
-  drop(name: string) {
-    this.cookies.delete(name)
-  }
-
-  get cookie() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  }
-
-  private keep(response: LightMyRequestResponse) {
-    for (const c of response.cookies) {
-      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name)
-      else this.cookies.set(c.name, c.value)
-    }
-    return response
-  }
-
-  async get(url: string) {
-    return this.keep(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookie }, remoteAddress: this.address }))
-  }
-
-  async post(url: string, fields: readonly (readonly [string, string])[], headers: Record<string, string> = {}) {
-    const payload = new URLSearchParams(fields.map(([k, v]) => [k, v])).toString()
-    return this.keep(
-      await this.app.inject({
-        method: 'POST',
-        url,
-        payload,
-        remoteAddress: this.address,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: TEST_ORIGIN,
-          'sec-fetch-site': 'same-origin',
-          cookie: this.cookie,
-          ...headers,
-        },
-      }),
-    )
+/** The giver's browser: a documentation address unless a test picks its own network. */
+class Browser extends FormBrowser {
+  constructor(app: FastifyInstance, address = '203.0.113.10') {
+    super(app, address)
   }
 }
 

@@ -3,7 +3,7 @@
  * the whole app with the client's server render, as a browser without JavaScript uses them.
  */
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
@@ -19,6 +19,7 @@ import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { api, openTestDatabase, registerUser, testConfig, testDatabaseKinds, TEST_ORIGIN, type ConfigOverrides } from '#test/app'
 import { oceanOrderOf } from '#server/modules/forms/self-tests.routes'
+import { FormBrowser } from '#test/form-browser'
 
 const BANK = DISC_SELF_QUESTIONS
 const OCEAN_TEXT = new Map(OCEAN_QUESTIONS.map((question) => [question.id, question.text]))
@@ -39,50 +40,6 @@ const optionsShown = (html: string) =>
   [...html.matchAll(/<button[^>]*>/g)].filter((m) => m[0].includes('name="answer"')).map((m) => /value="([^"]+)"/.exec(m[0])?.[1])
 const hiddenValue = (html: string, name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1]
 
-/** A browser without JavaScript: keeps its cookies, posts forms, follows nothing by itself. */
-class Browser {
-  private jar = new Map<string, string>()
-  constructor(private readonly app: FastifyInstance) {}
-
-  get cookie() {
-    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  }
-
-  setCookie(header: string) {
-    for (const part of header.split('; ')) {
-      const [name, value] = part.split('=')
-      if (name && value) this.jar.set(name, value)
-    }
-  }
-
-  private keep(response: LightMyRequestResponse) {
-    for (const c of response.cookies) {
-      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.jar.delete(c.name)
-      else this.jar.set(c.name, c.value)
-    }
-    return response
-  }
-
-  async get(url: string) {
-    return this.keep(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookie } }))
-  }
-
-  async post(url: string, payload: string, headers: Record<string, string> = {}) {
-    const options: InjectOptions = {
-      method: 'POST',
-      url,
-      payload,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: TEST_ORIGIN,
-        'sec-fetch-site': 'same-origin',
-        cookie: this.cookie,
-        ...headers,
-      },
-    }
-    return this.keep(await this.app.inject(options))
-  }
-}
 
 const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString()
 
@@ -120,7 +77,7 @@ for (const kind of testDatabaseKinds()) {
 
   withApp('DISC self test without JavaScript', (ctx) => {
     it('takes the ten answers one post at a time, keeps question and order on reload, and ends on the result card', async () => {
-      const browser = new Browser(ctx.app)
+      const browser = new FormBrowser(ctx.app)
       const first = await browser.get('/assessment')
       expect(text(first.body)).toContain(BANK[0]!.text)
       expect(text(first.body)).toContain('0 de 10 respondidas')
@@ -181,7 +138,7 @@ for (const kind of testDatabaseKinds()) {
     })
 
     it('refuses to finish with unanswered questions, back on the first of them, with the app’s message', async () => {
-      const browser = new Browser(ctx.app)
+      const browser = new FormBrowser(ctx.app)
       for (const question of [BANK[0]!, BANK[1]!, BANK[3]!]) {
         expectNextStep(await browser.post('/api/forms/disc', form({ question: question.id, answer: question.options[0]!.id })), '/assessment')
       }
@@ -195,7 +152,7 @@ for (const kind of testDatabaseKinds()) {
     })
 
     it('answers bad input with the page and its Portuguese message, never a 500', async () => {
-      const browser = new Browser(ctx.app)
+      const browser = new FormBrowser(ctx.app)
       const q = BANK[0]!
       const invalid = DISC_SCORING_ERRORS.notAnObject
       const cases: [string, string][] = [
@@ -241,8 +198,8 @@ for (const kind of testDatabaseKinds()) {
 
     it('saves a signed-in person’s result to the account and goes to the results, like the app', async () => {
       const { cookie, user } = await registerUser(ctx.app)
-      const browser = new Browser(ctx.app)
-      browser.setCookie(cookie)
+      const browser = new FormBrowser(ctx.app)
+      browser.take(cookie)
       for (const question of BANK) {
         expectNextStep(await browser.post('/api/forms/disc', form({ question: question.id, answer: question.options[1]!.id })), '/assessment')
       }
@@ -254,7 +211,7 @@ for (const kind of testDatabaseKinds()) {
     })
 
     it('a tap before hydration, then the app: the page carries the progress, and the app’s submission clears it', async () => {
-      const browser = new Browser(ctx.app)
+      const browser = new FormBrowser(ctx.app)
       await browser.post('/api/forms/disc', form({ question: BANK[0]!.id, seed: SEED, answer: BANK[0]!.options[0]!.id }))
       const page = await browser.get('/assessment')
       expect(page.body).toContain('"forms","disc"')
@@ -282,7 +239,7 @@ for (const kind of testDatabaseKinds()) {
       it('answers the limit with the page and the app’s message, 429', async () => {
         const answers = Object.fromEntries(BANK.map((q) => [q.id, q.options[0]!.id]))
         expect((await api(ctx.app, 'POST', '/api/assessment', { body: { answers } })).statusCode).toBe(201)
-        const browser = new Browser(ctx.app)
+        const browser = new FormBrowser(ctx.app)
         for (const question of BANK) await browser.post('/api/forms/disc', form({ question: question.id, answer: question.options[0]!.id }))
         const refused = await browser.post('/api/forms/disc', form({ question: BANK[9]!.id, nav: 'finish' }))
         expectRefused(refused, ASSESSMENT_MESSAGES.submitFailedTitle, ASSESSMENT_MESSAGES.submitFailedPrefix + ERROR_MESSAGES.tooManyRequests, 429)
@@ -296,8 +253,8 @@ for (const kind of testDatabaseKinds()) {
   withApp('Big Five test without JavaScript', (ctx) => {
     it('takes the 25 answers of a signed-in person one post at a time and saves them like the app', async () => {
       const { cookie, user } = await registerUser(ctx.app)
-      const browser = new Browser(ctx.app)
-      browser.setCookie(cookie)
+      const browser = new FormBrowser(ctx.app)
+      browser.take(cookie)
       const order = oceanOrderOf(SEED)
       const first = await browser.get('/ocean-assessment')
       expect(first.body).toMatch(/<form[^>]*action="\/api\/forms\/ocean" method="post"/)
@@ -334,13 +291,13 @@ for (const kind of testDatabaseKinds()) {
       const result = await browser.get(finished.headers.location as string)
       expect(text(result.body)).toContain('Seus cinco fatores')
       expect(text(result.body)).not.toContain('Carregando seu resultado')
-      const other = new Browser(ctx.app)
+      const other = new FormBrowser(ctx.app)
       await other.post('/api/forms/ocean', form({ question: order[0]!, seed: SEED, answer: 3 }))
       expect(text((await other.get(finished.headers.location as string)).body)).not.toContain('Seus cinco fatores')
     })
 
     it('bad input: the page with the app’s message and 400; anonymous finish keeps the answers and asks to sign in', async () => {
-      const browser = new Browser(ctx.app)
+      const browser = new FormBrowser(ctx.app)
       const order = oceanOrderOf(SEED)
       await browser.post('/api/forms/ocean', form({ question: order[0]!, seed: SEED, answer: 3 }))
       const cases: [string, string][] = [
