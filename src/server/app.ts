@@ -29,7 +29,6 @@ import { assessmentRoutes, claimTemporaryAssessments } from './modules/assessmen
 import { createOceanRepository } from './modules/ocean/ocean.repository'
 import { oceanRoutes } from './modules/ocean/ocean.routes'
 import { surveyRoutes } from './modules/survey/survey.routes'
-import { completeBackfill } from './modules/feedback/feedback.aggregates'
 import { createFeedbackRepository } from './modules/feedback/feedback.repository'
 import { feedbackRoutes } from './modules/feedback/feedback.routes'
 import { createGiverGuard } from './modules/feedback/giver-guard'
@@ -129,8 +128,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       onLockLost: options.onDataDirLockLost,
     }))
   app.decorate('database', database)
-  // Migration 0004 backfilled the feedback sums; characteristic tallies need the stemmer (issue 18).
-  await completeBackfill(database.db)
   if (!options.database) app.addHook('onClose', () => database.close())
   const { db } = database
 
@@ -166,7 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app, config, { ...thirdParty, scriptSrc: [BOOT_SCRIPT_CSP_SOURCE, ...thirdParty.scriptSrc] })
   await registerRateLimits(app, config)
 
-  const authRepo = createAuthRepository(db, { writeGeneration: database.writeGeneration })
+  const authRepo = createAuthRepository(db)
   const sessions = registerSessions(app, config, authRepo)
   const signInHooks: AuthHooks['afterSignIn'][] = []
   const hooks: AuthHooks = {

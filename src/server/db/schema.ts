@@ -7,7 +7,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   serial,
   text,
   timestamp,
@@ -168,13 +167,8 @@ export const feedbackAggregates = pgTable(
   'feedback_aggregates',
   {
     subjectUserId: integer('subject_user_id')
-      .notNull()
+      .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /**
-     * One of AGGREGATE_SHARDS rows per person (feedback id modulo the count): concurrent feedbacks
-     * about one person lock different rows; the figures are the sums over a person's shards.
-     */
-    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull().default(0),
     dominanceSum: bigint('dominance_sum', { mode: 'number' }).notNull().default(0),
     influenceSum: bigint('influence_sum', { mode: 'number' }).notNull().default(0),
@@ -184,10 +178,7 @@ export const feedbackAggregates = pgTable(
     influenceSq: bigint('influence_sq', { mode: 'number' }).notNull().default(0),
     steadinessSq: bigint('steadiness_sq', { mode: 'number' }).notNull().default(0),
     complianceSq: bigint('compliance_sq', { mode: 'number' }).notNull().default(0),
-    /** False only for rows the migration backfilled: their characteristic tallies are rebuilt at start. */
-    characteristicsReady: boolean('characteristics_ready').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.subjectUserId, t.shard] })],
 )
 
 /** The same count and sums per relationship type, for the Premium comparison by group. */
@@ -198,15 +189,13 @@ export const feedbackGroupAggregates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     relationshipType: text('relationship_type').notNull(),
-    /** The feedback's shard, as in feedback_aggregates. */
-    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull().default(0),
     dominanceSum: bigint('dominance_sum', { mode: 'number' }).notNull().default(0),
     influenceSum: bigint('influence_sum', { mode: 'number' }).notNull().default(0),
     steadinessSum: bigint('steadiness_sum', { mode: 'number' }).notNull().default(0),
     complianceSum: bigint('compliance_sum', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.subjectUserId, t.relationshipType, t.shard] })],
+  (t) => [primaryKey({ columns: [t.subjectUserId, t.relationshipType] })],
 )
 
 /**
@@ -222,12 +211,10 @@ export const feedbackCharacteristics = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     display: text('display').notNull(),
-    /** The feedback's shard, as in feedback_aggregates. */
-    shard: smallint('shard').notNull().default(0),
     count: integer('count').notNull().default(0),
     firstSeen: bigint('first_seen', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.subjectUserId, t.key, t.display, t.shard] })],
+  (t) => [primaryKey({ columns: [t.subjectUserId, t.key, t.display] })],
 )
 
 export const oceanAssessments = pgTable(

@@ -7,7 +7,7 @@ import { RELATIONSHIP_TYPES } from '#shared/product'
 import { api, describeWithApp, registerUser, rows, type TestContext } from '#test/app'
 import { giveFeedback } from '#test/feedback'
 import { createAccountRepository } from '#server/modules/account/account.repository'
-import { completeBackfill, readAggregates, rebuildAggregates, recountAggregates } from './feedback.aggregates'
+import { readAggregates, rebuildAggregates, recountAggregates } from '#test/aggregates'
 
 // Spelling variants the Snowball grouping folds together, and a few that stay apart.
 const WORDS = ['Organizada', 'organizado', 'Organização', 'organizacao', 'Comunicativa', 'comunicativo.', 'Calma', 'CALMA', 'Líder', 'lider', 'Paciente']
@@ -37,13 +37,11 @@ async function strengthListsOf(ctx: TestContext, userId: number) {
 }
 
 async function expectConsistent(ctx: TestContext, userId: number) {
-  const stored = await readAggregates(ctx.database.db, userId)
+  const figures = await readAggregates(ctx.database.db, userId)
   // Released in groups (issue 30): fewer than 3 ever wait, and every released group holds 3 or more.
   const [waiting] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from feedback where subject_user_id = ${userId} and not released`)
   expect(Number(waiting?.n)).toBeLessThan(3)
-  for (const group of stored.groups) expect(group.count).toBeGreaterThanOrEqual(3)
-  const { characteristicsReady, ...figures } = stored
-  expect(characteristicsReady).toBe(true)
+  for (const group of figures.groups) expect(group.count).toBeGreaterThanOrEqual(3)
   expect(figures).toEqual(await recountAggregates(ctx.database.db, userId))
   // The stats' ranking from the tallies equals the ranking from every row's strengths.
   expect(rankCharacteristicTallies(figures.characteristics, figures.count)).toEqual(
@@ -114,8 +112,8 @@ describeWithApp(
       const fromAggregates = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: registered.cookie })).json()
       // Throw the aggregates away and rebuild them from the rows: the same answer, byte for byte.
       await ctx.database.db.execute(sql`delete from feedback_characteristics where subject_user_id = ${userId}`)
-      await ctx.database.db.execute(sql`update feedback_aggregates set count = 0, characteristics_ready = false where subject_user_id = ${userId}`)
-      expect(await completeBackfill(ctx.database.db)).toBeGreaterThanOrEqual(1)
+      await ctx.database.db.execute(sql`update feedback_aggregates set count = 0 where subject_user_id = ${userId}`)
+      await rebuildAggregates(ctx.database.db, userId)
       const rebuilt = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: registered.cookie })).json()
       expect(rebuilt).toEqual(fromAggregates)
       expect(fromAggregates.feedbackCount).toBe(6)
@@ -127,7 +125,6 @@ describeWithApp(
       ])
       const { dominance, influence, steadiness, compliance } = fromAggregates.feedbackDisc
       expect(dominance + influence + steadiness + compliance).toBe(100)
-      await rebuildAggregates(ctx.database.db, userId)
       await expectConsistent(ctx, userId)
     })
   },

@@ -2,9 +2,11 @@
  * Flat costs (issue 18): per person, the constant-size aggregates GET /api/feedback/stats reads
  * instead of every feedback row. Since issue 30 they hold only *released* feedback: a submission is
  * a plain insert of a waiting row, and the figures change only in `releaseWaiting`, once per group
- * of three or more released together (docs/decisions/0028-release-in-groups.md). They disappear
- * with the person (foreign keys ON DELETE CASCADE, and explicitly in the account deletion). `recountAggregates` rebuilds the same figures from the rows:
- * the backfill after the migration and the tests that prove both always agree use it.
+ * of three or more released together (docs/decisions/0028-release-in-groups.md), so one row per
+ * person is enough even for a person whose link went viral (docs/decisions/0043-load-profile-and-write-path.md).
+ * Each table has one reader here. They disappear with the person (foreign keys ON DELETE CASCADE,
+ * and explicitly in the account deletion). The tests recount the same figures from the rows
+ * (tests/support/aggregates.ts).
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { DISC_SCORE_KEYS, type DiscScoreKey, type DiscScores } from '#shared/disc/types'
@@ -25,13 +27,6 @@ import {
 /** A characteristic's first sighting: feedback id × this + its position in the feedback's list. */
 const POSITIONS_PER_FEEDBACK = 1000
 
-/**
- * How many rows each person's aggregates may be split into (migration 0008). Releases write shard 0
- * only: they happen once per group of three under the person's release lock, so no row is hot any
- * more. Readers still sum a person's shards (rows written before issue 30 may sit in any of them).
- */
-export const AGGREGATE_SHARDS = 16
-
 export interface DimensionSums {
   sum: number
   sumSq: number
@@ -41,16 +36,6 @@ export interface GroupAggregate {
   relationshipType: string
   count: number
   sums: DiscScores
-}
-
-/** Everything stored about one person's feedback, in a canonical order (comparable with toEqual). */
-export interface PersonAggregates {
-  count: number
-  sums: Record<DiscScoreKey, DimensionSums>
-  /** By relationship type, alphabetical. */
-  groups: GroupAggregate[]
-  /** By key, then spelling. */
-  characteristics: CharacteristicTally[]
 }
 
 type Executor = Pick<Db, 'execute'>
@@ -74,18 +59,8 @@ function emptySums(): Record<DiscScoreKey, DimensionSums> {
   }
 }
 
-function canonical(aggregates: PersonAggregates): PersonAggregates {
-  return {
-    ...aggregates,
-    groups: [...aggregates.groups].sort((a, b) => a.relationshipType.localeCompare(b.relationshipType)),
-    characteristics: [...aggregates.characteristics].sort(
-      (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.display < b.display ? -1 : a.display > b.display ? 1 : 0),
-    ),
-  }
-}
-
 /** The characteristic rows one feedback adds: each grouping key once, in the order typed. */
-function characteristicRows(feedbackId: number, strengths: readonly string[]) {
+export function characteristicRows(feedbackId: number, strengths: readonly string[]) {
   return characteristicsOfFeedback(strengths).map(({ key, display }, position) => ({
     key,
     display,
@@ -251,13 +226,13 @@ function sumsOf(rows: readonly ReleasedRow[]) {
 async function addToTotals(tx: Executor, userId: number, rows: readonly ReleasedRow[]) {
   const sums = sumsOf(rows)
   await tx.execute(sql`
-    insert into ${feedbackAggregates} as a (subject_user_id, shard, count,
+    insert into ${feedbackAggregates} as a (subject_user_id, count,
       dominance_sum, influence_sum, steadiness_sum, compliance_sum,
       dominance_sq, influence_sq, steadiness_sq, compliance_sq)
-    values (${userId}, 0, ${rows.length},
+    values (${userId}, ${rows.length},
       ${sums.dominance.sum}, ${sums.influence.sum}, ${sums.steadiness.sum}, ${sums.compliance.sum},
       ${sums.dominance.sumSq}, ${sums.influence.sumSq}, ${sums.steadiness.sumSq}, ${sums.compliance.sumSq})
-    on conflict (subject_user_id, shard) do update set
+    on conflict (subject_user_id) do update set
       count = a.count + excluded.count,
       dominance_sum = a.dominance_sum + excluded.dominance_sum,
       influence_sum = a.influence_sum + excluded.influence_sum,
@@ -282,10 +257,10 @@ async function addToCharacteristics(tx: Executor, userId: number, rows: readonly
   }
   if (tallies.size === 0) return
   await tx.execute(sql`
-    insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, shard, count, first_seen)
-    select ${userId}::int, t.key, t.display, 0, t.count, t.first_seen
+    insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, count, first_seen)
+    select ${userId}::int, t.key, t.display, t.count, t.first_seen
     from jsonb_to_recordset(${JSON.stringify([...tallies.values()])}::jsonb) as t(key text, display text, count int, first_seen bigint)
-    on conflict (subject_user_id, key, display, shard) do update set
+    on conflict (subject_user_id, key, display) do update set
       count = c.count + excluded.count,
       first_seen = least(c.first_seen, excluded.first_seen)`)
 }
@@ -320,10 +295,10 @@ async function releaseGroups(tx: Executor, userId: number) {
   for (const [type, members] of byType) {
     const sums = sumsOf(members)
     await tx.execute(sql`
-      insert into ${feedbackGroupAggregates} as g (subject_user_id, relationship_type, shard, count,
+      insert into ${feedbackGroupAggregates} as g (subject_user_id, relationship_type, count,
         dominance_sum, influence_sum, steadiness_sum, compliance_sum)
-      values (${userId}, ${type}, 0, ${members.length}, ${sums.dominance.sum}, ${sums.influence.sum}, ${sums.steadiness.sum}, ${sums.compliance.sum})
-      on conflict (subject_user_id, relationship_type, shard) do update set
+      values (${userId}, ${type}, ${members.length}, ${sums.dominance.sum}, ${sums.influence.sum}, ${sums.steadiness.sum}, ${sums.compliance.sum})
+      on conflict (subject_user_id, relationship_type) do update set
         count = g.count + excluded.count,
         dominance_sum = g.dominance_sum + excluded.dominance_sum,
         influence_sum = g.influence_sum + excluded.influence_sum,
@@ -369,145 +344,38 @@ async function releaseOceanRatings(tx: Executor, userId: number) {
       neuroticism_sum = o.neuroticism_sum + excluded.neuroticism_sum, neuroticism_sq = o.neuroticism_sq + excluded.neuroticism_sq`)
 }
 
-/** What is stored for `userId` (the sums over their shards); zeros and empty lists when nothing is. */
-export async function readAggregates(db: Executor, userId: number): Promise<PersonAggregates & { characteristicsReady: boolean }> {
-  const result = await db.execute(sql`
-    select a.*,
-      (select coalesce(jsonb_agg(jsonb_build_object('relationshipType', g.relationship_type, 'count', g.count,
-          'dominance', g.dominance_sum, 'influence', g.influence_sum, 'steadiness', g.steadiness_sum, 'compliance', g.compliance_sum)), '[]'::jsonb)
-        from (
-          select relationship_type, sum(count) as count, sum(dominance_sum) as dominance_sum, sum(influence_sum) as influence_sum,
-                 sum(steadiness_sum) as steadiness_sum, sum(compliance_sum) as compliance_sum
-          from ${feedbackGroupAggregates} where subject_user_id = ${userId}
-          group by relationship_type
-        ) g) as groups,
-      (select coalesce(jsonb_agg(jsonb_build_object('key', c.key, 'display', c.display, 'count', c.count, 'firstSeen', c.first_seen)), '[]'::jsonb)
-        from (
-          select key, display, sum(count) as count, min(first_seen) as first_seen
-          from ${feedbackCharacteristics} where subject_user_id = ${userId}
-          group by key, display
-          having sum(count) > 0
-        ) c) as characteristics
-    from (
-      select sum(count) as count,
-             sum(dominance_sum) as dominance_sum, sum(influence_sum) as influence_sum,
-             sum(steadiness_sum) as steadiness_sum, sum(compliance_sum) as compliance_sum,
-             sum(dominance_sq) as dominance_sq, sum(influence_sq) as influence_sq,
-             sum(steadiness_sq) as steadiness_sq, sum(compliance_sq) as compliance_sq,
-             bool_and(characteristics_ready) as characteristics_ready
-      from ${feedbackAggregates} where subject_user_id = ${userId}
-    ) a`)
-  const row = rowsOf(result)[0] ?? {}
+/** A person's count and per-dimension Σ and Σ² (zeros when nothing was released). */
+export async function readTotals(db: Executor, userId: number): Promise<{ count: number; sums: Record<DiscScoreKey, DimensionSums> }> {
+  const [row = {}] = rowsOf(await db.execute(sql`select * from ${feedbackAggregates} where subject_user_id = ${userId}`))
   const sums = emptySums()
   for (const key of DISC_SCORE_KEYS) sums[key] = { sum: toNumber(row[`${key}_sum`]), sumSq: toNumber(row[`${key}_sq`]) }
-  const groups = (Array.isArray(row.groups) ? (row.groups as Record<string, unknown>[]) : []).map((group) => ({
-    relationshipType: String(group.relationshipType),
-    count: toNumber(group.count),
+  return { count: toNumber(row.count), sums }
+}
+
+/** Count and Σ of the members counted in each relationship group, by type (alphabetical). */
+export async function readGroups(db: Executor, userId: number): Promise<GroupAggregate[]> {
+  const result = await db.execute(sql`
+    select * from ${feedbackGroupAggregates} where subject_user_id = ${userId} order by relationship_type`)
+  return rowsOf(result).map((row) => ({
+    relationshipType: String(row.relationship_type),
+    count: toNumber(row.count),
     sums: {
-      dominance: toNumber(group.dominance),
-      influence: toNumber(group.influence),
-      steadiness: toNumber(group.steadiness),
-      compliance: toNumber(group.compliance),
+      dominance: toNumber(row.dominance_sum),
+      influence: toNumber(row.influence_sum),
+      steadiness: toNumber(row.steadiness_sum),
+      compliance: toNumber(row.compliance_sum),
     },
   }))
-  const characteristics = (Array.isArray(row.characteristics) ? (row.characteristics as Record<string, unknown>[]) : []).map(
-    (tally) => ({ key: String(tally.key), display: String(tally.display), count: toNumber(tally.count), firstSeen: toNumber(tally.firstSeen) }),
-  )
-  return {
-    ...canonical({ count: toNumber(row.count), sums, groups, characteristics }),
-    characteristicsReady: row.characteristics_ready !== false,
-  }
 }
 
-/** The same figures counted from the feedback rows themselves (tests and the backfill). */
-export async function recountAggregates(db: Executor, userId: number): Promise<PersonAggregates> {
+/** How many released feedbacks named each spelling of each characteristic. */
+export async function readCharacteristics(db: Executor, userId: number): Promise<CharacteristicTally[]> {
   const result = await db.execute(sql`
-    select f.id, f.relationship_type, f.strengths, f.group_released, d.dominance, d.influence, d.steadiness, d.compliance
-    from feedback f
-    join disc_assessments d on d.id = f.assessment_id and d.is_self = false
-    where f.subject_user_id = ${userId} and f.released = true
-    order by f.id`)
-  const sums = emptySums()
-  const groups = new Map<string, GroupAggregate>()
-  const tallies = new Map<string, CharacteristicTally>()
-  let count = 0
-  for (const row of rowsOf(result)) {
-    count += 1
-    const type = String(row.relationship_type)
-    const group = groups.get(type) ?? { relationshipType: type, count: 0, sums: { dominance: 0, influence: 0, steadiness: 0, compliance: 0 } }
-    if (row.group_released === true) group.count += 1
-    for (const key of DISC_SCORE_KEYS) {
-      const value = toNumber(row[key])
-      sums[key].sum += value
-      sums[key].sumSq += value * value
-      if (row.group_released === true) group.sums[key] += value
-    }
-    if (row.group_released === true) groups.set(type, group)
-    const strengths = Array.isArray(row.strengths) ? row.strengths.filter((item): item is string => typeof item === 'string') : []
-    for (const entry of characteristicRows(toNumber(row.id), strengths)) {
-      const id = `${entry.key}\u0000${entry.display}`
-      const tally = tallies.get(id) ?? { key: entry.key, display: entry.display, count: 0, firstSeen: entry.first_seen }
-      tally.count += 1
-      tally.firstSeen = Math.min(tally.firstSeen, entry.first_seen)
-      tallies.set(id, tally)
-    }
-  }
-  return canonical({ count, sums, groups: [...groups.values()], characteristics: [...tallies.values()] })
-}
-
-/**
- * Rewrites `userId`'s aggregates from the rows into shard 0 (the other shards start again from
- * zero), holding every shard's totals row so no feedback about them lands in between. For the
- * backfill of migration 0004 and for tests that insert rows directly.
- */
-export async function rebuildAggregates(db: Db, userId: number) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into ${feedbackAggregates} (subject_user_id, shard)
-      select ${userId}::int, shard from generate_series(0, ${AGGREGATE_SHARDS - 1}) as shard
-      on conflict (subject_user_id, shard) do nothing`)
-    await tx.execute(sql`select 1 from ${feedbackAggregates} where subject_user_id = ${userId} order by shard for update`)
-    const counted = await recountAggregates(tx, userId)
-    const sq = (key: DiscScoreKey) => counted.sums[key].sumSq
-    const sum = (key: DiscScoreKey) => counted.sums[key].sum
-    await tx.execute(sql`
-      update ${feedbackAggregates} set count = ${counted.count},
-        dominance_sum = ${sum('dominance')}, influence_sum = ${sum('influence')},
-        steadiness_sum = ${sum('steadiness')}, compliance_sum = ${sum('compliance')},
-        dominance_sq = ${sq('dominance')}, influence_sq = ${sq('influence')},
-        steadiness_sq = ${sq('steadiness')}, compliance_sq = ${sq('compliance')},
-        characteristics_ready = true
-      where subject_user_id = ${userId} and shard = 0`)
-    await tx.execute(sql`
-      update ${feedbackAggregates} set count = 0,
-        dominance_sum = 0, influence_sum = 0, steadiness_sum = 0, compliance_sum = 0,
-        dominance_sq = 0, influence_sq = 0, steadiness_sq = 0, compliance_sq = 0,
-        characteristics_ready = true
-      where subject_user_id = ${userId} and shard <> 0`)
-    await tx.execute(sql`delete from ${feedbackGroupAggregates} where subject_user_id = ${userId}`)
-    await tx.execute(sql`delete from ${feedbackCharacteristics} where subject_user_id = ${userId}`)
-    if (counted.groups.length > 0) {
-      await tx.insert(feedbackGroupAggregates).values(
-        counted.groups.map((group) => ({
-          subjectUserId: userId,
-          relationshipType: group.relationshipType,
-          count: group.count,
-          dominanceSum: group.sums.dominance,
-          influenceSum: group.sums.influence,
-          steadinessSum: group.sums.steadiness,
-          complianceSum: group.sums.compliance,
-        })),
-      )
-    }
-    if (counted.characteristics.length > 0) {
-      await tx.insert(feedbackCharacteristics).values(counted.characteristics.map((tally) => ({ subjectUserId: userId, ...tally })))
-    }
-  })
-}
-
-/** Rebuilds every person whose aggregates the migration backfilled without characteristic tallies. */
-export async function completeBackfill(db: Db): Promise<number> {
-  const pending = rowsOf(await db.execute(sql`select distinct subject_user_id from ${feedbackAggregates} where characteristics_ready = false`))
-  for (const row of pending) await rebuildAggregates(db, toNumber(row.subject_user_id))
-  return pending.length
+    select key, display, count, first_seen from ${feedbackCharacteristics} where subject_user_id = ${userId}`)
+  return rowsOf(result).map((row) => ({
+    key: String(row.key),
+    display: String(row.display),
+    count: toNumber(row.count),
+    firstSeen: toNumber(row.first_seen),
+  }))
 }

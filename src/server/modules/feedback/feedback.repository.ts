@@ -7,10 +7,10 @@ import type { CharacteristicTally } from '#shared/feedback/characteristics'
 import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, RELEASE_GROUP_SIZE, type RelationshipType } from '#shared/product'
 import type { Db } from '#server/db/client'
 import { latestParallelSelfScores, latestSelfDiscScores } from '#server/db/queries'
-import { discAssessments, feedback, feedbackAggregates, feedbackGroupAggregates, users } from '#server/db/schema'
+import { discAssessments, feedback, users } from '#server/db/schema'
 import { randomToken, sha256 } from '#server/lib/tokens'
 import { comparableGroups } from '#shared/feedback/relationship-groups'
-import { insertWaitingFeedback, readAggregates, releaseWaiting, waitingCount } from './feedback.aggregates'
+import { insertWaitingFeedback, readCharacteristics, readGroups, readTotals, releaseWaiting, waitingCount } from './feedback.aggregates'
 
 export interface LinkOwner {
   id: number
@@ -77,12 +77,6 @@ const startOfToday = sql`date_trunc('day', now())`
 
 /** Drivers answer jsonb as parsed values and bigint/numeric as strings; both are read safely here. */
 function toInt(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(parsed) ? parsed : 0
-}
-
-/** Like toInt, for averages and sums that may carry decimals. */
-function toNumber(value: unknown): number {
   const parsed = typeof value === 'number' ? value : Number(value)
   return Number.isFinite(parsed) ? parsed : 0
 }
@@ -202,47 +196,32 @@ export function createFeedbackRepository(db: Db) {
 
     /**
      * Count, averages, sums and characteristic tallies of everything said about `userId`, read from
-     * the aggregates the inserts keep (one query, whatever the number of feedbacks).
+     * the aggregates the releases keep (two queries, whatever the number of feedbacks).
      */
     async aggregate(userId: number): Promise<FeedbackAggregate> {
-      const stored = await readAggregates(db, userId)
+      const { count, sums: stored } = await readTotals(db, userId)
+      const characteristics = await readCharacteristics(db, userId)
       const sums = {} as DiscAggregates
-      for (const key of DISC_SCORE_KEYS) sums[key] = { n: stored.count, ...stored.sums[key] }
+      for (const key of DISC_SCORE_KEYS) sums[key] = { n: count, ...stored[key] }
       // Unrounded means of the raters' shares, rounded once so the four always total 100.
-      const means = DISC_SCORE_KEYS.map((key) => (stored.count > 0 ? stored.sums[key].sum / stored.count : 0))
+      const means = DISC_SCORE_KEYS.map((key) => (count > 0 ? stored[key].sum / count : 0))
       const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(means)
-      return {
-        count: stored.count,
-        averages: { dominance, influence, steadiness, compliance },
-        characteristics: stored.characteristics,
-        sums,
-      }
+      return { count, averages: { dominance, influence, steadiness, compliance }, characteristics, sums }
     },
 
-    /** Others' averages per relationship type, for groups of RELATIONSHIP_GROUP_MIN or more only; one query. */
+    /** Others' averages per relationship type, for groups of RELATIONSHIP_GROUP_MIN or more only. */
     async aggregateByRelationship(userId: number): Promise<RelationshipGroupAggregate[]> {
-      // The sums over the person's shards (feedback.aggregates.ts).
-      const rows = rowsOf(
-        await db.execute(sql`
-          select relationship_type, sum(count)::int as count,
-                 sum(dominance_sum) as dominance_sum, sum(influence_sum) as influence_sum,
-                 sum(steadiness_sum) as steadiness_sum, sum(compliance_sum) as compliance_sum
-          from ${feedbackGroupAggregates}
-          where subject_user_id = ${userId}
-          group by relationship_type
-          having sum(count) >= ${RELATIONSHIP_GROUP_MIN}`),
-      )
-      const groups = rows.flatMap((row): RelationshipGroupAggregate[] => {
-        const type = RELATIONSHIP_TYPES.find((candidate) => candidate === row.relationship_type)
-        if (!type) return []
-        const count = toInt(row.count)
+      const groups = (await readGroups(db, userId)).flatMap((group): RelationshipGroupAggregate[] => {
+        const type = RELATIONSHIP_TYPES.find((candidate) => candidate === group.relationshipType)
+        if (!type || group.count < RELATIONSHIP_GROUP_MIN) return []
+        const average = (key: keyof DiscScores) => Math.round(group.sums[key] / group.count)
         const averages: DiscScores = {
-          dominance: Math.round(toNumber(row.dominance_sum) / count),
-          influence: Math.round(toNumber(row.influence_sum) / count),
-          steadiness: Math.round(toNumber(row.steadiness_sum) / count),
-          compliance: Math.round(toNumber(row.compliance_sum) / count),
+          dominance: average('dominance'),
+          influence: average('influence'),
+          steadiness: average('steadiness'),
+          compliance: average('compliance'),
         }
-        return [{ relationshipType: type, count, averages }]
+        return [{ relationshipType: type, count: group.count, averages }]
       })
       // Display order: colleagues, friends, family.
       return groups.sort((a, b) => RELATIONSHIP_TYPES.indexOf(a.relationshipType) - RELATIONSHIP_TYPES.indexOf(b.relationshipType))
@@ -262,18 +241,8 @@ export function createFeedbackRepository(db: Db) {
       page: { after: ListPosition | null; limit: number; delivered: number },
       freeLimit?: { limit: number; unlockAt: number },
     ): Promise<FeedbackPage> {
-      const [counted] = rowsOf(
-        await db.execute(sql`
-          select (select coalesce(sum(count), 0)::int from ${feedbackAggregates} where subject_user_id = ${userId}) as total,
-            (select coalesce(jsonb_agg(jsonb_build_object('type', g.relationship_type, 'count', g.count)), '[]'::jsonb)
-              from (select relationship_type, sum(count)::int as count from ${feedbackGroupAggregates}
-                    where subject_user_id = ${userId} group by relationship_type) g) as groups`),
-      )
-      const total = toInt(counted?.total)
-      const groupCounts = (Array.isArray(counted?.groups) ? (counted.groups as Record<string, unknown>[]) : []).map((group) => ({
-        type: String(group.type),
-        count: toInt(group.count),
-      }))
+      const total = (await readTotals(db, userId)).count
+      const groupCounts = (await readGroups(db, userId)).map((group) => ({ type: group.relationshipType, count: group.count }))
       // The labels the stats' group comparison would show: never a lone or a pair of others left unlabelled.
       const labelled = new Set(comparableGroups(groupCounts, total).map((group) => group.type))
       // A free list below `unlockAt` stops after its first `freeLimit.limit` rows, across pages.

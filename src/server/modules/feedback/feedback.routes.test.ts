@@ -10,7 +10,7 @@ import { api, describeWithApp, registerUser, rows, TEST_ORIGIN, type TestContext
 import { fillParams, listRoutes } from '#test/routes'
 import { giveFeedback, insertSelfAssessment, othersAnswers, postAssessment } from '#test/feedback'
 import { sha256 } from '#server/lib/tokens'
-import { rebuildAggregates } from './feedback.aggregates'
+import { rebuildAggregates } from '#test/aggregates'
 
 const UNKNOWN_UUID = '7d3f6a52-1c4e-4b7a-9f2d-0a1b2c3d4e5f'
 
