@@ -7,7 +7,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { lockDataDir, type DataDirLock, type DataDirLockLostError } from './data-dir-lock'
-import { isRead, trackWrites, type WriteGeneration } from './write-generation'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -16,11 +15,6 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
-  /**
-   * PGlite only, the database this process alone owns: how many writes have completed, so memory
-   * may stand in for a lookup until the next one (docs/decisions/0024-session-view-cache.md).
-   */
-  writeGeneration?: WriteGeneration
   /** PostgreSQL only: the connection pool's state, for the metrics (issue 18). */
   poolStats?: () => PoolStats
 }
@@ -50,6 +44,9 @@ export interface DatabaseOptions {
   /** PGlite in a directory: told once when the DATA_DIR lock stops being this process's (main.ts exits). */
   onLockLost?: (error: DataDirLockLostError) => void
 }
+
+/** Only a statement that starts with `select` is a read; anything else (with, insert, do, …) counts as a write. */
+const isRead = (text: string) => /^\s*select\s/i.test(text)
 
 /**
  * Every statement sent to the PGlite client first asks the DATA_DIR lock: a write (anything but a
@@ -110,14 +107,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
     if (lock) guardWrites(client, lock)
-    // Before Drizzle holds the client: every statement it (or anyone) sends is counted.
-    const writeGeneration = trackWrites(client)
     const db = drizzlePglite(client, { schema, logger: options.queryLogger })
     await migratePglite(db, { migrationsFolder: options.migrationsDir })
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      writeGeneration,
       close: async () => {
         try {
           // Closing writes to the directory (a checkpoint): not once it belongs to another process.

@@ -8,9 +8,6 @@ import type { DiscScores } from '#shared/disc/types'
 import type { User } from '#shared/schemas/auth'
 import type { UserRow } from '#server/plugins/session'
 import type { Executor } from '#server/modules/email/email-tokens'
-import type { WriteGeneration } from '#server/db/write-generation'
-import { createSessionViewCache } from './session-view-cache'
-import { createBatchLookup } from './session-view-batch'
 
 export type { UserRow }
 
@@ -33,11 +30,11 @@ export function toUserView(row: UserViewSource, latestDisc: DiscScores | null, n
 }
 
 /**
- * GET /api/auth/me's query (issue 18): the sessions (primary key), their users (primary key) and
- * each one's latest self DISC scores (disc_user_idx, newest first) in one statement, prepared once
- * under a name so PostgreSQL parses and plans it once per connection. It takes several sessions at
- * once: concurrent requests share one query (session-view-batch.ts). Only the columns the user
- * object shows travel (not the password hash nor the preferences), plus the session's expiry.
+ * GET /api/auth/me's query (issue 18): the session (primary key), its user (primary key) and the
+ * latest self DISC scores (disc_user_idx, newest first) in one statement, prepared once under a
+ * name so PostgreSQL parses and plans it once per connection. Only the columns the user object
+ * shows travel (not the password hash nor the preferences). Asked on every request: a logout, a
+ * payment or a new result shows in the very next answer (docs/decisions/0043-load-profile-and-write-path.md).
  */
 function prepareSessionView(db: Db) {
   const latest = db
@@ -54,8 +51,6 @@ function prepareSessionView(db: Db) {
     .as('latest_disc')
   return db
     .select({
-      tokenHash: sessions.id,
-      expiresAt: sessions.expiresAt,
       id: users.id,
       publicId: users.publicId,
       username: users.username,
@@ -73,32 +68,15 @@ function prepareSessionView(db: Db) {
     .leftJoinLateral(latest, sql`true`)
     .where(
       and(
-        sql`${sessions.id} = any(${sql.placeholder('tokenHashes')}::text[])`,
+        eq(sessions.id, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
     .prepare('espelho_session_view')
 }
 
-/** One row of GET /api/auth/me's query: the session's expiry, the person, their latest self DISC scores. */
-type SessionViewRow = UserViewSource & { expiresAt: Date } & { [K in keyof DiscScores]: number | null }
-
-export interface AuthRepositoryOptions {
-  /**
-   * The database's write counter when this process owns it alone (PGlite, DATA_DIR lock): then
-   * GET /api/auth/me answers from memory until any write completes (docs/decisions/0024-session-view-cache.md).
-   * Absent for PostgreSQL, which other processes write to: every lookup asks the database.
-   */
-  writeGeneration?: WriteGeneration
-}
-
-export function createAuthRepository(db: Db, options: AuthRepositoryOptions = {}) {
+export function createAuthRepository(db: Db) {
   const sessionView = prepareSessionView(db)
-  const viewCache = options.writeGeneration ? createSessionViewCache<SessionViewRow>(options.writeGeneration) : null
-  const lookupView = createBatchLookup<SessionViewRow>(async (tokenHashes) => {
-    const rows = await sessionView.execute({ tokenHashes, now: new Date().toISOString() })
-    return new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]))
-  })
   return {
     async viewOf(row: UserRow): Promise<User> {
       return toUserView(row, await latestSelfDiscScores(db, row.id))
@@ -179,16 +157,8 @@ export function createAuthRepository(db: Db, options: AuthRepositoryOptions = {}
      * (primary key) and the latest self DISC scores (disc_user_idx, newest first) together.
      */
     async findSessionView(tokenHash: string, now = new Date()): Promise<User | null> {
-      let row: SessionViewRow | undefined = viewCache?.get(tokenHash)
-      if (!row) {
-        const startedAt = viewCache?.begin()
-        const found = await lookupView(tokenHash)
-        if (!found) return null
-        row = found
-        if (viewCache && startedAt !== undefined) viewCache.set(tokenHash, startedAt, row)
-      }
-      // A remembered session still ends at its expiry, and Premium at its end, to the millisecond.
-      if (row.expiresAt.getTime() <= now.getTime()) return null
+      const [row] = await sessionView.execute({ tokenHash, now: now.toISOString() })
+      if (!row) return null
       const { dominance, influence, steadiness, compliance } = row
       const disc = dominance === null || influence === null || steadiness === null || compliance === null ? null : { dominance, influence, steadiness, compliance }
       return toUserView(row, disc, now)

@@ -5,9 +5,9 @@ import { selfDiscAnswers } from '#test/fixtures'
 import { describeWithPayments, payThroughCheckout } from '#test/payment'
 
 /**
- * Decision 0024: on PGlite GET /api/auth/me answers from memory between writes. Every change a
- * person can make or receive shows in the very next answer, after that answer was remembered
- * (each case asks twice first, so the second answer came from memory), on both databases.
+ * Every change a person can make or receive shows in the very next answer of GET /api/auth/me, on
+ * both databases (each case asks twice first, so no layer that remembered an answer could hide it;
+ * since decision 0043 none remembers anything).
  */
 describeWithPayments('GET /api/auth/me shows every change at once', (ctx) => {
   const me = (cookie: string) => api(ctx.app, 'GET', '/api/auth/me', { cookie })
