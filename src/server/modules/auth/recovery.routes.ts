@@ -22,6 +22,7 @@ import type { AuthHooks } from './auth.routes'
 import type { AuthRepository } from './auth.repository'
 import { queuePasswordReset, queueVerification } from './email-auth'
 import { hashPassword } from './password'
+import { rowsOf } from '#server/db/rows'
 
 const HOUR_MS = 60 * 60 * 1000
 /** Links one address may receive per hour, whoever asks: a quiet cap, never a visible answer. */
@@ -139,5 +140,5 @@ async function isConfirmedByToken(db: Db, token: string) {
     select 1 from email_tokens t join ${users} u on u.id = t.user_id
     where t.id = ${sha256(token)} and t.purpose = 'verify_email'
       and u.email_verified_at is not null and lower(u.email) = lower(t.email)`)
-  return (result as unknown as { rows: unknown[] }).rows.length > 0
+  return rowsOf(result).length > 0
 }

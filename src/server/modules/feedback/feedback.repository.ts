@@ -11,6 +11,7 @@ import { discAssessments, feedback, feedbackAggregates, feedbackGroupAggregates,
 import { randomToken, sha256 } from '#server/lib/tokens'
 import { comparableGroups } from '#shared/feedback/relationship-groups'
 import { insertWaitingFeedback, readAggregates, releaseWaiting, waitingCount } from './feedback.aggregates'
+import { rowsOf, toNumber } from '#server/db/rows'
 
 export interface LinkOwner {
   id: number
@@ -75,24 +76,13 @@ export interface FeedbackPage {
 // The day, not the time: an exact timestamp could tell the owner who answered (DESIGN.md §5).
 const startOfToday = sql`date_trunc('day', now())`
 
-/** Drivers answer jsonb as parsed values and bigint/numeric as strings; both are read safely here. */
-function toInt(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(parsed) ? parsed : 0
-}
-
-/** Like toInt, for averages and sums that may carry decimals. */
-function toNumber(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(parsed) ? parsed : 0
-}
 
 function scoresOf(row: Record<string, unknown>): DiscScores {
   return {
-    dominance: toInt(row.dominance),
-    influence: toInt(row.influence),
-    steadiness: toInt(row.steadiness),
-    compliance: toInt(row.compliance),
+    dominance: toNumber(row.dominance),
+    influence: toNumber(row.influence),
+    steadiness: toNumber(row.steadiness),
+    compliance: toNumber(row.compliance),
   }
 }
 
@@ -235,7 +225,7 @@ export function createFeedbackRepository(db: Db) {
       const groups = rows.flatMap((row): RelationshipGroupAggregate[] => {
         const type = RELATIONSHIP_TYPES.find((candidate) => candidate === row.relationship_type)
         if (!type) return []
-        const count = toInt(row.count)
+        const count = toNumber(row.count)
         const averages: DiscScores = {
           dominance: Math.round(toNumber(row.dominance_sum) / count),
           influence: Math.round(toNumber(row.influence_sum) / count),
@@ -269,10 +259,10 @@ export function createFeedbackRepository(db: Db) {
               from (select relationship_type, sum(count)::int as count from ${feedbackGroupAggregates}
                     where subject_user_id = ${userId} group by relationship_type) g) as groups`),
       )
-      const total = toInt(counted?.total)
+      const total = toNumber(counted?.total)
       const groupCounts = (Array.isArray(counted?.groups) ? (counted.groups as Record<string, unknown>[]) : []).map((group) => ({
         type: String(group.type),
-        count: toInt(group.count),
+        count: toNumber(group.count),
       }))
       // The labels the stats' group comparison would show: never a lone or a pair of others left unlabelled.
       const labelled = new Set(comparableGroups(groupCounts, total).map((group) => group.type))
@@ -307,17 +297,12 @@ export function createFeedbackRepository(db: Db) {
             improvements: toStringList(row.improvements),
           }
         }),
-        next: more && last ? { listKey: String(last.list_key), id: toInt(last.id) } : null,
+        next: more && last ? { listKey: String(last.list_key), id: toNumber(last.id) } : null,
       }
     },
   }
 }
 
-/** Both drivers answer `execute` with `{ rows }`. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  const rows = (result as { rows?: unknown }).rows
-  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []
-}
 
 /**
  * The perceived letter and the giver's four shares (largest remainder: they total 100). The
