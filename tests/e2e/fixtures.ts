@@ -130,6 +130,10 @@ export async function giveFeedbackViaApi(
   }
 }
 
+/**
+ * One feedback through the API, both steps of an anonymous giver (DISC answers, then the words).
+ * `request` must not carry the owner's session: the owner cannot answer about themself.
+ */
 async function giveFeedbackOnce(
   request: APIRequestContext,
   userId: string,
