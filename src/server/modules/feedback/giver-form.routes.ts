@@ -23,7 +23,6 @@ import type { AppConfig } from '#server/config'
 import { badRequest, HttpError } from '#server/lib/http-error'
 import type { PageDataProvider } from '#server/lib/page-sender'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
-import type { OceanGiverActions } from '#server/modules/ocean-360/ocean-360.routes'
 import type { GiverActions } from './feedback.routes'
 import type { LinkOwner } from './feedback.repository'
 
@@ -122,6 +121,21 @@ function list(body: Body, name: string, count: number): string[] | undefined {
 }
 
 type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean }>
+
+/**
+ * The Big Five 360 step as its JSON route runs it (ocean-360.routes.ts returns it and app.ts
+ * hands it over), for the plain HTML forms to run the same (decision 0036).
+ */
+interface OceanGiverActions {
+  limit: (request: FastifyRequest) => Promise<void>
+  giveOcean: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: LinkOwner,
+    uuid: string,
+    body: { assessmentId: string; answers?: unknown },
+  ) => Promise<'sent' | 'used'>
+}
 interface WithCreateRateLimit {
   createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
 }

@@ -126,6 +126,3 @@ export function ocean360Routes(
 
   return { giveOcean, limit: rateLimited }
 }
-
-/** The Big Five 360 step as the JSON route runs it, for the plain HTML forms (decision 0036). */
-export type OceanGiverActions = ReturnType<typeof ocean360Routes>

@@ -13,7 +13,7 @@ import {
 import type { AppConfig } from '#server/config'
 import { notFound, unauthorized } from '#server/lib/http-error'
 import { requireSignedIn } from '#server/plugins/session'
-import { anonIdOf } from '#server/modules/assessment/assessment.routes'
+import { anonIdOf } from '#server/lib/anon-visitor'
 import type { AssessmentRepository } from '#server/modules/assessment/assessment.repository'
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
 import { discImage, inviteImage, siteHost, type Image, type ImageCache } from './images'
