@@ -6,6 +6,7 @@ import {
   PublicResultSchema,
   RESULT_TOKEN_PATTERN,
   ResultLinkRequestSchema,
+  PublicResultParamsSchema,
   ResultLinkSchema,
   SHARE_MESSAGES,
   type ResultLink,
@@ -127,9 +128,9 @@ export function shareRoutes(app: FastifyInstance, deps: ShareDeps) {
 
   r.get(
     '/api/share/public/:token',
-    { schema: { response: { 200: PublicResultSchema } }, config: { rateLimit: IMAGE_RATE_LIMIT } },
+    { schema: { params: PublicResultParamsSchema, response: { 200: PublicResultSchema } }, config: { rateLimit: IMAGE_RATE_LIMIT } },
     async (request, reply) => {
-      const { token } = request.params as { token: string }
+      const { token } = request.params
       const owner = RESULT_TOKEN_PATTERN.test(token) ? await repo.byToken(token) : null
       const latest = owner ? await assessments.latestForUser(owner.userId) : null
       if (!owner || !latest) throw notFound(SHARE_MESSAGES.publicNotFound)
