@@ -20,7 +20,7 @@ const serverModules = foldersOf('./src/server/modules')
 const absolute = (relative) => fileURLToPath(new URL(relative, import.meta.url))
 
 /**
- * The layers of the house (README "Arquitetura"): shared is pure, client and server never meet,
+ * The layers of the house (docs/architecture.md): shared is pure, client and server never meet,
  * a feature never reaches into another (pages that combine features live in client/app/routes),
  * client/lib sits below client/components, and server/plugins below server/modules.
  */
