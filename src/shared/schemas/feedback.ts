@@ -267,7 +267,6 @@ export const FeedbackListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,400}$/, FEEDBACK_LIST_MESSAGES.invalidCursor)
     .optional(),
 })
-export type FeedbackListQuery = z.input<typeof FeedbackListQuerySchema>
 
 /** GET /api/feedback. */
 export const FeedbackListResponseSchema = z.object({
