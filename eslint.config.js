@@ -1,6 +1,7 @@
 // Flat config. Type-aware rules are left out on purpose: `npm run typecheck` already runs tsc,
 // and untyped linting keeps `eslint .` fast.
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -9,12 +10,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+const features = foldersOf('./src/client/features')
+const serverModules = foldersOf('./src/server/modules')
+/** Globs are matched against absolute paths. */
+const absolute = (relative) => fileURLToPath(new URL(relative, import.meta.url))
 
 /**
- * The layers of the house (README "Arquitetura"): shared is pure, client and server never meet,
+ * The layers of the house (docs/architecture.md): shared is pure, client and server never meet,
  * a feature never reaches into another (pages that combine features live in client/app/routes),
  * client/lib sits below client/components, and server/plugins below server/modules.
  */
@@ -24,7 +30,20 @@ const boundaryZones = [
   { target: './src/server', from: './src/client', message: 'O servidor não importa o cliente; use src/shared.' },
   { target: './src/client/lib', from: ['./src/client/components', './src/client/features', './src/client/app'], message: 'client/lib fica abaixo de components, features e app.' },
   { target: './src/client/components', from: ['./src/client/features', './src/client/app'], message: 'client/components não importa features nem app.' },
-  { target: './src/server/plugins', from: './src/server/modules', message: 'server/plugins fica abaixo de server/modules.' },
+  { target: './src/client/features', from: './src/client/app', message: 'Uma feature não importa app: as páginas em app combinam features, não o contrário.' },
+  { target: './src/server/plugins', from: ['./src/server/modules', './src/server/pages'], message: 'server/plugins fica abaixo de server/modules e server/pages.' },
+  {
+    target: ['./src/server/db', './src/server/lib', './src/server/config.ts'],
+    from: ['./src/server/modules', './src/server/pages', './src/server/app.ts'],
+    message: 'server/db, server/lib e config ficam abaixo dos módulos e das páginas.',
+  },
+  { target: './src/server/modules', from: './src/server/pages', message: 'Um módulo não importa server/pages; o que ambos usam fica em server/lib.' },
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: [absolute('./src/server/modules/*/*.routes.ts')],
+    except: [absolute(`./src/server/modules/${module}/**`)],
+    message: 'Um módulo não importa as rotas (*.routes.ts) de outro; o que ambos usam fica em server/lib ou num arquivo do módulo que não seja de rotas.',
+  })),
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',

@@ -315,7 +315,7 @@ async function seed(q) {
   if (!POST_ONLY) await seedReportPeople(q, people)
   // Statistics for the rows just written, as autovacuum gathers within a minute of such a burst on
   // PostgreSQL (PGlite has no autovacuum: the app runs ANALYZE itself when it starts, then hourly).
-  // Without them the planner takes the 1,000 feedbacks of one person for 3 (README, "Desempenho").
+  // Without them the planner takes the 1,000 feedbacks of one person for 3 (docs/performance.md).
   await q('analyze')
   return people
 }

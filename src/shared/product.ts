@@ -33,7 +33,6 @@ export const FEEDBACK_MILESTONES = [3, 5, 10, 15] as const
 export const FEEDBACK_PROGRESS_MAX = 15
 export const RADAR_UNLOCK_AT = 3
 export const THIRD_CHARACTERISTIC_UNLOCK_AT = 5
-export const KEYWORD_ANALYSIS_AT = 5
 export const KEYWORD_CLOUD_UNLOCK_AT = 10
 export const TOP_CHARACTERISTICS_SHOWN = 3
 export const FREE_TOP_CHARACTERISTICS = 2

@@ -1,9 +1,9 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
+import { formatDayMonthYear } from '#shared/format'
 import { buyPremiumViaSandbox, expect, newHydratingPage, newUser, refundViaSandbox, registerViaApi, signUpViaApi, test, toastWith, userWithDiscResult } from './fixtures'
 
 /** dd/mm/aaaa on Brasília time, as the pages write dates. */
-const dayMonthYear = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(iso))
+const dayMonthYear = formatDayMonthYear
 
 const PHONE = { width: 360, height: 740 }
 const DESKTOP = { width: 1280, height: 800 }

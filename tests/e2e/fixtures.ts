@@ -8,12 +8,11 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { PlanId, RelationshipType } from '#shared/product'
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX } from '#server/modules/payment/sandbox'
+import { solveFeedbackChallenge } from '#test/proof-of-work'
 
 /** A user no other test knows: every e2e test creates its own accounts. */
 export interface E2EUser {
@@ -110,19 +109,9 @@ export async function userWithDiscResult(
   return account
 }
 
-/**
- * One feedback through the API, both steps of an anonymous giver (DISC answers, then the words).
- * `request` must not carry the owner's session: the owner cannot answer about themself.
- */
-/**
- * Solves the giver's ALTCHA proof of work with altcha-lib, as a script would
- * (docs/decisions/0015-feedback-proof-of-work.md): the base64 payload for the `altcha` field.
- */
-export async function solveFeedbackChallenge(request: APIRequestContext, baseURL = currentBaseURL()): Promise<string> {
-  const challenge = await (await request.get(new URL('/api/feedback/challenge', baseURL).href)).json()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('proof of work not solved')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+/** The giver's proof of work, solved as a script would: the base64 payload for the `altcha` field. */
+export async function solvedChallenge(request: APIRequestContext, baseURL = currentBaseURL()): Promise<string> {
+  return solveFeedbackChallenge(await (await request.get(new URL('/api/feedback/challenge', baseURL).href)).json())
 }
 
 /**
@@ -141,6 +130,10 @@ export async function giveFeedbackViaApi(
   }
 }
 
+/**
+ * One feedback through the API, both steps of an anonymous giver (DISC answers, then the words).
+ * `request` must not carry the owner's session: the owner cannot answer about themself.
+ */
 async function giveFeedbackOnce(
   request: APIRequestContext,
   userId: string,
@@ -155,7 +148,7 @@ async function giveFeedbackOnce(
   baseURL = currentBaseURL(),
 ) {
   const headers = { ...originHeaders(baseURL), ...(feedback.forwardedFor ? { 'X-Forwarded-For': feedback.forwardedFor } : {}) }
-  const altcha = await solveFeedbackChallenge(request, baseURL)
+  const altcha = await solvedChallenge(request, baseURL)
   const created = await request.post(new URL(`/api/feedback/user/${userId}/assessment`, baseURL).href, {
     headers,
     data: { answers: feedback.answers ?? othersDiscAnswers(), isSelf: false, altcha },

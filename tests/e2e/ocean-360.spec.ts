@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { OTHERS_OCEAN_QUESTIONS } from '#shared/ocean/others-questions'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
-import { type CheckA11y, expect, newHydratingPage, openMoreForYou, othersDiscAnswers, solveFeedbackChallenge, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
+import { type CheckA11y, expect, newHydratingPage, openMoreForYou, othersDiscAnswers, solvedChallenge, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from './fixtures'
 
 const VIEWPORTS = [
   { width: 360, height: 740 },
@@ -39,7 +39,7 @@ async function rateViaApi(baseURL: string, userId: string, { bigFive = true } = 
   const request = await playwrightRequest.newContext({ baseURL })
   const headers = { Origin: new URL(baseURL).origin }
   try {
-    const altcha = await solveFeedbackChallenge(request, baseURL)
+    const altcha = await solvedChallenge(request, baseURL)
     const created = await request.post(`/api/feedback/user/${userId}/assessment`, { headers, data: { answers: othersDiscAnswers(), isSelf: false, altcha } })
     expect(created.status()).toBe(201)
     const { id } = (await created.json()) as { id: string }

@@ -67,18 +67,10 @@ export async function insertSelfAssessment(
     values (${userId}, true, ${scores.dominance}, ${scores.influence}, ${scores.steadiness}, ${scores.compliance}, '{}'::jsonb)`)
 }
 
-/**
- * Solves GET /api/feedback/challenge with altcha-lib, as a script or the `altcha` widget does,
- * and returns the base64 payload the giver's first POST carries in `altcha`.
- */
-export async function solveFeedbackChallenge(app: FastifyInstance, options: { for?: string; address?: string } = {}): Promise<string> {
-  const { solveChallenge } = await import('altcha-lib')
-  const { deriveKey } = await import('altcha-lib/algorithms/sha')
+/** GET /api/feedback/challenge as a giver at `address` sees it, ready for solveFeedbackChallenge. */
+export async function feedbackChallenge(app: FastifyInstance, options: { for?: string; address?: string } = {}): Promise<unknown> {
   const query = options.for === undefined ? '' : `?for=${encodeURIComponent(options.for)}`
-  const challenge = (await app.inject({ method: 'GET', url: `/api/feedback/challenge${query}`, remoteAddress: options.address ?? '127.0.0.1' })).json()
-  const solution = await solveChallenge({ challenge, deriveKey })
-  if (!solution) throw new Error('no solution')
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+  return (await app.inject({ method: 'GET', url: `/api/feedback/challenge${query}`, remoteAddress: options.address ?? '127.0.0.1' })).json()
 }
 
 /**

@@ -1,20 +1,5 @@
 import { PRODUCT_NAME } from '#shared/product'
-import type { PageData } from '#shared/ssr/page-state'
 import { canonicalFor, pageKeywords, pageTitle, robotsContent, type RouteMeta } from '#shared/seo/routes'
-
-/** Per-person metadata for a route (e.g. the invite link names who asks for feedback). */
-export type MetaResolver = (params: Record<string, string>) => Promise<MetaOverride | null>
-export interface MetaOverride {
-  /** The page part of the title ('{page} | Espelho'). */
-  page?: string
-  description?: string
-  /** A per-person preview image (absolute URL) and its alt text, instead of the site's. */
-  image?: { url: string; alt: string }
-  /** The page's HTTP status (a revoked public result page answers 404). */
-  status?: number
-  /** Data the page shows, found with its metadata: handed to the server's render. */
-  data?: PageData[]
-}
 
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')

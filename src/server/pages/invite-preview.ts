@@ -6,7 +6,7 @@ import { GIVER_FORM_KEYS } from '#shared/forms/giver-form'
 import type { Db } from '#server/db/client'
 import { users } from '#server/db/schema'
 import { inviteImageMeta } from '#server/modules/share/public-meta'
-import type { MetaResolver } from './head'
+import type { MetaResolver } from '#server/lib/page-meta'
 import { isUuid } from '#shared/schemas/feedback'
 
 

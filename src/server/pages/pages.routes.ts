@@ -12,8 +12,10 @@ import { RecentlyUsed } from '#server/lib/recently-used'
 import type { PageDataProvider, PageSender } from '#server/lib/page-sender'
 import { adsAndAnalyticsClientSettings } from '#server/modules/ads/client-settings'
 import { createDocument } from './document'
-import { renderClientConfig, renderHead, type MetaOverride, type MetaResolver } from './head'
+import type { MetaOverride, MetaResolver } from '#server/lib/page-meta'
+import { renderClientConfig, renderHead } from './head'
 import { isUuid } from '#shared/schemas/feedback'
+import { brasiliaDay } from '#shared/format'
 
 /** Who is visiting, from the session cookie (the auth module's GET /api/auth/me lookup). */
 export interface PageSession {
@@ -40,7 +42,6 @@ export interface PageRoutesOptions {
 const PER_VISIT_PATHS = new Set(['/assessment', '/assessment/parallel', '/ocean-assessment', '/feedback/user/:uuid'])
 
 /** The calendar day in Brasília, as YYYY-MM-DD. */
-const BRASILIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
 
 /** How many signed-in content pages (route × session view) a process keeps rendered. */
 const SESSION_PAGES_KEPT = 500
@@ -138,7 +139,7 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
 
     if (cacheable) {
       // Pages show the day in Brasília (the legal pages' last update): a new day renders them anew.
-      const day = BRASILIA_DAY.format(new Date())
+      const day = brasiliaDay()
       if (day !== anonymousPagesDay) {
         anonymousPages.clear()
         anonymousPagesDay = day

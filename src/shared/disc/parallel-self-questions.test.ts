@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DISC_OTHERS_QUESTIONS } from './others-questions'
 import { DISC_PARALLEL_SELF_QUESTIONS } from './parallel-self-questions'
-import { discOptionType, scoreDiscAnswers } from './scoring'
+import { discOptionType } from '#test/scoring-oracles'
+import { scoreDiscAnswers } from './scoring'
 import { DISC_TYPES } from './types'
 
 const bank = DISC_PARALLEL_SELF_QUESTIONS

@@ -4,19 +4,17 @@ import { DISC_OTHERS_QUESTIONS } from './others-questions'
 import {
   DISC_SCORING_ERRORS,
   answersStillNeeded,
-  averageDiscFromAnswers,
-  averageDiscScores,
   discGaps,
   discStyleName,
   joinWithE,
   largestRemainder,
   topTypes,
-  discOptionType,
   dominantType,
   scoreDiscAnswers,
 } from './scoring'
 import { DISC_SELF_QUESTIONS } from './self-questions'
 import type { DiscQuestion, DiscScores, DiscType } from './types'
+import { averageDiscFromAnswers, averageDiscScores, discOptionType } from '#test/scoring-oracles'
 
 /** Answers choosing, question by question, the option of the given type. */
 function answersFor(bank: readonly DiscQuestion[], types: readonly DiscType[]): Record<string, string> {

@@ -6,7 +6,6 @@
 import { DISC_UNKNOWN_ANSWER, GAP_THRESHOLD } from '#shared/product'
 import {
   DISC_NAMES,
-  DISC_SCORE_KEYS,
   DISC_TYPES,
   TYPE_TO_SCORE_KEY,
   emptyDiscScores,
@@ -47,15 +46,6 @@ export interface DiscScoringOptions {
    * must have a real answer; scores are over the answered questions (SPEC.md §5).
    */
   readonly minAnswered?: number
-}
-
-/** The type behind an option, or undefined when the pair is not in the bank. */
-export function discOptionType(
-  bank: readonly DiscQuestion[],
-  questionId: string,
-  optionId: string,
-): DiscType | undefined {
-  return bank.find((q) => q.id === questionId)?.options.find((o) => o.id === optionId)?.type
 }
 
 /**
@@ -195,40 +185,6 @@ export function largestRemainder(values: readonly number[], total = 100): number
   return floors
 }
 
-/**
- * Others' view from their stored answers: each rater's unrounded shares over the questions they
- * answered ("Não sei dizer" and unknown ids left out), averaged with equal weight, then rounded with
- * the largest-remainder method so the four shown numbers total exactly 100. Zeros when nobody
- * answered anything usable.
- */
-export function averageDiscFromAnswers(
-  bank: readonly DiscQuestion[],
-  answerLists: readonly Readonly<Record<string, unknown>>[],
-): DiscScores {
-  const sums: Record<DiscType, number> = { D: 0, I: 0, S: 0, C: 0 }
-  let raters = 0
-  for (const answers of answerLists) {
-    const counts: Record<DiscType, number> = { D: 0, I: 0, S: 0, C: 0 }
-    let answered = 0
-    for (const [questionId, optionId] of Object.entries(answers)) {
-      const type = typeof optionId === 'string' ? discOptionType(bank, questionId, optionId) : undefined
-      if (!type) continue
-      counts[type] += 1
-      answered += 1
-    }
-    if (answered === 0) continue
-    raters += 1
-    for (const type of DISC_TYPES) sums[type] += counts[type] / answered
-  }
-  const scores = emptyDiscScores()
-  if (raters === 0) return scores
-  const rounded = largestRemainder(DISC_TYPES.map((type) => (100 * sums[type]) / raters))
-  DISC_TYPES.forEach((type, i) => {
-    scores[TYPE_TO_SCORE_KEY[type]] = rounded[i] ?? 0
-  })
-  return scores
-}
-
 export type DiscGapFlag = 'higher' | 'lower' | null
 
 export interface DiscGap {
@@ -266,13 +222,3 @@ export function discGaps(self: DiscScores, others: DiscScores): DiscGap[] {
   })
 }
 
-/** Rounded per-type average, e.g. of all feedback givers' scores; zeros for an empty list. */
-export function averageDiscScores(list: readonly DiscScores[]): DiscScores {
-  const average = emptyDiscScores()
-  if (list.length === 0) return average
-  for (const key of DISC_SCORE_KEYS) {
-    const sum = list.reduce((total, scores) => total + (readScore(scores[key]) ?? 0), 0)
-    average[key] = Math.round(sum / list.length)
-  }
-  return average
-}

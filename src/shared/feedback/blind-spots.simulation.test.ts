@@ -9,7 +9,8 @@ import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { scoreDiscAnswers } from '#shared/disc/scoring'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { DISC_TYPES, type DiscQuestion, type DiscScores, type DiscType } from '#shared/disc/types'
-import { aggregateScores, compareAll, type SelfSource } from './blind-spots'
+import { compareAll, type SelfSource } from './blind-spots'
+import { aggregateScores } from '#test/scoring-oracles'
 
 /** mulberry32: a small seeded generator, uniform on [0, 1). */
 function seeded(seed: number) {

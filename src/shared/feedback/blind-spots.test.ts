@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DiscScores } from '#shared/disc/types'
 import {
-  aggregateScores,
   beyondSelfNoise,
   classifyBlindSpots,
   compareDimension,
@@ -11,6 +10,7 @@ import {
   tCritical975,
   type DimensionAggregate,
 } from './blind-spots'
+import { aggregateScores } from '#test/scoring-oracles'
 
 /** Σ-aggregate of one dimension's rater scores. */
 function agg(values: number[]): DimensionAggregate {

@@ -188,17 +188,3 @@ export function spreadOf(aggregates: DiscAggregates): DiscScores {
   return spread
 }
 
-/** Sums of a list of score sets, for tests and for callers that hold rows in memory. */
-export function aggregateScores(list: readonly DiscScores[]): DiscAggregates {
-  const empty = (): DimensionAggregate => ({ n: 0, sum: 0, sumSq: 0 })
-  const aggregates: DiscAggregates = { dominance: empty(), influence: empty(), steadiness: empty(), compliance: empty() }
-  for (const scores of list) {
-    for (const key of DISC_SCORE_KEYS) {
-      const value = scores[key]
-      aggregates[key].n += 1
-      aggregates[key].sum += value
-      aggregates[key].sumSq += value * value
-    }
-  }
-  return aggregates
-}

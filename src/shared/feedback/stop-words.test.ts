@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { PT_BR_STOP_WORDS, isStopWord } from './stop-words'
+import { PT_BR_STOP_WORDS } from './stop-words'
 
 describe('PT_BR_STOP_WORDS', () => {
   it('holds articles, prepositions and contractions', () => {
@@ -41,14 +41,5 @@ describe('PT_BR_STOP_WORDS', () => {
 
   it('is reasonably complete', () => {
     expect(PT_BR_STOP_WORDS.size).toBeGreaterThan(250)
-  })
-})
-
-describe('isStopWord', () => {
-  it('ignores case and Unicode composition', () => {
-    expect(isStopWord('MUITO')).toBe(true)
-    expect(isStopWord('E\u0301')).toBe(true)
-    expect(isStopWord('Está')).toBe(true)
-    expect(isStopWord('criativo')).toBe(false)
   })
 })

@@ -138,8 +138,3 @@ export const PT_BR_STOP_WORDS: ReadonlySet<string> = new Set(
   ]
     .map((word) => word.normalize('NFC').toLocaleLowerCase('pt-BR')),
 )
-
-/** True when `word` (already lower-cased) is a Portuguese stop word. */
-export function isStopWord(word: string): boolean {
-  return PT_BR_STOP_WORDS.has(word.normalize('NFC').toLocaleLowerCase('pt-BR'))
-}

@@ -2,18 +2,14 @@ import { describe, it, expect } from 'vitest'
 import {
   UPSELL_MESSAGE,
   crossedMilestones,
-  feedbackTier,
-  keywordAnalysisAvailable,
   keywordCloudState,
   milestoneMessage,
-  nextMilestone,
   progressOutOf15,
   progressTowardFirstUnlock,
   radarUnlocked,
   shouldShowNudge,
   shouldShowUpsell,
   visibleCharacteristicCount,
-  visibleFeedbackItems,
 } from './tiers'
 
 const COUNTS = [0, 1, 2, 3, 4, 5, 9, 10, 14, 15, 16] as const
@@ -22,18 +18,6 @@ const COUNTS = [0, 1, 2, 3, 4, 5, 9, 10, 14, 15, 16] as const
 function table<T>(fn: (count: number) => T, expected: readonly T[]): void {
   COUNTS.forEach((count, i) => expect(fn(count), `count ${count}`).toEqual(expected[i]))
 }
-
-describe('feedbackTier', () => {
-  it('is invite at 0, progress at 1-2, unlocked from 3', () => {
-    table(feedbackTier, ['invite', 'progress', 'progress', 'unlocked', 'unlocked', 'unlocked', 'unlocked', 'unlocked', 'unlocked', 'unlocked', 'unlocked'])
-  })
-
-  it('reads odd counts safely', () => {
-    expect(feedbackTier(-1)).toBe('invite')
-    expect(feedbackTier(Number.NaN)).toBe('invite')
-    expect(feedbackTier(2.9)).toBe('progress')
-  })
-})
 
 describe('progress', () => {
   it('toward the first unlock is count / 3, clamped to 1', () => {
@@ -77,41 +61,12 @@ describe('visibleCharacteristicCount', () => {
 })
 
 describe('keyword analysis and clouds', () => {
-  it('keyword analysis needs 5 feedbacks', () => {
-    table(keywordAnalysisAvailable, [false, false, false, false, false, true, true, true, true, true, true])
-  })
-
   it('clouds are locked below 10, then blurred for free users', () => {
     table((c) => keywordCloudState(c, false), ['locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'blurred', 'blurred', 'blurred', 'blurred'])
   })
 
   it('clouds are locked below 10, then clear for premium users', () => {
     table((c) => keywordCloudState(c, true), ['locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'clear', 'clear', 'clear', 'clear'])
-  })
-})
-
-describe('visibleFeedbackItems', () => {
-  const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i }))
-
-  it('limits free users to the first 2 items below 10', () => {
-    for (const n of [0, 1, 2, 3, 4, 5, 9]) {
-      expect(visibleFeedbackItems(items(n), false)).toEqual(items(Math.min(n, 2)))
-    }
-  })
-
-  it('shows free users every item from 10', () => {
-    for (const n of [10, 14, 15, 16]) expect(visibleFeedbackItems(items(n), false)).toHaveLength(n)
-  })
-
-  it('shows premium users every item', () => {
-    for (const n of COUNTS) expect(visibleFeedbackItems(items(n), true)).toEqual(items(n))
-  })
-
-  it('returns a new array and keeps order', () => {
-    const list = items(3)
-    const visible = visibleFeedbackItems(list, true)
-    expect(visible).not.toBe(list)
-    expect(visibleFeedbackItems(list, false)).toEqual([{ id: 0 }, { id: 1 }])
   })
 })
 
@@ -132,10 +87,6 @@ describe('milestones', () => {
 
   it('crosses nothing when the count goes down', () => {
     expect(crossedMilestones(10, 4)).toEqual([])
-  })
-
-  it('finds the next milestone, null after 15', () => {
-    table(nextMilestone, [3, 3, 3, 5, 5, 10, 10, 15, 15, null, null])
   })
 
   it('builds the congratulation toast', () => {

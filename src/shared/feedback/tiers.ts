@@ -7,10 +7,7 @@
 import {
   FEEDBACK_MILESTONES,
   FEEDBACK_PROGRESS_MAX,
-  FREE_FEEDBACK_LIST_LIMIT,
-  FREE_FEEDBACK_LIST_UNLOCK_AT,
   FREE_TOP_CHARACTERISTICS,
-  KEYWORD_ANALYSIS_AT,
   KEYWORD_CLOUD_UNLOCK_AT,
   NUDGE_MAX_FEEDBACK,
   RADAR_UNLOCK_AT,
@@ -19,7 +16,6 @@ import {
   UPSELL_TOAST_AT,
 } from '#shared/product'
 
-export type FeedbackTier = 'invite' | 'progress' | 'unlocked'
 export type KeywordCloudState = 'locked' | 'clear' | 'blurred'
 export type FeedbackMilestone = (typeof FEEDBACK_MILESTONES)[number]
 
@@ -37,13 +33,6 @@ export interface UpsellMessage extends ToastMessage {
 function safeCount(count: number): number {
   if (Number.isNaN(count)) return 0
   return Math.max(0, Math.floor(count))
-}
-
-/** 0 invites, 1-2 shows progress toward 3, 3 or more unlocks the radar and characteristics. */
-export function feedbackTier(count: number): FeedbackTier {
-  const n = safeCount(count)
-  if (n === 0) return 'invite'
-  return n < RADAR_UNLOCK_AT ? 'progress' : 'unlocked'
 }
 
 /** Fraction 0-1 of the way to the first unlock (count / 3). */
@@ -73,20 +62,10 @@ export function visibleCharacteristicCount(count: number, isPremium: boolean, to
   return Math.min(available, freeLimit)
 }
 
-export function keywordAnalysisAvailable(count: number): boolean {
-  return safeCount(count) >= KEYWORD_ANALYSIS_AT
-}
-
 /** Keyword clouds: locked below 10 feedbacks, then clear for premium and blurred for free users. */
 export function keywordCloudState(count: number, isPremium: boolean): KeywordCloudState {
   if (safeCount(count) < KEYWORD_CLOUD_UNLOCK_AT) return 'locked'
   return isPremium ? 'clear' : 'blurred'
-}
-
-/** Free users see the first 2 feedback items unless there are 10 or more; premium sees all. */
-export function visibleFeedbackItems<T>(items: readonly T[], isPremium: boolean): T[] {
-  if (isPremium || items.length >= FREE_FEEDBACK_LIST_UNLOCK_AT) return [...items]
-  return items.slice(0, FREE_FEEDBACK_LIST_LIMIT)
 }
 
 /** Milestones m with previousCount < m ≤ newCount, in ascending order. */
@@ -94,12 +73,6 @@ export function crossedMilestones(previousCount: number, newCount: number): Feed
   const before = safeCount(previousCount)
   const after = safeCount(newCount)
   return FEEDBACK_MILESTONES.filter((milestone) => before < milestone && milestone <= after)
-}
-
-/** The next milestone above `count`, or null once the last one (15) is reached. */
-export function nextMilestone(count: number): FeedbackMilestone | null {
-  const n = safeCount(count)
-  return FEEDBACK_MILESTONES.find((milestone) => milestone > n) ?? null
 }
 
 /** The floating nudge is for users with 2 feedbacks or fewer. */

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { OTHERS_OCEAN_QUESTIONS, OTHERS_OCEAN_QUESTION_IDS } from './others-questions'
 import { OCEAN_QUESTION_IDS } from './questions'
 import {
-  aggregateOceanScores,
   compareOcean,
   OTHERS_OCEAN_ERRORS,
   othersOceanAverages,
   scoreOthersOceanAnswers,
 } from './others-scoring'
 import { OCEAN_FACTORS } from './types'
+import { aggregateOceanScores } from '#test/scoring-oracles'
 
 const all = (value: number) => Object.fromEntries(OTHERS_OCEAN_QUESTION_IDS.map((id) => [id, value]))
 

@@ -80,19 +80,6 @@ export function emptyOceanAggregates(): OceanAggregates {
   return { openness: empty(), conscientiousness: empty(), extraversion: empty(), agreeableness: empty(), neuroticism: empty() }
 }
 
-/** Sums of a list of raters' scores (tests, and anyone holding rows in memory). */
-export function aggregateOceanScores(list: readonly OceanScores[]): OceanAggregates {
-  const aggregates = emptyOceanAggregates()
-  for (const scores of list) {
-    for (const key of OCEAN_SCORE_KEYS) {
-      aggregates[key].n += 1
-      aggregates[key].sum += scores[key]
-      aggregates[key].sumSq += scores[key] * scores[key]
-    }
-  }
-  return aggregates
-}
-
 /** The raters' average per factor, rounded; null below OCEAN_OTHERS_MIN_RATERS (anonymity). */
 export function othersOceanAverages(count: number, aggregates: OceanAggregates): OceanScores | null {
   if (count < OCEAN_OTHERS_MIN_RATERS) return null

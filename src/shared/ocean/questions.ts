@@ -6,7 +6,7 @@
  * reliability is measured from our own answers (scripts/reliability.mjs). Ids are stored in answers:
  * reword, never renumber.
  */
-import { OCEAN_FACTORS, type OceanFactor } from './types'
+import type { OceanFactor } from './types'
 
 export const OCEAN_QUESTION_IDS = [
   'O1', 'O2', 'O3', 'O4', 'O5',
@@ -72,13 +72,6 @@ export function isReverseKeyed(id: string): boolean {
 export function questionsForFactor(factor: OceanFactor): readonly OceanQuestion[] {
   return OCEAN_QUESTIONS.filter((question) => question.factor === factor)
 }
-
-/** Questions grouped by factor, in factor order. */
-export const OCEAN_QUESTIONS_BY_FACTOR: Readonly<Record<OceanFactor, readonly OceanQuestion[]>> =
-  Object.fromEntries(OCEAN_FACTORS.map((factor) => [factor, questionsForFactor(factor)])) as Record<
-    OceanFactor,
-    readonly OceanQuestion[]
-  >
 
 export const OCEAN_ANSWER_MIN = 1
 export const OCEAN_ANSWER_MAX = 5

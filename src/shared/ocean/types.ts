@@ -42,19 +42,7 @@ export const OCEAN_FACTOR_NAMES = {
 /** Each score is an integer from 0 to 100 (SPEC.md §3). */
 export type OceanScores = Record<OceanScoreKey, number>
 
-/** The short form (O, C, E, A, N) used in summaries (SPEC.md §3). */
-export type OceanShortScores = Record<OceanFactor, number>
 
 export function scoreOf(scores: OceanScores, factor: OceanFactor): number {
   return scores[FACTOR_TO_SCORE_KEY[factor]]
-}
-
-export function toShortScores(scores: OceanScores): OceanShortScores {
-  return {
-    O: scores.openness,
-    C: scores.conscientiousness,
-    E: scores.extraversion,
-    A: scores.agreeableness,
-    N: scores.neuroticism,
-  }
 }

@@ -60,4 +60,3 @@ export const AccountPaymentsResponseSchema = z.object({
   premiumUntil: z.string().nullable(),
   payments: z.array(AccountPaymentSchema),
 })
-export type AccountPaymentsResponse = z.infer<typeof AccountPaymentsResponseSchema>

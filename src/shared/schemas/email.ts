@@ -26,7 +26,6 @@ const TokenSchema = safeString(EMAIL_MESSAGES.tokenInvalid).min(1, EMAIL_MESSAGE
 /** POST /api/auth/forgot-password: the same answer whatever the address. */
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema })
 export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
-export type MessageResponse = z.infer<typeof MessageResponseSchema>
 
 /** POST /api/auth/reset-password: the registration's password rules. */
 export const ResetPasswordRequestSchema = z

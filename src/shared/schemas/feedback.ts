@@ -66,6 +66,12 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value)
 }
 
+/**
+ * The `:uuid` of an invite link's routes. Any string: a link that is not a uuid answers the same
+ * 404 as one nobody owns (FEEDBACK_MESSAGES.invalidLink), not a 400 that tells them apart.
+ */
+export const FeedbackLinkParamsSchema = z.object({ uuid: z.string() })
+
 const ScoreSchema = z.number().finite().optional()
 
 /**
@@ -261,7 +267,6 @@ export const FeedbackListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,400}$/, FEEDBACK_LIST_MESSAGES.invalidCursor)
     .optional(),
 })
-export type FeedbackListQuery = z.input<typeof FeedbackListQuerySchema>
 
 /** GET /api/feedback. */
 export const FeedbackListResponseSchema = z.object({

@@ -45,7 +45,6 @@ export const PaymentIdSchema = z
   .refine((value) => /^\d{1,20}$/.test(value), PAYMENT_MESSAGES.invalidPaymentId)
 
 export const CreatePreferenceRequestSchema = z.object({ plan: PlanSchema })
-export type CreatePreferenceRequest = z.infer<typeof CreatePreferenceRequestSchema>
 
 export const PreferenceResponseSchema = z.object({
   success: z.boolean(),

@@ -52,3 +52,6 @@ export type PublicResult = z.infer<typeof PublicResultSchema>
 
 /** Public result tokens: 32 random bytes in base64url. */
 export const RESULT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** The `:token` of a public result page; one of the wrong shape answers the same 404 as a revoked one. */
+export const PublicResultParamsSchema = z.object({ token: z.string() })

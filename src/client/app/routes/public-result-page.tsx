@@ -13,8 +13,8 @@ import { ApiError } from '#client/lib/api-client'
 import { track } from '#client/lib/analytics'
 import { PROFILE_SUMMARIES } from '#client/features/content/profiles/profile-summaries'
 import { usePublicResult } from '#client/features/share/api/get-public-result'
+import { formatDate } from '#shared/format'
 
-const DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
 
 function TakeTheTest() {
   return (
@@ -71,7 +71,7 @@ function PublicResultView({ data }: { data: PublicResult }) {
           <p className="text-sm font-semibold uppercase tracking-wide text-violet-800">Perfil DISC de {who}</p>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{discStyleName(top)}</h1>
           <p className="text-lg font-semibold text-slate-700">{joinWithE(top.map((type) => DISC_NICKNAMES[type]))}</p>
-          <p className="text-sm text-slate-600">Teste feito em {DATE.format(new Date(data.date))}</p>
+          <p className="text-sm text-slate-600">Teste feito em {formatDate(data.date)}</p>
         </div>
         <DiscScoreBars scores={data.disc} />
         <ul className="flex flex-col gap-2">

@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react'
 import type { User } from '#shared/schemas/auth'
 import { cn } from '#client/lib/cn'
-import { formatDayMonthYear } from '#client/lib/format-date'
+import { formatDayMonthYear } from '#shared/format'
 
 /**
  * "Premium até dd/mm/aaaa": the day a Premium user's prepaid time ends (the plan never renews by

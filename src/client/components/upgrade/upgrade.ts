@@ -13,6 +13,7 @@ import { ApiError, api } from '#client/lib/api-client'
 import { rememberPostLoginPath } from '#client/lib/post-login'
 import { ME_QUERY_KEY, meQueryOptions } from '#client/lib/session'
 import { track } from '#client/lib/analytics'
+import { formatDate } from '#shared/format'
 
 /** POST /api/payment/preference: a Mercado Pago checkout for one plan. */
 export async function createPreference(plan: PlanId): Promise<PreferenceResponse> {
@@ -35,10 +36,9 @@ export function usePaymentEnvironment() {
  * One formatter (building one is costly), in Brasília time: the server paints the same day as the
  * browser hydrates, whatever the server's own time zone.
  */
-const PREMIUM_DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
 
 /** "12 de março de 2026": the day premium ends. */
-export const formatPremiumDate = (iso: string | null | undefined) => (iso ? PREMIUM_DATE.format(new Date(iso)) : null)
+export const formatPremiumDate = (iso: string | null | undefined) => (iso ? formatDate(iso) : null)
 
 /** The checkout address must be a web address: never run anything else the server might send. */
 const isWebUrl = (value: string | undefined): value is string => {

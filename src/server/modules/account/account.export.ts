@@ -130,7 +130,6 @@ function bigFive360(data: AccountData['oceanOthers']) {
   }
 }
 
-export type ExportDocument = ReturnType<typeof toExportDocument>
 
 /** `espelho-meus-dados-2026-05-01.json` */
 export function exportFileName(now = new Date()) {

@@ -7,7 +7,8 @@ import { CSRF_MESSAGE } from '#server/plugins/security'
 import { api, cookieFrom, describeWithApp, registerUser, rows, TEST_ORIGIN } from '#test/app'
 import { PROOF_LIMITS, seedFullUser, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
 import { giveFeedback, postAssessment } from '#test/feedback'
-import { EXPORT_FORMAT, type ExportDocument } from './account.export'
+import type { ExportDocument } from '#test/account-export'
+import { EXPORT_FORMAT } from './account.export'
 
 /** The keys of one exported feedback (issue 30): what the list shows, never the giver's raw answers. */
 const FEEDBACK_KEYS = ['discSegundoQuemRespondeu', 'estiloPercebido', 'pontosAMelhorar', 'pontosFortes', 'relacionamento']

@@ -11,7 +11,7 @@ import { latestParallelSelfScores } from '#server/db/queries'
 import { createAssessmentRepository } from './assessment.repository'
 import { api, describeWithApp, registerUser, rows } from '#test/app'
 import { oceanAnswers, parallelAnswers, PROOF_LIMITS, selfDiscAnswers } from '#test/fixtures'
-import type { ExportDocument } from '#server/modules/account/account.export'
+import type { ExportDocument } from '#test/account-export'
 
 const SIGN_IN = 'Faça login para continuar.'
 

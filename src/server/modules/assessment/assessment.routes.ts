@@ -21,6 +21,7 @@ import {
 import type { AppConfig } from '#server/config'
 import { historyAnswer } from '#server/lib/history'
 import { badRequest, notFound } from '#server/lib/http-error'
+import { anonCookieOptions, anonIdOf } from '#server/lib/anon-visitor'
 import { randomToken } from '#server/lib/tokens'
 import { perUserKey } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
@@ -28,16 +29,6 @@ import { TEMPORARY_TTL_MS, toAssessmentView, toParallelView, type AssessmentRepo
 
 /** Submissions per hour per account when signed in (anonymous visitors: ASSESSMENT_RATE_LIMIT per IP). */
 const SIGNED_IN_ASSESSMENT_RATE_LIMIT = 60
-
-export function anonCookieOptions(config: AppConfig) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, path: '/' }
-}
-
-/** The visitor's anonymous id from the cookie, when it has the shape we issue. */
-export function anonIdOf(request: FastifyRequest): string | null {
-  const value = request.cookies[ANON_COOKIE]
-  return value && ANON_ID_PATTERN.test(value) ? value : null
-}
 
 export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: AssessmentRepository }) {
   const { config, repo } = deps

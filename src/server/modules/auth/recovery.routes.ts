@@ -17,11 +17,12 @@ import { HttpError } from '#server/lib/http-error'
 import { sha256 } from '#server/lib/tokens'
 import { requireSignedIn, type SessionService } from '#server/plugins/session'
 import { checkEmailToken, countRecentTokens, spendOpenTokens, useEmailToken, type EmailTokenPurpose } from '#server/modules/email/email-tokens'
-import { tokenError } from '#server/modules/email/email.routes'
+import { tokenError } from '#server/modules/email/email-tokens'
 import type { AuthHooks } from './auth.routes'
 import type { AuthRepository } from './auth.repository'
 import { queuePasswordReset, queueVerification } from './email-auth'
 import { hashPassword } from './password'
+import { rowsOf } from '#server/db/rows'
 
 const HOUR_MS = 60 * 60 * 1000
 /** Links one address may receive per hour, whoever asks: a quiet cap, never a visible answer. */
@@ -139,5 +140,5 @@ async function isConfirmedByToken(db: Db, token: string) {
     select 1 from email_tokens t join ${users} u on u.id = t.user_id
     where t.id = ${sha256(token)} and t.purpose = 'verify_email'
       and u.email_verified_at is not null and lower(u.email) = lower(t.email)`)
-  return (result as unknown as { rows: unknown[] }).rows.length > 0
+  return rowsOf(result).length > 0
 }

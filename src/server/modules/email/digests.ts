@@ -4,9 +4,9 @@ import { feedback, feedbackDigests, users } from '#server/db/schema'
 import { crossedMilestones } from '#shared/feedback/tiers'
 import { issueEmailToken } from './email-tokens'
 import { enqueueEmail } from './outbox'
+import { rowsOf } from '#server/db/rows'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
  * Queues the digests that are due (issue 13): the oldest release not yet told is at least

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { emailTokens } from '#server/db/schema'
+import { EMAIL_MESSAGES } from '#shared/schemas/email'
+import { HttpError } from '#server/lib/http-error'
 import { randomToken, sha256 } from '#server/lib/tokens'
 
 /** Where a token in an email link may be used (DESIGN.md §9: random, single-purpose, hashed, expiring). */
@@ -35,6 +37,10 @@ export async function issueEmailToken(
 }
 
 export type TokenProblem = 'invalid' | 'expired' | 'used'
+
+/** The 400 a link with an unusable token answers, in the words of its problem. */
+export const tokenError = (problem: TokenProblem) =>
+  new HttpError(400, problem === 'expired' ? EMAIL_MESSAGES.tokenExpired : problem === 'used' ? EMAIL_MESSAGES.tokenUsed : EMAIL_MESSAGES.tokenInvalid)
 
 /** Why a token cannot be used, or the token row when it can (not marked used). */
 export async function checkEmailToken(db: Executor, token: string, purpose: EmailTokenPurpose, now = new Date()) {

@@ -12,15 +12,12 @@ import {
 } from '#shared/schemas/email'
 import type { Db } from '#server/db/client'
 import { sandboxEmails, users } from '#server/db/schema'
-import { HttpError, notFound } from '#server/lib/http-error'
+import { notFound } from '#server/lib/http-error'
 import { requireSignedIn } from '#server/plugins/session'
-import { checkEmailToken, type TokenProblem } from './email-tokens'
+import { checkEmailToken, tokenError } from './email-tokens'
 import { renderMailboxList, renderMailboxMessage, SANDBOX_MAILBOX_PATH } from './sandbox-mailbox'
 
 export const ONE_CLICK_PATH = '/api/email/unsubscribe/one-click'
-
-export const tokenError = (problem: TokenProblem) =>
-  new HttpError(400, problem === 'expired' ? EMAIL_MESSAGES.tokenExpired : problem === 'used' ? EMAIL_MESSAGES.tokenUsed : EMAIL_MESSAGES.tokenInvalid)
 
 const LISTS = {
   unsubscribe_digests: { list: 'feedbackDigests', column: 'emailFeedbackDigests' },

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client'
 import { emailOutbox } from '#server/db/schema'
 import type { PlanId } from '#shared/product'
 import type { Executor } from './email-tokens'
+import { rowsOf } from '#server/db/rows'
 
 /** Every message Espelho sends, with what its template needs. */
 export interface MessagePayloads {
@@ -38,7 +39,6 @@ export async function enqueueEmail<K extends MessageKind>(
   return rows.length > 0
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
  * Takes up to `limit` due messages for this dispatcher: row locks with SKIP LOCKED so concurrent

@@ -4,9 +4,9 @@ import { users } from '#server/db/schema'
 import type { PlanId } from '#shared/product'
 import { issueEmailToken, type Executor } from './email-tokens'
 import { enqueueEmail } from './outbox'
+import { rowsOf } from '#server/db/rows'
 
 const REMINDER_BEFORE_MS = 3 * 24 * 60 * 60 * 1000
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** Called in the payment's transaction once Premium is applied: the receipt (transactional). */
 export async function enqueuePremiumReceipt(

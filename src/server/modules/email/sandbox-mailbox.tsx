@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { sandboxEmails } from '#server/db/schema'
+import { formatDate } from '#shared/format'
 
 type SandboxEmail = typeof sandboxEmails.$inferSelect
 
@@ -52,7 +53,6 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' })
 
 const html = (node: ReactNode) => `<!doctype html>${renderToStaticMarkup(node)}`
 
@@ -75,7 +75,7 @@ export function renderMailboxList(messages: Pick<SandboxEmail, 'id' | 'toAddress
                 <a href={`${SANDBOX_MAILBOX_PATH}/${message.id}`}>
                   <span className="subject">{message.subject}</span>
                   <span className="meta">
-                    Para {message.toAddress} · {dateTime.format(message.createdAt)}
+                    Para {message.toAddress} · {formatDate(message.createdAt, 'dateTime')}
                   </span>
                 </a>
               </li>
@@ -99,7 +99,7 @@ export function renderMailboxMessage(message: SandboxEmail) {
           <dt>Para</dt>
           <dd>{message.toAddress}</dd>
           <dt>Enviada em</dt>
-          <dd>{dateTime.format(message.createdAt)}</dd>
+          <dd>{formatDate(message.createdAt, 'dateTime')}</dd>
           {Object.entries(message.headers).map(([name, value]) => (
             <div key={name} style={{ display: 'contents' }}>
               <dt>{name}</dt>

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { expect, it } from 'vitest'
 import type { DiscType } from '#shared/disc/types'
-import { rankCharacteristics, rankCharacteristicTallies } from '#shared/feedback/characteristics'
+import { rankCharacteristicTallies } from '#shared/feedback/characteristics'
 import { RELATIONSHIP_TYPES } from '#shared/product'
 import { api, describeWithApp, registerUser, rows, type TestContext } from '#test/app'
 import { giveFeedback } from '#test/feedback'
 import { createAccountRepository } from '#server/modules/account/account.repository'
 import { readAggregates, rebuildAggregates, recountAggregates } from '#test/aggregates'
+import { rankCharacteristics } from '#test/scoring-oracles'
 
 // Spelling variants the Snowball grouping folds together, and a few that stay apart.
 const WORDS = ['Organizada', 'organizado', 'Organização', 'organizacao', 'Comunicativa', 'comunicativo.', 'Calma', 'CALMA', 'Líder', 'lider', 'Paciente']

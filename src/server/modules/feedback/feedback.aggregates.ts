@@ -13,6 +13,7 @@ import { DISC_SCORE_KEYS, type DiscScoreKey, type DiscScores } from '#shared/dis
 import { characteristicsOfFeedback, type CharacteristicTally } from '#shared/feedback/characteristics'
 import { PENDING_ANSWERS_DAYS, RELEASE_GROUP_SIZE } from '#shared/product'
 import type { Db } from '#server/db/client'
+import { rowsOf, toNumber } from '#server/db/rows'
 import {
   discAssessments,
   feedback,
@@ -39,16 +40,6 @@ export interface GroupAggregate {
 }
 
 type Executor = Pick<Db, 'execute'>
-
-function toNumber(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(parsed) ? parsed : 0
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  const rows = (result as { rows?: unknown }).rows
-  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []
-}
 
 function emptySums(): Record<DiscScoreKey, DimensionSums> {
   return {

@@ -11,6 +11,7 @@ import { discAssessments, feedback, users } from '#server/db/schema'
 import { randomToken, sha256 } from '#server/lib/tokens'
 import { comparableGroups } from '#shared/feedback/relationship-groups'
 import { insertWaitingFeedback, readCharacteristics, readGroups, readTotals, releaseWaiting, waitingCount } from './feedback.aggregates'
+import { rowsOf, toNumber } from '#server/db/rows'
 
 export interface LinkOwner {
   id: number
@@ -75,18 +76,13 @@ export interface FeedbackPage {
 // The day, not the time: an exact timestamp could tell the owner who answered (DESIGN.md §5).
 const startOfToday = sql`date_trunc('day', now())`
 
-/** Drivers answer jsonb as parsed values and bigint/numeric as strings; both are read safely here. */
-function toInt(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(parsed) ? parsed : 0
-}
 
 function scoresOf(row: Record<string, unknown>): DiscScores {
   return {
-    dominance: toInt(row.dominance),
-    influence: toInt(row.influence),
-    steadiness: toInt(row.steadiness),
-    compliance: toInt(row.compliance),
+    dominance: toNumber(row.dominance),
+    influence: toNumber(row.influence),
+    steadiness: toNumber(row.steadiness),
+    compliance: toNumber(row.compliance),
   }
 }
 
@@ -276,17 +272,12 @@ export function createFeedbackRepository(db: Db) {
             improvements: toStringList(row.improvements),
           }
         }),
-        next: more && last ? { listKey: String(last.list_key), id: toInt(last.id) } : null,
+        next: more && last ? { listKey: String(last.list_key), id: toNumber(last.id) } : null,
       }
     },
   }
 }
 
-/** Both drivers answer `execute` with `{ rows }`. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  const rows = (result as { rows?: unknown }).rows
-  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []
-}
 
 /**
  * The perceived letter and the giver's four shares (largest remainder: they total 100). The

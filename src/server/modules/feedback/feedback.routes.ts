@@ -26,6 +26,7 @@ import {
   OthersAssessmentRequestSchema,
   OthersAssessmentResponseSchema,
   ProofOfWorkChallengeSchema,
+  FeedbackLinkParamsSchema,
   type FeedbackListResponse,
   type FeedbackSubmissionOutput,
   type FeedbackStats,
@@ -111,8 +112,8 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     return { feedbackUrl: `${config.publicUrl}/feedback/user/${user.publicId}` }
   })
 
-  r.get('/api/feedback/user/:uuid', { schema: { response: { 200: FeedbackLinkInfoSchema } } }, async (request, reply) => {
-    const { uuid } = request.params as { uuid: string }
+  r.get('/api/feedback/user/:uuid', { schema: { params: FeedbackLinkParamsSchema, response: { 200: FeedbackLinkInfoSchema } } }, async (request, reply) => {
+    const { uuid } = request.params
     const owner = await linkOwner(uuid)
     await guard.opened(request, reply, owner, uuid)
     reply.header('Cache-Control', 'no-store')
@@ -178,11 +179,11 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
   r.post(
     '/api/feedback/user/:uuid/assessment',
     {
-      schema: { body: OthersAssessmentRequestSchema, response: { 201: OthersAssessmentResponseSchema } },
+      schema: { params: FeedbackLinkParamsSchema, body: OthersAssessmentRequestSchema, response: { 201: OthersAssessmentResponseSchema } },
       onRequest: limits.assessment,
     },
     async (request, reply) => {
-      const { uuid } = request.params as { uuid: string }
+      const { uuid } = request.params
       const owner = await linkOwner(uuid)
       const secret = await giveAnswers(request, reply, owner, uuid, request.body.answers, { altcha: request.body.altcha })
       return reply.status(201).send({ id: secret })
@@ -192,11 +193,11 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
   r.post(
     '/api/feedback/user/:uuid',
     {
-      schema: { body: FeedbackSubmissionSchema, response: { 201: FeedbackSubmitResponseSchema } },
+      schema: { params: FeedbackLinkParamsSchema, body: FeedbackSubmissionSchema, response: { 201: FeedbackSubmitResponseSchema } },
       onRequest: limits.feedback,
     },
     async (request, reply) => {
-      const { uuid } = request.params as { uuid: string }
+      const { uuid } = request.params
       const owner = await linkOwner(uuid)
       const outcome = await giveFeedback(request, reply, owner, uuid, request.body)
       if (outcome === 'used') throw conflict(FEEDBACK_MESSAGES.alreadySubmitted)

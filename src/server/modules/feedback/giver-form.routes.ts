@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { scoreDiscAnswers } from '#shared/disc/scoring'
@@ -17,13 +18,12 @@ import { OTHERS_OCEAN_QUESTIONS } from '#shared/ocean/others-questions'
 import { scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
 import { isOceanAnswerValue } from '#shared/ocean/questions'
 import { DISC_UNKNOWN_ANSWER, FEEDBACK_TEXT_MAX_LENGTH, OTHERS_MIN_ANSWERED, RELATIONSHIP_TYPES } from '#shared/product'
-import { FEEDBACK_MESSAGES, FeedbackSubmissionSchema, GiverSecretSchema, isUuid } from '#shared/schemas/feedback'
+import { FEEDBACK_MESSAGES, FeedbackLinkParamsSchema, FeedbackSubmissionSchema, GiverSecretSchema, isUuid } from '#shared/schemas/feedback'
 import type { PageData } from '#shared/ssr/page-state'
 import type { AppConfig } from '#server/config'
 import { badRequest, HttpError } from '#server/lib/http-error'
 import type { PageDataProvider } from '#server/lib/page-sender'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
-import type { OceanGiverActions } from '#server/modules/ocean-360/ocean-360.routes'
 import type { GiverActions } from './feedback.routes'
 import type { LinkOwner } from './feedback.repository'
 
@@ -122,6 +122,21 @@ function list(body: Body, name: string, count: number): string[] | undefined {
 }
 
 type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean }>
+
+/**
+ * The Big Five 360 step as its JSON route runs it (ocean-360.routes.ts returns it and app.ts
+ * hands it over), for the plain HTML forms to run the same (decision 0036).
+ */
+interface OceanGiverActions {
+  limit: (request: FastifyRequest) => Promise<void>
+  giveOcean: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: LinkOwner,
+    uuid: string,
+    body: { assessmentId: string; answers?: unknown },
+  ) => Promise<'sent' | 'used'>
+}
 interface WithCreateRateLimit {
   createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
 }
@@ -287,8 +302,8 @@ export function giverFormRoutes(
     return nav as GiverFormNav
   }
 
-  app.post('/api/feedback/user/:uuid/form', { config: { acceptsForm: true } }, async (request, reply) => {
-    const { uuid } = request.params as { uuid: string }
+  app.withTypeProvider<ZodTypeProvider>().post('/api/feedback/user/:uuid/form', { schema: { params: FeedbackLinkParamsSchema }, config: { acceptsForm: true } }, async (request, reply) => {
+    const { uuid } = request.params
     const flow = giverFlowOf(uuid)
     let shown: StoredProgress | null = null
     const save = async (progress: StoredProgress) => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { forgetExpired } from '#server/modules/housekeeping/housekeeping'
 import { api, cookieFrom, describeWithApp, registerUser, rows, TEST_ORIGIN, type TestContext } from '#test/app'
-import { othersAnswers, solveFeedbackChallenge } from '#test/feedback'
+import { feedbackChallenge, othersAnswers } from '#test/feedback'
+import { solveFeedbackChallenge } from '#test/proof-of-work'
 import { networkOf, wideNetworkOf } from '#server/lib/networks'
 
 async function owner(ctx: TestContext) {
@@ -39,7 +40,7 @@ async function give(
     return response
   }
   await send('GET', `/api/feedback/user/${uuid}`)
-  const altcha = options.proof === 'solve' ? await solveFeedbackChallenge(ctx.app, { for: uuid, address: options.address ?? '203.0.113.10' }) : options.proof
+  const altcha = options.proof === 'solve' ? await solveFeedbackChallenge(await feedbackChallenge(ctx.app, { for: uuid, address: options.address ?? '203.0.113.10' })) : options.proof
   const first = await send('POST', `/api/feedback/user/${uuid}/assessment`, { answers: othersAnswers(options.types ?? ['S']), ...(altcha ? { altcha } : {}) })
   if (first.statusCode !== 201) return first
   return send('POST', `/api/feedback/user/${uuid}`, {
@@ -258,7 +259,7 @@ describeWithApp(
       expect(await challengeCost(link.uuid)).toBe(20)
       expect(await challengeCost(link.uuid, '203.0.113.78')).toBe(1)
       expect(await challengeCost(link.uuid.toUpperCase())).toBe(1)
-      const everyday = await solveFeedbackChallenge(ctx.app, { address: OFFICE })
+      const everyday = await solveFeedbackChallenge(await feedbackChallenge(ctx.app, { address: OFFICE }))
       const weak = await give(ctx, link.uuid, { address: OFFICE, proof: everyday })
       expect(weak.statusCode).toBe(400)
       expect(weak.json().error).toBe(FEEDBACK_MESSAGES.proofHarder)
@@ -329,7 +330,7 @@ describeWithApp(
       const garbage = await post(link.uuid, 'bm90IGpzb24=')
       expect(garbage.json().error).toBe(FEEDBACK_MESSAGES.proofInvalid)
 
-      const payload = await solveFeedbackChallenge(ctx.app)
+      const payload = await solveFeedbackChallenge(await feedbackChallenge(ctx.app))
       const decoded = JSON.parse(Buffer.from(payload, 'base64').toString())
       const key = decoded.solution.derivedKey as string
       decoded.solution.derivedKey = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`

@@ -23,7 +23,7 @@ import { ASSESSMENT_MESSAGES, ASSESSMENT_PATH } from '#shared/schemas/assessment
 import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, OceanAssessmentSchema } from '#shared/schemas/ocean'
 import { shuffled } from '#shared/ssr/seeded-shuffle'
 import type { PageDataProvider } from '#server/lib/page-sender'
-import { anonIdOf } from '#server/modules/assessment/assessment.routes'
+import { anonIdOf } from '#server/lib/anon-visitor'
 import { toAssessmentView, type AssessmentRepository } from '#server/modules/assessment/assessment.repository'
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
 import { FORM_COOKIE } from './form-progress'

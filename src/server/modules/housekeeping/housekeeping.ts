@@ -6,6 +6,7 @@ import { pendingAnswersFresh, releaseStranded } from '#server/modules/feedback/f
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
 import { forgetGiverMarks } from '#server/modules/feedback/giver-guard'
 import { forgetStaleFormProgress } from '#server/modules/forms/form-progress'
+import { rowsOf } from '#server/db/rows'
 
 const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000
 const EVERY_MS = 60 * 60 * 1000
@@ -46,7 +47,7 @@ export async function forgetExpired(db: Db, now = new Date()) {
   return {
     sessions: expiredSessions.length,
     temporaryResults: expiredResults.length,
-    unfinishedAnswers: ((expiredAnswers as { rows?: unknown[] }).rows ?? []).length,
+    unfinishedAnswers: rowsOf(expiredAnswers).length,
     oauthFlows: expiredFlows.length,
     strandedReleases,
     formProgress,

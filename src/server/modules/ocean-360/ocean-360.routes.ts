@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { compareOcean, OCEAN_OTHERS_MIN_RATERS, othersOceanAverages, scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
 import { OCEAN_SCORE_KEYS, type OceanScoreKey } from '#shared/ocean/types'
-import { FEEDBACK_MESSAGES, isUuid } from '#shared/schemas/feedback'
+import { FEEDBACK_MESSAGES, FeedbackLinkParamsSchema, isUuid } from '#shared/schemas/feedback'
 import {
   OCEAN_OTHERS_MESSAGES,
   OthersOceanRequestSchema,
@@ -80,11 +80,11 @@ export function ocean360Routes(
   r.post(
     '/api/feedback/user/:uuid/ocean',
     {
-      schema: { body: OthersOceanRequestSchema, response: { 201: OthersOceanSubmitResponseSchema } },
+      schema: { params: FeedbackLinkParamsSchema, body: OthersOceanRequestSchema, response: { 201: OthersOceanSubmitResponseSchema } },
       onRequest: rateLimited,
     },
     async (request, reply) => {
-      const { uuid } = request.params as { uuid: string }
+      const { uuid } = request.params
       const owner = isUuid(uuid) ? await feedbackRepo.findLinkOwner(uuid.toLowerCase()) : null
       if (!owner) throw notFound(FEEDBACK_MESSAGES.invalidLink)
       const outcome = await giveOcean(request, reply, owner, uuid, request.body)
@@ -126,6 +126,3 @@ export function ocean360Routes(
 
   return { giveOcean, limit: rateLimited }
 }
-
-/** The Big Five 360 step as the JSON route runs it, for the plain HTML forms (decision 0036). */
-export type OceanGiverActions = ReturnType<typeof ocean360Routes>

@@ -1,11 +1,10 @@
 import type { SandboxPreference } from './sandbox-store'
+import { formatMoney } from '#shared/format'
 
 /** Server-rendered pages of the sandbox checkout: plain HTML and CSS, no script (CSP allows none). */
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
-export const formatBrl = (amount: number, currency = 'BRL') =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency }).format(amount)
 
 const STYLES = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f7;color:#1e293b;line-height:1.5}
@@ -62,7 +61,7 @@ export function renderCheckoutPage(preference: SandboxPreference, leaveUrl: stri
   <p class="item">${escapeHtml(item?.title ?? 'Pagamento')}</p>
   ${item?.description ? `<p class="muted">${escapeHtml(item.description)}</p>` : ''}
   ${email ? `<p class="muted">Pagador: ${escapeHtml(email)}</p>` : ''}
-  <div class="total"><span>Total</span><strong>${escapeHtml(formatBrl(total, currency))}</strong></div>
+  <div class="total"><span>Total</span><strong>${escapeHtml(formatMoney(Math.round(total * 100), currency))}</strong></div>
 </section>
 <section class="card" aria-labelledby="simular">
   <h2 id="simular" style="font-size:18px;margin:0 0 4px">Escolha o resultado do pagamento</h2>

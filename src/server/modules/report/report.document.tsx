@@ -7,6 +7,7 @@ import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, type OceanSc
 import { GAP_THRESHOLD, PRODUCT_NAME, RADAR_UNLOCK_AT } from '#shared/product'
 import type { ReportData } from './report.data'
 import { REPORT_FONT } from './report.fonts'
+import { formatDate } from '#shared/format'
 
 // Black, greys and patterns only: the report must read the same printed in black and white.
 const INK = '#111111'
@@ -43,8 +44,6 @@ const styles = StyleSheet.create({
 /** The footer's page number: "Página 2 de 4". */
 export const pageLabel = (page: number, total: number) => `Página ${page} de ${total}`
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' })
-const shortDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' })
 
 function Bar({ label, value, secondary }: { label: string; value: number; secondary?: boolean }) {
   return (
@@ -235,7 +234,7 @@ function EvolutionSection({ data }: { data: ReportData }) {
           <Table
             widths={[24, 19, 19, 19, 19]}
             head={['Data', 'Dominância', 'Influência', 'Estabilidade', 'Conformidade']}
-            rows={data.discHistory.slice(0, 12).map((e) => [shortDate.format(new Date(e.createdAt)), String(e.dominance), String(e.influence), String(e.steadiness), String(e.compliance)])}
+            rows={data.discHistory.slice(0, 12).map((e) => [formatDate(e.createdAt, 'short'), String(e.dominance), String(e.influence), String(e.steadiness), String(e.compliance)])}
           />
         </View>
       ) : null}
@@ -246,7 +245,7 @@ function EvolutionSection({ data }: { data: ReportData }) {
             widths={[20, 16, 16, 16, 16, 16]}
             head={['Data', 'Abertura', 'Conscienc.', 'Extroversão', 'Amabilidade', 'Neuroticismo']}
             rows={data.oceanHistory.slice(0, 12).map((e) => [
-              shortDate.format(new Date(e.createdAt)),
+              formatDate(e.createdAt, 'short'),
               String(e.openness),
               String(e.conscientiousness),
               String(e.extraversion),
@@ -264,7 +263,7 @@ const hasHistory = (data: ReportData) => data.discHistory.length > 1 || data.oce
 
 /** The Premium report (issue 17): A4, text, one embedded typeface, black and white friendly. */
 export function ReportDocument({ data }: { data: ReportData }) {
-  const date = dateFormat.format(data.generatedAt)
+  const date = formatDate(data.generatedAt)
   const sections = [
     'Seu perfil DISC',
     'DISC 360°: pontos cegos',

@@ -5,6 +5,7 @@ import { displayName } from './display-name'
 import type { Node } from './elements'
 import { renderPng } from './render'
 import { RecentlyUsed } from '#server/lib/recently-used'
+import { formatDate } from '#shared/format'
 
 export interface Image {
   png: Buffer
@@ -62,10 +63,6 @@ export function inviteImage(cache: ImageCache, username: string | null, host: st
   const name = username === null ? null : displayName(username)
   return cache.get(keyOf('invite', name, host), () => inviteCard({ name, host }), SIZES.wide)
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
-
-export const formatDate = (date: Date) => DATE_FORMAT.format(date)
 
 export function discImage(cache: ImageCache, format: CardFormat, scores: DiscScores, createdAt: Date, host: string): Promise<Image> {
   const input = {

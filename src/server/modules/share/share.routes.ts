@@ -6,6 +6,7 @@ import {
   PublicResultSchema,
   RESULT_TOKEN_PATTERN,
   ResultLinkRequestSchema,
+  PublicResultParamsSchema,
   ResultLinkSchema,
   SHARE_MESSAGES,
   type ResultLink,
@@ -13,7 +14,7 @@ import {
 import type { AppConfig } from '#server/config'
 import { notFound, unauthorized } from '#server/lib/http-error'
 import { requireSignedIn } from '#server/plugins/session'
-import { anonIdOf } from '#server/modules/assessment/assessment.routes'
+import { anonIdOf } from '#server/lib/anon-visitor'
 import type { AssessmentRepository } from '#server/modules/assessment/assessment.repository'
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
 import { discImage, inviteImage, siteHost, type Image, type ImageCache } from './images'
@@ -127,9 +128,9 @@ export function shareRoutes(app: FastifyInstance, deps: ShareDeps) {
 
   r.get(
     '/api/share/public/:token',
-    { schema: { response: { 200: PublicResultSchema } }, config: { rateLimit: IMAGE_RATE_LIMIT } },
+    { schema: { params: PublicResultParamsSchema, response: { 200: PublicResultSchema } }, config: { rateLimit: IMAGE_RATE_LIMIT } },
     async (request, reply) => {
-      const { token } = request.params as { token: string }
+      const { token } = request.params
       const owner = RESULT_TOKEN_PATTERN.test(token) ? await repo.byToken(token) : null
       const latest = owner ? await assessments.latestForUser(owner.userId) : null
       if (!owner || !latest) throw notFound(SHARE_MESSAGES.publicNotFound)

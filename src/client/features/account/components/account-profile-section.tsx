@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react'
 import type { User } from '#shared/schemas/auth'
 import { Card } from '#client/components/ui/card'
-import { formatDayMonthYear } from '#client/lib/format-date'
+import { formatDayMonthYear } from '#shared/format'
 import { useAccountInfo } from '#client/features/account/api/account-api'
 
 function signInMethods(info: { hasPassword: boolean; hasGoogle: boolean } | undefined): string | null {

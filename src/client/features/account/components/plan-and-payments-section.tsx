@@ -9,14 +9,12 @@ import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
 import { errorMessage } from '#client/lib/api-client'
 import { cn } from '#client/lib/cn'
-import { formatDayMonthYear } from '#client/lib/format-date'
+import { formatDayMonthYear, formatMoney } from '#shared/format'
 import { useAccountPayments } from '#client/features/account/api/account-api'
 
 const PREPAID_NOTE =
   'O Premium é pré-pago: não há renovação automática nem cobrança recorrente. Quando o período acabar, sua conta volta ao plano gratuito; para continuar, basta comprar um novo período.'
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency }).format(cents / 100)
 
 const monthsLabel = (months: number) => (months === 1 ? '1 mês' : `${months} meses`)
 
@@ -69,7 +67,7 @@ function PaymentItem({ payment }: { payment: AccountPayment }) {
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">
-          {planTitle(payment.plan)} · {money(payment.amountCents, payment.currency)}
+          {planTitle(payment.plan)} · {formatMoney(payment.amountCents, payment.currency)}
         </p>
         <span
           className={cn(

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { brasiliaDay, formatDate } from '#shared/format'
 
 export interface LegalSection {
   id: string
@@ -6,15 +7,11 @@ export interface LegalSection {
   body: ReactNode
 }
 
-const TIME_ZONE = 'America/Sao_Paulo'
-
 /** SPEC.md §2: the legal pages show the current date as their last update. */
 function today() {
   const now = new Date()
-  const label = now.toLocaleDateString('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })
-  // en-CA formats as YYYY-MM-DD, the machine-readable form <time> expects.
-  const iso = now.toLocaleDateString('en-CA', { timeZone: TIME_ZONE })
-  return { label, iso }
+  // The machine-readable YYYY-MM-DD form <time> expects, beside the pt-BR label.
+  return { label: formatDate(now), iso: brasiliaDay(now) }
 }
 
 /** A legal text: title, last update, table of contents and numbered sections. */

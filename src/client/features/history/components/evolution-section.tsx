@@ -6,12 +6,9 @@ import type { DiscHistoryResponse, OceanHistoryResponse } from '#shared/schemas/
 import { Card } from '#client/components/ui/card'
 import { useDiscHistory, useOceanHistory } from '#client/features/history/api/get-history'
 import { savedResultsText } from '#client/features/history/saved-results-text'
+import { formatDate } from '#shared/format'
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium' })
-const formatDate = (iso: string) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
-}
+const mediumDate = (iso: string) => formatDate(iso, 'medium')
 
 interface Dimension {
   key: string
@@ -52,7 +49,7 @@ function Evolution({ title, entries, dimensions, retakePath }: { title: string; 
       {previous ? (
         <>
           <p className="text-sm text-slate-600">
-            De {formatDate(previous.createdAt)} para {formatDate(newest.createdAt)}:
+            De {mediumDate(previous.createdAt)} para {mediumDate(newest.createdAt)}:
           </p>
           <ul className="grid gap-2 sm:grid-cols-2">
             {dimensions.map((d) => (
@@ -85,7 +82,7 @@ function Evolution({ title, entries, dimensions, retakePath }: { title: string; 
                 <tbody>
                   {entries.map((entry) => (
                     <tr key={entry.createdAt} className="border-t border-slate-100">
-                      <th scope="row" className="py-1 pr-3 font-normal text-slate-900">{formatDate(entry.createdAt)}</th>
+                      <th scope="row" className="py-1 pr-3 font-normal text-slate-900">{mediumDate(entry.createdAt)}</th>
                       {dimensions.map((d) => (
                         <td key={d.key} className="py-1 pr-3 text-slate-900">{String(entry[d.key])}%</td>
                       ))}
@@ -98,7 +95,7 @@ function Evolution({ title, entries, dimensions, retakePath }: { title: string; 
         </>
       ) : (
         <p className="text-sm text-slate-600">
-          Um resultado, de {formatDate(newest.createdAt)}.{' '}
+          Um resultado, de {mediumDate(newest.createdAt)}.{' '}
           <Link to={retakePath} className="font-semibold text-violet-800 underline underline-offset-2">
             Refaça o teste
           </Link>{' '}

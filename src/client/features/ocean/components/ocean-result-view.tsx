@@ -14,6 +14,7 @@ import {
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '#shared/ocean/types'
 import { Card } from '#client/components/ui/card'
 import { OceanFactorCard } from './ocean-factor-card'
+import { formatDate } from '#shared/format'
 
 /** Careless answering (all answers the same): a gentle note asking to retake, no tags, no reading. */
 function StraightLineNote() {
@@ -34,7 +35,6 @@ function StraightLineNote() {
 }
 
 // In Brasília: the server may paint it (issue 32) and must write the same date as the browser.
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
 
 function PointList({ points, empty, icon }: { points: readonly OceanPoint[]; empty: string; icon: ReactNode }) {
   if (points.length === 0) return <p className="text-sm text-slate-600">{empty}</p>
@@ -81,7 +81,7 @@ export function OceanResultView({
         </p>
         <p className="mt-1 text-sm text-violet-100">{factorDescription(dominant, scoreOf(scores, dominant))}</p>
         {Number.isNaN(when.getTime()) ? null : (
-          <p className="mt-4 text-xs text-violet-100">Avaliação de {dateFormat.format(when)}</p>
+          <p className="mt-4 text-xs text-violet-100">Avaliação de {formatDate(when)}</p>
         )}
       </section>
 

@@ -12,13 +12,10 @@ import { DiscBadge } from '#client/components/disc-badge'
 import { DiscScoreBars } from '#client/components/disc-score-bars'
 import { Card } from '#client/components/ui/card'
 import { cn } from '#client/lib/cn'
+import { formatDate } from '#shared/format'
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' })
-
-function formatDate(iso: string) {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date)
-}
+/** The day of the test, or nothing when the date cannot be read. */
+const testDay = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? null : formatDate(iso))
 
 /**
  * On a phone the explanation shows its first lines and "Ler mais" opens the rest (the full text is
@@ -50,7 +47,7 @@ export function DiscProfileCard({ scores, createdAt }: { scores: DiscScores; cre
   const top = topTypes(scores)
   const dominant = top[0] ?? 'D'
   const combined = top.length > 1
-  const date = formatDate(createdAt)
+  const date = testDay(createdAt)
   return (
     <Card className="flex flex-col gap-4 p-4 sm:gap-6" aria-labelledby="perfil-disc-titulo" role="region">
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3">

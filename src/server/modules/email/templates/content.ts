@@ -1,6 +1,7 @@
 import { FEEDBACK_MILESTONES, PLANS, PRODUCT_NAME } from '#shared/product'
 import { EMAIL_PREFERENCES_PATH } from '#shared/schemas/email'
 import type { MessageKind, MessagePayloads } from '../outbox'
+import { formatDate, formatMoney } from '#shared/format'
 
 /** What a message says, in blocks; the HTML and the text part are both made from it. */
 export interface EmailContent {
@@ -25,9 +26,6 @@ const MILESTONE_TEXT: Record<(typeof FEEDBACK_MILESTONES)[number], string> = {
   15: '15 feedbacks: seu panorama está completo.',
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
-const formatDate = (iso: string) => dateFormat.format(new Date(iso))
-const formatBrl = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100)
 
 const TRANSACTIONAL_FOOTER = [
   `Você recebeu esta mensagem porque ela é necessária para a sua conta no ${PRODUCT_NAME}.`,
@@ -97,7 +95,7 @@ export function composeEmail<K extends MessageKind>(kind: K, payload: MessagePay
       paragraphs: [`Olá, ${p.username}! Obrigado por apoiar o ${PRODUCT_NAME}. Este é o recibo da sua compra.`],
       highlights: [
         `Plano: ${PLANS[p.plan].title}`,
-        `Valor: ${formatBrl(p.amountCents)}`,
+        `Valor: ${formatMoney(p.amountCents)}`,
         `Válido até: ${formatDate(p.premiumUntil)}`,
       ],
       button: { label: 'Ver meus resultados', url: `${ctx.publicUrl}/results` },

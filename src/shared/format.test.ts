@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { BRAZIL_TIME_ZONE, brasiliaDay, formatDate, formatDayMonthYear, formatMoney } from './format'
+
+// 02:00 UTC on 5 November is still 4 November in Brasília (UTC−3): a formatter on the machine's
+// own time zone (UTC in CI) would say 5.
+const lateEvening = '2026-11-05T02:00:00.000Z'
+
+describe('formatDate', () => {
+  it('reads every date on Brasília time, whatever the machine says', () => {
+    expect(BRAZIL_TIME_ZONE).toBe('America/Sao_Paulo')
+    expect(formatDate(lateEvening)).toBe('4 de novembro de 2026')
+    expect(formatDate(lateEvening, 'medium')).toBe('4 de nov. de 2026')
+    expect(formatDayMonthYear(lateEvening)).toBe('04/11/2026')
+    expect(formatDate(new Date(lateEvening), 'dateTime')).toBe('04/11/2026, 23:00:00')
+    expect(brasiliaDay(new Date(lateEvening))).toBe('2026-11-04')
+  })
+
+  it('takes a Date, an ISO string or epoch milliseconds alike', () => {
+    const date = new Date(lateEvening)
+    expect(formatDate(date)).toBe(formatDate(lateEvening))
+    expect(formatDate(date.getTime())).toBe(formatDate(lateEvening))
+  })
+
+  it('leaves an unreadable date as it came instead of writing "Invalid Date"', () => {
+    expect(formatDate('não é data')).toBe('não é data')
+  })
+})
+
+describe('formatMoney', () => {
+  it('writes cents as reais', () => {
+    expect(formatMoney(1990).replace(/\s/g, ' ')).toBe('R$ 19,90')
+    expect(formatMoney(4990, 'BRL').replace(/\s/g, ' ')).toBe('R$ 49,90')
+  })
+
+  it('names another currency as such', () => {
+    expect(formatMoney(1000, 'USD').replace(/\s/g, ' ')).toBe('US$ 10,00')
+  })
+})
