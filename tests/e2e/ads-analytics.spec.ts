@@ -199,7 +199,7 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
       await closeInterstitial(page)
       await nav(page).getByRole('link', { name: 'Início' }).click()
       await page.evaluate(() => window.localStorage.removeItem('espelho.discProgress'))
-      await nav(page).getByRole('link', { name: 'Comece Agora' }).click()
+      await nav(page).getByRole('link', { name: 'Comece agora' }).click()
     }
     await advanceDisc(page, 0, 4)
     await expect(fallbackDialog(page)).toBeVisible()

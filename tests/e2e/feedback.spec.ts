@@ -134,7 +134,7 @@ test.describe('360° feedback', () => {
 
     const path = new URL(link).pathname
     await giveFeedback(browser, path, { strength: '<b>Calma</b> & <i>gentil</i>', relationship: 'Colega', checkA11y, exercise: true })
-    await giveFeedback(browser, path, { strength: 'Boa ouvinte', relationship: 'Amigo(a)' })
+    await giveFeedback(browser, path, { strength: 'Boa ouvinte', relationship: 'Amizade' })
     await giveFeedback(browser, path, { strength: 'Organizada', relationship: 'Família' })
 
     // Same browsing session: the count crossed 3 since the last visit, so the milestone toast shows.
