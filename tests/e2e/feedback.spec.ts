@@ -154,7 +154,9 @@ test.describe('360° feedback', () => {
     // A free user sees 2 feedbacks (in a stable order that does not follow time); HTML typed by a giver shows as text.
     const received = page.getByRole('list', { name: 'Feedbacks recebidos' })
     await expect(received.getByRole('listitem').filter({ hasText: 'Perfil percebido' })).toHaveCount(2)
-    await expect(page.getByText('Mostrando 2 feedbacks de 3.')).toBeVisible()
+    await expect(page.getByText('Liberados para você: 2 feedbacks de 3.')).toBeVisible()
+    // Never "todos" beside a list that withholds one (issue 33).
+    await expect(page.getByRole('button', { name: /Ver todos os/ })).toHaveCount(0)
     // One colleague, one friend, one family member: no relationship is shown or offered as a filter.
     await expect(page.getByRole('group', { name: 'Filtrar por relacionamento' }).getByRole('button', { name: 'Todos' })).toBeDisabled()
     await expect(page.getByRole('group', { name: 'Filtrar por relacionamento' }).getByRole('button', { name: 'Colega' })).toHaveCount(0)
