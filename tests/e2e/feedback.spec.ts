@@ -85,7 +85,12 @@ async function giveFeedback(
     await expect(page.getByRole('radio', { name: options.relationship })).toBeChecked()
   }
   await page.getByRole('button', { name: 'Enviar feedback' }).click()
-  await expect(toastWith(page, 'Obrigado! Seu feedback foi enviado com sucesso.')).toBeVisible()
+  // Said at the top of the Big Five step, which opens scrolled to the top, with no toast over the header (issue 33).
+  const oceanStep = page.getByTestId('etapa-big-five')
+  await expect(oceanStep.getByRole('status')).toHaveText('Obrigado! Seu feedback foi enviado com sucesso.')
+  await expect(page.getByText('Afirmação 1 de 10')).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.locator('li.toast-root')).toHaveCount(0)
   // The optional Big Five 360 step (issue 17; tests/e2e/ocean-360.spec.ts answers it): skipped here.
   await page.getByRole('button', { name: 'Pular e concluir' }).click()
   await expect(page).toHaveURL(/\/thank-you$/)
