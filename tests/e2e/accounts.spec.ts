@@ -6,7 +6,7 @@ test.describe('Accounts', () => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Principal' })
     await expect(nav.getByRole('link', { name: 'Entrar' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Comece Agora' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Comece agora' })).toBeVisible()
 
     await page.goto('/register')
     await expect(page).toHaveTitle('Criar conta | Espelho')
@@ -19,7 +19,7 @@ test.describe('Accounts', () => {
 
     await expect(page).toHaveURL(/\/results$/)
     await expect(toastWith(page, 'Cadastro realizado com sucesso')).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Meus Resultados' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Meus resultados' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Entrar' })).toHaveCount(0)
 
     await nav.getByRole('button', { name: 'Sair' }).click()
@@ -35,7 +35,7 @@ test.describe('Accounts', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await expect(page).toHaveURL(/\/results$/)
     await expect(toastWith(page, 'Login bem-sucedido')).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Meus Resultados' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Meus resultados' })).toBeVisible()
   })
 
   test('register shows every validation message of SPEC.md in Portuguese', async ({ page }) => {
@@ -109,7 +109,7 @@ test.describe('Accounts', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     const menu = page.locator('#menu-movel')
-    for (const label of ['Início', 'Metodologia DISC', 'Metodologia OCEAN', 'Sobre o Espelho', 'Entrar', 'Comece Agora']) {
+    for (const label of ['Início', 'Metodologia DISC', 'Metodologia OCEAN', 'Sobre o Espelho', 'Entrar', 'Comece agora']) {
       await expect(menu.getByRole('link', { name: label })).toBeVisible()
     }
     await expect(menu.getByRole('link', { name: /Blog/ })).toHaveAttribute('target', '_blank')

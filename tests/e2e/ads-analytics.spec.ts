@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { AD_PLACEMENTS, type AdPlacementId } from '#shared/ads/placements'
+import { AD_INTERSTITIAL_TIMING, AD_PLACEMENTS, type AdPlacementId } from '#shared/ads/placements'
 import {
   ad,
   advanceDisc,
@@ -56,6 +56,17 @@ async function settled(page: Page, path: string, before = 0) {
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Principal' })
+
+/**
+ * Question 5 without an ad to show: once the interstitial's delay has passed, no dialog of any kind
+ * covers the question (the old 'Continue sua avaliação' dialog is gone, decision 0039).
+ */
+async function expectNoMidDialog(page: Page) {
+  await expect(progressText(page, 5)).toBeVisible()
+  await page.waitForTimeout(AD_INTERSTITIAL_TIMING.delayBeforeShow + 1_000)
+  await expect(fallbackDialog(page)).toHaveCount(0)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
 
 test.describe('Ads for free users (labelled stand-ins)', () => {
   test('an anonymous visitor sees a labelled stand-in in every slot of the open pages', async ({ page, checkA11y }) => {
@@ -134,10 +145,7 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
     await expect(fallbackDialog(page)).toHaveCount(0)
   })
 
-  test('with an ad blocker, ads disappear and question 5 shows the "Continue sua avaliação" dialog once', async ({
-    page,
-    checkA11y,
-  }) => {
+  test('with an ad blocker, ads disappear and question 5 opens no dialog (decision 0039)', async ({ page, checkA11y }) => {
     await simulateAdBlocker(page)
     await page.goto('/assessment')
     await expect(ad(page, 'assessment-top')).toBeVisible()
@@ -146,17 +154,10 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
     await expect(anyAd(page)).toHaveCount(0)
 
     await advanceDisc(page, 1, 4)
-    const dialog = fallbackDialog(page)
-    await expect(dialog).toBeVisible()
-    await expect(interstitial(page)).toHaveCount(0)
+    await expectNoMidDialog(page)
     await checkA11y(page)
-    await dialog.getByRole('button', { name: 'Continuar' }).click()
-    await expect(dialog).toHaveCount(0)
-
-    await page.getByRole('button', { name: 'Anterior' }).click()
-    await page.getByRole('button', { name: 'Próximo' }).click()
+    // Question 5 is answered with one tap, as every other.
     await advanceDisc(page, 4, 5)
-    await expect(fallbackDialog(page)).toHaveCount(0)
   })
 
   test('OCEAN shows interstitials when reaching statements 13 and 21 (index 12 and 20)', async ({ page }) => {
@@ -191,7 +192,7 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(ad(page, 'home-hero')).toHaveCount(0)
 
-    // The mid-assessment ad too: twice, then the fallback dialog takes its place.
+    // The mid-assessment ad too: twice, then nothing takes its place (decision 0039).
     await page.goto('/assessment')
     for (const view of ['1', '2']) {
       await advanceDisc(page, 0, 4)
@@ -199,10 +200,10 @@ test.describe('Ads for free users (labelled stand-ins)', () => {
       await closeInterstitial(page)
       await nav(page).getByRole('link', { name: 'Início' }).click()
       await page.evaluate(() => window.localStorage.removeItem('espelho.discProgress'))
-      await nav(page).getByRole('link', { name: 'Comece Agora' }).click()
+      await nav(page).getByRole('link', { name: 'Comece agora' }).click()
     }
     await advanceDisc(page, 0, 4)
-    await expect(fallbackDialog(page)).toBeVisible()
+    await expectNoMidDialog(page)
   })
 
   test('the banner of the wizard refreshes with the steps, within its 2 views', async ({ page }) => {
@@ -452,8 +453,8 @@ test.describe('Production host with AdSense, GA4 and the Meta Pixel configured',
     await page.goto(`${live.baseURL}/assessment`)
     await expect(banner(page)).toHaveCount(0)
     await advanceDisc(page, 0, 4)
-    // No consent, no AdSense: the ad is unavailable, so the fallback dialog shows instead.
-    await expect(fallbackDialog(page)).toBeVisible()
+    // No consent, no AdSense: the ad is unavailable, and nothing takes its place (decision 0039).
+    await expectNoMidDialog(page)
     expect(await thirdPartyScripts(page)).toEqual([])
     expect(hits).toEqual([])
     expect((await dataLayer(page)).some((entry) => entry[0] === 'event')).toBe(false)
@@ -522,7 +523,7 @@ test.describe('Production host with AdSense, GA4 and the Meta Pixel configured',
     expect(await page.evaluate(() => (window.fbq?.queue ?? []).some((e) => (e as unknown[])[1] === 'revoke'))).toBe(true)
   })
 
-  test('a blocked ad script: banners hide and question 5 falls back to "Continue sua avaliação"', async ({ page }) => {
+  test('a blocked ad script: banners hide and question 5 opens no dialog', async ({ page }) => {
     await routeThirdParties(page, { blockAdSense: true })
     await page.goto(`${live.baseURL}/assessment`)
     await banner(page).getByRole('button', { name: 'Aceitar' }).click()
@@ -530,9 +531,7 @@ test.describe('Production host with AdSense, GA4 and the Meta Pixel configured',
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => Array.from(e as ArrayLike<unknown>)[1] === 'adblock_detected'))).toBe(true)
     await expect(anyAd(page)).toHaveCount(0)
     await advanceDisc(page, 1, 4)
-    await expect(fallbackDialog(page)).toBeVisible()
-    await fallbackDialog(page).getByRole('button', { name: 'Continuar' }).click()
-    await expect(fallbackDialog(page)).toHaveCount(0)
+    await expectNoMidDialog(page)
   })
 
   test('an interstitial whose script fails closes itself', async ({ page }) => {

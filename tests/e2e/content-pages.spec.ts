@@ -232,7 +232,7 @@ test.describe('Legal pages', () => {
     await expect(policy).toContainText('até 30 dias')
     await expect(policy).toContainText('Mercado Pago')
     await expect(policy.getByRole('link', { name: 'privacidade@espelho.app' }).first()).toHaveAttribute('href', 'mailto:privacidade@espelho.app')
-    await expect(policy.getByRole('link', { name: 'Meus Resultados' })).toHaveAttribute('href', '/results')
+    await expect(policy.getByRole('link', { name: 'Meus resultados' })).toHaveAttribute('href', '/results')
 
     await policy.getByRole('link', { name: /Cookies e consentimento/ }).click()
     await expect(page).toHaveURL(/#cookies$/)

@@ -85,7 +85,12 @@ async function giveFeedback(
     await expect(page.getByRole('radio', { name: options.relationship })).toBeChecked()
   }
   await page.getByRole('button', { name: 'Enviar feedback' }).click()
-  await expect(toastWith(page, 'Obrigado! Seu feedback foi enviado com sucesso.')).toBeVisible()
+  // Said at the top of the Big Five step, which opens scrolled to the top, with no toast over the header (issue 33).
+  const oceanStep = page.getByTestId('etapa-big-five')
+  await expect(oceanStep.getByRole('status')).toHaveText('Obrigado! Seu feedback foi enviado com sucesso.')
+  await expect(page.getByText('Afirmação 1 de 10')).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.locator('li.toast-root')).toHaveCount(0)
   // The optional Big Five 360 step (issue 17; tests/e2e/ocean-360.spec.ts answers it): skipped here.
   await page.getByRole('button', { name: 'Pular e concluir' }).click()
   await expect(page).toHaveURL(/\/thank-you$/)
@@ -134,7 +139,7 @@ test.describe('360° feedback', () => {
 
     const path = new URL(link).pathname
     await giveFeedback(browser, path, { strength: '<b>Calma</b> & <i>gentil</i>', relationship: 'Colega', checkA11y, exercise: true })
-    await giveFeedback(browser, path, { strength: 'Boa ouvinte', relationship: 'Amigo(a)' })
+    await giveFeedback(browser, path, { strength: 'Boa ouvinte', relationship: 'Amizade' })
     await giveFeedback(browser, path, { strength: 'Organizada', relationship: 'Família' })
 
     // Same browsing session: the count crossed 3 since the last visit, so the milestone toast shows.
@@ -154,7 +159,9 @@ test.describe('360° feedback', () => {
     // A free user sees 2 feedbacks (in a stable order that does not follow time); HTML typed by a giver shows as text.
     const received = page.getByRole('list', { name: 'Feedbacks recebidos' })
     await expect(received.getByRole('listitem').filter({ hasText: 'Perfil percebido' })).toHaveCount(2)
-    await expect(page.getByText('Mostrando 2 feedbacks de 3.')).toBeVisible()
+    await expect(page.getByText('Liberados para você: 2 feedbacks de 3.')).toBeVisible()
+    // Never "todos" beside a list that withholds one (issue 33).
+    await expect(page.getByRole('button', { name: /Ver todos os/ })).toHaveCount(0)
     // One colleague, one friend, one family member: no relationship is shown or offered as a filter.
     await expect(page.getByRole('group', { name: 'Filtrar por relacionamento' }).getByRole('button', { name: 'Todos' })).toBeDisabled()
     await expect(page.getByRole('group', { name: 'Filtrar por relacionamento' }).getByRole('button', { name: 'Colega' })).toHaveCount(0)

@@ -55,7 +55,7 @@ test(`a giver answers with the proof of work on and notices nothing (${WIDTHS.jo
     expect(visibleWidget, `widget visível a ${width} px`).toBe(false)
     await page.screenshot({ path: `test-results-trust/giver-pow-${width}.png`, fullPage: true }).catch(() => undefined)
   })
-  await page.getByRole('radio', { name: 'Amigo(a)' }).check()
+  await page.getByRole('radio', { name: 'Amizade' }).check()
   await page.getByLabel('Ponto forte 1').fill('Generosa')
   await page.getByRole('button', { name: 'Enviar feedback' }).click()
   await page.getByRole('button', { name: 'Pular e concluir' }).click()

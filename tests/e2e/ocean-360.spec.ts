@@ -24,7 +24,7 @@ async function giveFeedbackInBrowser(browser: Browser, path: string, viewport: {
     await tapAnswer(page.locator('[role="radio"]').first(), i === total - 1 ? undefined : wizardStep(page, 'Pergunta', i + 2, total))
   }
   await page.getByRole('button', { name: 'Continuar' }).click()
-  await page.getByRole('radio', { name: 'Amigo(a)' }).check()
+  await page.getByRole('radio', { name: 'Amizade' }).check()
   await page.getByLabel('Ponto forte 1').fill('Criativa')
   await page.getByRole('button', { name: 'Enviar feedback' }).click()
   return { context, page }

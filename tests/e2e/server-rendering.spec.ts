@@ -115,7 +115,7 @@ test.describe('Server-rendered pages, logged out', () => {
     await page.getByLabel('E-mail').fill(user.email)
     await page.getByLabel('Senha', { exact: true }).fill(user.password)
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Meus Resultados' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Meus resultados' })).toBeVisible()
     // Nothing asked about the session before the login; the login's answer updated the page.
     expect(seen.meRequests).toEqual([])
   })
@@ -125,12 +125,12 @@ test.describe('Server-rendered pages, signed in', () => {
   test('the navbar is right in the HTML, and the first load asks nothing about the session', async ({ page, checkA11y }) => {
     await registerViaApi(page.request, newUser())
     const html = await (await page.request.get('/')).text()
-    expect(html).toContain('Meus Resultados')
+    expect(html).toContain('Meus resultados')
     expect(html).not.toContain('>Entrar<')
 
     const seen = watch(page)
     await expectHydratedInPlace(page, '/', 'A Verdade liberta')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Meus Resultados' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Meus resultados' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Ver meus resultados' }).first()).toBeVisible()
     expect(seen.meRequests).toEqual([])
     expect(seen.messages).toEqual([])

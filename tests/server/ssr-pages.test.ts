@@ -29,7 +29,7 @@ const PAGES: { path: string; heading: string | null; text: string; status?: numb
   { path: '/checkout', heading: 'Assinar o Espelho Premium', text: 'Desbloqueie a análise completa' },
   { path: '/thank-you', heading: 'Obrigado pelo seu feedback!', text: 'Sua visão sincera é um presente' },
   { path: '/login', heading: 'Entrar', text: 'Bom te ver de novo.' },
-  { path: '/register', heading: 'Criar conta', text: 'Descubra como você é visto' },
+  { path: '/register', heading: 'Criar conta', text: 'Descubra como as pessoas te veem' },
   { path: '/forgot-password', heading: 'Esqueci minha senha', text: 'Informe o e-mail da sua conta' },
   { path: '/assessment', heading: 'Descubra seu perfil DISC', text: 'São 10 reflexões rápidas' },
   { path: '/ocean-assessment', heading: 'Teste Big Five (OCEAN)', text: 'Indique o quanto cada afirmação descreve você' },
@@ -130,7 +130,7 @@ describe('server-rendered pages', () => {
     expect(response.headers['cache-control']).toBe('private, no-store')
     expect(response.headers.etag).toBeUndefined()
     const { root } = body(response.body)
-    expect(text(root)).toContain('Meus Resultados')
+    expect(text(root)).toContain('Meus resultados')
     expect(text(root)).not.toMatch(/\bEntrar\b/)
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
     expect(sessionIn(pageState(response.body))).toEqual(me.json())

@@ -1,6 +1,7 @@
 import { clientConfig } from '#client/lib/client-config'
 import { readJson, STORAGE_KEYS } from '#client/lib/storage'
 import { trackGoogleAttempt } from '#client/lib/analytics'
+import { OrDivider } from '#client/components/ui/or-divider'
 
 function GoogleMark() {
   return (
@@ -14,34 +15,42 @@ function GoogleMark() {
 }
 
 /** The address of the provider sign-in, carrying the stored DISC result (SPEC.md §2). */
-export function googleSignInHref(email?: string) {
+function googleSignInHref(email: string | undefined, withStored: boolean) {
   const params = new URLSearchParams()
   if (email) params.set('email', email)
-  const stored = readJson<unknown>('local', STORAGE_KEYS.assessmentData) ?? readJson<unknown>('session', STORAGE_KEYS.assessmentData)
+  const stored = withStored
+    ? (readJson<unknown>('local', STORAGE_KEYS.assessmentData) ?? readJson<unknown>('session', STORAGE_KEYS.assessmentData))
+    : null
   if (stored) params.set('sessionData', JSON.stringify(stored))
   const query = params.toString()
   return `/api/auth/google${query ? `?${query}` : ''}`
 }
 
-const baseClass =
-  'inline-flex h-11 w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 font-semibold text-slate-800 shadow-sm'
+const buttonClass =
+  'inline-flex h-11 w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 font-semibold text-slate-800 shadow-sm hover:bg-slate-50'
 
-export function GoogleButton({ label = 'Continuar com Google', email }: { label?: string; email?: string }) {
-  if (!clientConfig().googleEnabled) {
-    return (
-      <div className="flex flex-col gap-1">
-        <button type="button" disabled aria-describedby="google-indisponivel" className={`${baseClass} cursor-not-allowed opacity-60`}>
-          <GoogleMark /> {label}
-        </button>
-        <p id="google-indisponivel" className="text-center text-xs text-slate-600">
-          O acesso com Google está indisponível no momento. Use seu e-mail e senha.
-        </p>
-      </div>
-    )
-  }
+/**
+ * The provider sign-in, with the 'ou' line before the form when `divider`. Without a configured
+ * provider nothing is shown at all (issue 33): a greyed button only tells the person about a door
+ * they cannot use.
+ */
+export function GoogleButton({ label = 'Continuar com Google', email, divider = false }: { label?: string; email?: string; divider?: boolean }) {
+  if (!clientConfig().googleEnabled) return null
   return (
-    <a href={googleSignInHref(email)} onClick={trackGoogleAttempt} className={`${baseClass} hover:bg-slate-50`}>
-      <GoogleMark /> {label}
-    </a>
+    <>
+      <a
+        // The stored result lives in the browser: read when tapped, so the server's markup and the
+        // hydrated one agree (issue 33, no hydration error).
+        href={googleSignInHref(email, false)}
+        onClick={(event) => {
+          event.currentTarget.href = googleSignInHref(email, true)
+          trackGoogleAttempt()
+        }}
+        className={buttonClass}
+      >
+        <GoogleMark /> {label}
+      </a>
+      {divider ? <OrDivider /> : null}
+    </>
   )
 }

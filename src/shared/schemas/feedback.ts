@@ -55,7 +55,7 @@ export const FEEDBACK_MESSAGES = {
 
 export const RELATIONSHIP_LABELS: Readonly<Record<RelationshipType, string>> = {
   colleague: 'Colega',
-  friend: 'Amigo(a)',
+  friend: 'Amizade',
   family: 'Família',
 }
 

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '#shared/product'
 export const HOW_FOUND = [
   ['search_engine', 'Google ou outro buscador'],
   ['instagram', 'Instagram'],
-  ['friend_referral', 'Indicação de amigo(a) ou familiar'],
+  ['friend_referral', 'Indicação de amizade ou família'],
   ['linkedin', 'LinkedIn'],
   ['tiktok', 'TikTok'],
   ['facebook', 'Facebook'],
@@ -31,7 +31,7 @@ export const WHO_ASKED_FEEDBACK = [
   ['close_friends', 'Amigos próximos'],
   ['colleagues', 'Colegas de trabalho'],
   ['boss_supervisor', 'Chefe ou liderança'],
-  ['spouse_partner', 'Cônjuge ou parceiro(a)'],
+  ['spouse_partner', 'Cônjuge ou parceria'],
   ['other', 'Outras pessoas'],
 ] as const
 

@@ -63,7 +63,7 @@ export function Navbar() {
   const authArea = user ? (
     <>
       <Button asChild size="sm" className="whitespace-nowrap">
-        <Link to="/results">Meus Resultados</Link>
+        <Link to="/results">Meus resultados</Link>
       </Button>
       {/* The desktop bar is full: there "Minha conta" and "Sair" show only their icons (their names stay
           for screen readers and as tooltips), and between 1024 and 1280 px the blog stays in the footer. */}
@@ -87,7 +87,7 @@ export function Navbar() {
         <Link to="/login">Entrar</Link>
       </Button>
       <Button asChild size="sm">
-        <Link to="/assessment">Comece Agora</Link>
+        <Link to="/assessment">Comece agora</Link>
       </Button>
     </>
   )

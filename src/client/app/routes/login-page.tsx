@@ -9,7 +9,6 @@ import { rememberPostLoginPath, takePostLoginPath } from '#client/lib/post-login
 import { useUser } from '#client/lib/session'
 import { useLogin } from '#client/features/auth/api/login'
 import { LoginForm } from '#client/features/auth/components/login-form'
-import { OrDivider } from '#client/components/ui/or-divider'
 import { GoogleButton } from '#client/components/google-button'
 
 const GOOGLE_ERRORS: Record<string, string> = {
@@ -59,8 +58,7 @@ export function LoginPage() {
             {googleError}
           </p>
         ) : null}
-        <GoogleButton label="Entrar com Google" />
-        <OrDivider />
+        <GoogleButton label="Entrar com Google" divider />
         <LoginForm
           login={login}
           defaultEmail={params.get('email') ?? ''}

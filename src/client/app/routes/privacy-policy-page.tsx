@@ -254,7 +254,7 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           <strong>Pelo próprio site:</strong> entre na sua conta e acesse{' '}
-          <Link to="/results">Meus Resultados</Link>. Lá você pode baixar uma cópia dos seus dados e excluir a sua conta,
+          <Link to="/results">Meus resultados</Link>. Lá você pode baixar uma cópia dos seus dados e excluir a sua conta,
           sem precisar falar com ninguém.
         </p>
         <p>

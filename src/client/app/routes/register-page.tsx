@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, Sparkles } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '#shared/schemas/auth'
@@ -17,8 +17,8 @@ import { errorMessage } from '#client/lib/api-client'
 import { saveOceanTempResult } from '#client/features/ocean/ocean-assessment'
 import { useUser } from '#client/lib/session'
 import { readJson, STORAGE_KEYS } from '#client/lib/storage'
+import { useBrowserState } from '#client/lib/use-persisted-state'
 import { useRegister } from '#client/features/auth/api/register'
-import { OrDivider } from '#client/components/ui/or-divider'
 
 function hasTemporaryDisc() {
   return Boolean(readJson('local', STORAGE_KEYS.assessmentData) ?? readJson('session', STORAGE_KEYS.assessmentData))
@@ -30,7 +30,9 @@ export function RegisterPage() {
   const [params] = useSearchParams()
   const registration = useRegister()
   const queryClient = useQueryClient()
-  const [withResult] = useState(hasTemporaryDisc)
+  // Read from the browser's storage after hydrating: the server's markup knows no stored result
+  // (reading it in the first render was React's hydration error #418, issue 33).
+  const [withResult] = useBrowserState(hasTemporaryDisc, () => false)
   const form = useForm<RegisterRequest>({
     resolver: zodResolver(RegisterRequestSchema),
     mode: 'onTouched',
@@ -85,46 +87,19 @@ export function RegisterPage() {
   const errors = form.formState.errors
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[1fr_1.1fr] lg:items-start">
-      <aside className="rounded-3xl bg-gradient-to-br from-violet-800 to-fuchsia-700 p-6 text-white shadow-lg sm:p-8">
-        {withResult ? (
-          <>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
-              <CheckCircle2 aria-hidden="true" className="size-4" /> Seu teste DISC está pronto
-            </p>
-            <h2 className="mt-4 text-2xl font-bold">Falta só um passo para ver seu perfil completo</h2>
-            <p className="mt-3 text-violet-100">
-              Você já respondeu as {DISC_SELF_QUESTION_COUNT} perguntas do teste DISC. Crie sua conta para salvar o
-              resultado e convidar pessoas próximas a darem feedback anônimo.
-            </p>
-          </>
-        ) : (
-          <>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
-              <Sparkles aria-hidden="true" className="size-4" /> Gratuito
-            </p>
-            <h2 className="mt-4 text-2xl font-bold">Descubra como você é visto</h2>
-            <p className="mt-3 text-violet-100">
-              O teste DISC tem {DISC_SELF_QUESTION_COUNT} perguntas e leva poucos minutos. Depois, você recebe um link
-              para que amigos, família e colegas te descrevam de forma anônima.
-            </p>
-          </>
-        )}
-        <ul className="mt-6 flex flex-col gap-2 text-sm text-violet-50">
-          <li>• Análise do seu perfil DISC</li>
-          <li>• Feedback 360° anônimo de quem convive com você</li>
-          <li>• Comparação entre como você se vê e como os outros te veem</li>
-        </ul>
-      </aside>
-
+    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-6 sm:py-14 lg:grid-cols-[1fr_1.1fr] lg:items-start">
       <div className="flex flex-col gap-6">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Criar conta</h1>
-          <p className="mt-2 text-slate-600">Guarde seus resultados e acompanhe sua evolução no {PRODUCT_NAME}.</p>
+          {/* The form comes first on a phone (issue 33): the recap sits after it, and here one line says the result waits. */}
+          <p className="mt-2 text-slate-600">
+            {withResult
+              ? 'Seu teste DISC está pronto: crie sua conta para salvar o resultado e ver seu perfil completo.'
+              : `Guarde seus resultados e acompanhe sua evolução no ${PRODUCT_NAME}.`}
+          </p>
         </div>
         <Card className="flex flex-col gap-5">
-          <GoogleButton label="Cadastrar com Google" email={watchedEmail || undefined} />
-          <OrDivider />
+          <GoogleButton label="Cadastrar com Google" email={watchedEmail || undefined} divider />
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
             <Field label="Nome de usuário" autoComplete="nickname" error={errors.username?.message} {...form.register('username')} />
             <Field
@@ -174,6 +149,36 @@ export function RegisterPage() {
           </Link>
         </p>
       </div>
+      <aside className="order-last rounded-3xl bg-gradient-to-br from-violet-800 to-fuchsia-700 p-6 text-white shadow-lg sm:p-8 lg:order-first">
+        {withResult ? (
+          <>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+              <CheckCircle2 aria-hidden="true" className="size-4" /> Seu teste DISC está pronto
+            </p>
+            <h2 className="mt-4 text-2xl font-bold">Falta só um passo para ver seu perfil completo</h2>
+            <p className="mt-3 text-violet-100">
+              Você já respondeu as {DISC_SELF_QUESTION_COUNT} perguntas do teste DISC. Crie sua conta para salvar o
+              resultado e convidar pessoas próximas a darem feedback anônimo.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+              <Sparkles aria-hidden="true" className="size-4" /> Gratuito
+            </p>
+            <h2 className="mt-4 text-2xl font-bold">Descubra como as pessoas te veem</h2>
+            <p className="mt-3 text-violet-100">
+              O teste DISC tem {DISC_SELF_QUESTION_COUNT} perguntas e leva poucos minutos. Depois, você recebe um link
+              para que amigos, família e colegas te descrevam de forma anônima.
+            </p>
+          </>
+        )}
+        <ul className="mt-6 flex flex-col gap-2 text-sm text-violet-50">
+          <li>• Análise do seu perfil DISC</li>
+          <li>• Feedback 360° anônimo de quem convive com você</li>
+          <li>• Comparação entre como você se vê e como os outros te veem</li>
+        </ul>
+      </aside>
     </div>
   )
 }

@@ -62,7 +62,7 @@ const SECTIONS: LegalSection[] = [
           uso indevido, troque a senha e nos avise pelo e-mail {mail}.
         </li>
         <li>
-          Você pode excluir a sua conta quando quiser, na página <Link to="/results">Meus Resultados</Link>.
+          Você pode excluir a sua conta quando quiser, na página <Link to="/results">Meus resultados</Link>.
         </li>
       </ul>
     ),

@@ -7,20 +7,20 @@ import { useAdAvailability, type AdAvailability } from '#client/lib/ads/use-ad-a
 const loadOverlay = () => import('./assessment-mid-ad-overlay')
 const AssessmentMidAdOverlay = lazy(async () => ({ default: (await loadOverlay()).AssessmentMidAdOverlay }))
 
-type Phase = { kind: 'waiting' } | { kind: 'ad'; config: AdSlotConfig } | { kind: 'fallback' } | { kind: 'done' }
+type Phase = { kind: 'waiting' } | { kind: 'ad'; config: AdSlotConfig } | { kind: 'done' }
 
-/** What the overlay at question 5 will be: the ad, the fallback dialog, nothing (premium) — or not known yet. */
-function overlayKind(availability: AdAvailability): 'ad' | 'fallback' | 'none' | 'pending' {
+/** Whether question 5 shows the interstitial: only when an ad may show — or not known yet. */
+function overlayKind(availability: AdAvailability): 'ad' | 'none' | 'pending' {
   if (availability.state === 'pending') return 'pending'
-  if (availability.state === 'show') return availability.capped ? 'fallback' : 'ad'
-  return availability.reason === 'premium' ? 'none' : 'fallback'
+  return availability.state === 'show' && !availability.capped ? 'ad' : 'none'
 }
 
 /**
  * The DISC wizard's mid-assessment overlay (SPEC.md §2, §4): at question 5 (index 4), once, the
- * interstitial when an ad may show; otherwise — blocked, unavailable, out of views — the
- * 'Continue sua avaliação' dialog, once. Premium users see neither. It also tells the page's
- * banners which step the wizard is on, so they refresh with each step.
+ * interstitial when an ad may show. Blocked, unavailable, out of views or Premium: nothing. The
+ * 'Continue sua avaliação' dialog that used to take the ad's place is gone (decision 0039): it
+ * told nothing new and cost a tap in the middle of the test. It also tells the page's banners
+ * which step the wizard is on, so they refresh with each step.
  */
 export function AssessmentMidAd({ index }: { index: number }) {
   const availability = useAdAvailability('assessment-mid')
@@ -32,21 +32,18 @@ export function AssessmentMidAd({ index }: { index: number }) {
 
   useEffect(() => {
     if (phase.kind !== 'waiting' || index !== ASSESSMENT_MID_AD_INDEX) return
-    if (kind === 'pending' || kind === 'none') return
+    if (kind !== 'ad' || !config) return
     // The overlay's code arrives during the delay, so it shows on time.
     void loadOverlay()
-    const timer = setTimeout(
-      () => setPhase(kind === 'ad' && config ? { kind: 'ad', config } : { kind: 'fallback' }),
-      AD_INTERSTITIAL_TIMING.delayBeforeShow,
-    )
+    const timer = setTimeout(() => setPhase({ kind: 'ad', config }), AD_INTERSTITIAL_TIMING.delayBeforeShow)
     return () => clearTimeout(timer)
   }, [phase.kind, index, kind, config])
 
   const done = () => setPhase({ kind: 'done' })
-  if (phase.kind !== 'ad' && phase.kind !== 'fallback') return null
+  if (phase.kind !== 'ad') return null
   return (
     <Suspense fallback={null}>
-      <AssessmentMidAdOverlay config={phase.kind === 'ad' ? phase.config : undefined} onClose={done} />
+      <AssessmentMidAdOverlay config={phase.config} onClose={done} />
     </Suspense>
   )
 }

@@ -126,9 +126,10 @@ export function InviteLinkShare({
   return (
     <div className={cn('@container flex min-w-0 flex-col', linkBehindDisclosure ? 'gap-2' : 'gap-3', className)}>
       {linkBehindDisclosure ? null : linkField}
-      <div className={cn('grid grid-cols-2 gap-2', compact ? '@xl:flex @xl:flex-wrap' : '@md:grid-cols-3')}>
+      {/* Compact on a phone: the copy button gets the wider column and a smaller type, so "Mensagem copiada" fits (issue 33). */}
+      <div className={cn('grid gap-2', compact ? 'grid-cols-[minmax(0,1fr)_auto] @xl:flex @xl:flex-wrap' : 'grid-cols-2 @md:grid-cols-3')}>
         <Button
-          className={compact ? 'gap-1.5 whitespace-nowrap px-3!' : 'col-span-2 @md:col-span-1'}
+          className={compact ? 'min-w-0 gap-1! whitespace-nowrap px-2! text-[0.8125rem]! @sm:gap-1.5! @sm:text-sm! @md:px-3! @md:text-base!' : 'col-span-2 @md:col-span-1'}
           disabled={!url}
           onClick={async () => {
             if (url && (await copyInviteLink(url))) setCopied('message')
@@ -138,7 +139,7 @@ export function InviteLinkShare({
           {copied === 'message' ? 'Mensagem copiada' : 'Copiar link'}
         </Button>
         {url ? (
-          <Button asChild variant="secondary" className="gap-1.5 px-2.5! text-sm! @md:text-base!">
+          <Button asChild variant="secondary" className="gap-1! px-2! text-sm! @sm:gap-1.5! @md:px-2.5! @md:text-base!">
             <a
               href={whatsappShareUrl(url)}
               target="_blank"
@@ -151,7 +152,7 @@ export function InviteLinkShare({
             </a>
           </Button>
         ) : (
-          <Button variant="secondary" className="gap-1.5 px-2.5! text-sm! @md:text-base!" disabled>
+          <Button variant="secondary" className="gap-1! px-2! text-sm! @sm:gap-1.5! @md:px-2.5! @md:text-base!" disabled>
             <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
             WhatsApp
           </Button>

@@ -43,7 +43,8 @@ export function PremiumUpsell({ user }: { user: User }) {
       <div className="mt-1 grid grid-cols-2 gap-2 sm:mt-0 lg:grid-cols-1">
         <Button
           variant="secondary"
-          className="sm:h-12"
+          // One line at 360 px (issue 33): half of a phone's card is narrow for the button's padding.
+          className="whitespace-nowrap px-3 sm:h-12"
           onClick={() => {
             track('premium_upsell_click', { source: 'results_upsell_card' })
             setOpen(true)
@@ -51,7 +52,7 @@ export function PremiumUpsell({ user }: { user: User }) {
         >
           Fazer upgrade
         </Button>
-        <Button asChild variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
+        <Button asChild variant="ghost" className="px-2 text-sm text-white hover:bg-white/10 hover:text-white sm:px-5 sm:text-base">
           <Link to="/pricing">Comparar planos</Link>
         </Button>
       </div>

@@ -102,18 +102,26 @@ export function UpgradeModal({ open, onOpenChange }: { open: boolean; onOpenChan
             </label>
           ))}
         </fieldset>
-        <PremiumFeatureList className="text-sm" />
         {environment?.sandbox ? (
           <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
             Ambiente de teste: o pagamento é simulado e nenhuma cobrança real é feita.
           </p>
         ) : null}
-        <Button type="submit" size="lg" disabled={upgrade.isPending} aria-busy={upgrade.isPending}>
-          {upgrade.isPending ? 'Processando...' : 'Continuar para o pagamento'}
-        </Button>
-        <p className="text-center text-xs text-slate-600">
-          Pagamento seguro pelo Mercado Pago. Sem renovação automática.
-        </p>
+        {/* The way to pay right under the plans (issue 33): what Premium adds follows, for whoever reads on. */}
+        <div className="flex flex-col gap-2">
+          <Button type="submit" size="lg" disabled={upgrade.isPending} aria-busy={upgrade.isPending}>
+            {upgrade.isPending ? 'Processando...' : 'Continuar para o pagamento'}
+          </Button>
+          <p className="text-center text-xs text-slate-600">
+            Pagamento seguro pelo Mercado Pago. Sem renovação automática.
+          </p>
+        </div>
+        <section aria-labelledby="premium-inclui" className="flex flex-col gap-2 border-t border-slate-100 pt-4">
+          <h3 id="premium-inclui" className="text-sm font-semibold text-slate-900">
+            O que o Premium inclui
+          </h3>
+          <PremiumFeatureList className="text-sm" />
+        </section>
       </form>
     )
   }

@@ -20,10 +20,13 @@ import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storag
 
 export const OCEAN_RECENT_QUERY_KEY = ['ocean-assessment', 'recent'] as const
 
-/** GET /api/ocean-assessment/recent: 404 gives null, other failures throw (SPEC.md §7, §8). */
+/**
+ * GET /api/ocean-assessment/recent: null when the person has none (the server answers null; a 404
+ * from an older server gives null too), other failures throw (SPEC.md §7, §8; decision 0039).
+ */
 export async function getRecentOceanAssessment(): Promise<OceanAssessment | null> {
   try {
-    return await api.get(OCEAN_RECENT_PATH, OceanAssessmentSchema)
+    return await api.get(OCEAN_RECENT_PATH, OceanAssessmentSchema.nullable())
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw new Error(OCEAN_MESSAGES.fetchFailed, { cause: error })

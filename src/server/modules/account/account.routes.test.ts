@@ -168,7 +168,7 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
       for (const file of [free, premium]) {
         expect(file.text).not.toContain(waiting[0])
         expect(file.text).not.toContain('Família')
-        expect(file.text).not.toContain('Amigo(a)')
+        expect(file.text).not.toContain('Amizade')
         // No raw answer of anyone else: neither of the finished givers nor of the unfinished one.
         expect(file.text).not.toMatch(/"o\d+-[a-d]"/)
         expect(file.text).not.toMatch(/respostasDisc/)
@@ -209,7 +209,7 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
       const { data } = await exportOf(owner.cookie)
       const labelOf = Object.fromEntries(data.feedbacksRecebidos.map((item) => [String(item.pontosFortes[0]), item.relacionamento]))
       expect(labelOf).toEqual({
-        Amigo1: 'Amigo(a)', Amigo2: 'Amigo(a)', Amigo3: 'Amigo(a)',
+        Amigo1: 'Amizade', Amigo2: 'Amizade', Amigo3: 'Amizade',
         Colega1: 'Colega', Colega2: 'Colega', Colega3: 'Colega',
         // Released after their group's figures: unlabelled until three more friends join them.
         Amigo4: null, Amigo5: null,

@@ -168,11 +168,12 @@ describeWithApp('ocean assessment routes', (ctx) => {
       expect(response.json().error).toBe('Faça login para continuar.')
     })
 
-    it('answers 404 with the SPEC message when the person has none', async () => {
+    it('answers null, not a failed request, when the person has none (decision 0039)', async () => {
       const { cookie } = await registerUser(ctx.app)
       const response = await api(ctx.app, 'GET', '/api/ocean-assessment/recent', { cookie })
-      expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ error: 'Nenhuma avaliação OCEAN encontrada' })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.json()).toBeNull()
     })
 
     it("answers the person's latest assessment, never someone else's", async () => {

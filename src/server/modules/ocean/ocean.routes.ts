@@ -51,13 +51,13 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
 
   r.get(
     '/api/ocean-assessment/recent',
-    { schema: { response: { 200: OceanAssessmentSchema } }, preValidation: requireSignedIn },
+    { schema: { response: { 200: OceanAssessmentSchema.nullable() } }, preValidation: requireSignedIn },
     async (request, reply) => {
       const user = await request.requireUser()
       reply.header('Cache-Control', 'no-store')
-      const latest = await repo.latest(user.id)
-      if (!latest) throw notFound(OCEAN_MESSAGES.notFound)
-      return latest
+      // No test yet is an ordinary state, not a missing resource: null, so the results page of
+      // someone without a Big Five test logs no failed request (issue 33, decision 0039).
+      return (await repo.latest(user.id)) ?? null
     },
   )
 

@@ -63,7 +63,7 @@ export function LoginForm({
     setFailure(null)
     signIn.mutate(values, {
       onSuccess: (user) => {
-        toast({ title: 'Login bem-sucedido', description: 'Bem-vindo de volta!', variant: 'success' })
+        toast({ title: 'Login bem-sucedido', description: 'Que bom te ver de novo!', variant: 'success' })
         onSignedIn?.(user)
       },
       onError: (error) => setFailure(onFailure(error)),

@@ -158,6 +158,16 @@ function LoadMore({ loaded, total, loading, failed, error, onLoad }: {
   )
 }
 
+/**
+ * The button that opens the collapsed list. "todos" only when the list really holds all of them: a
+ * free list that withholds some says what it opens (issue 33: never "Ver todos os 2" beside "2 de 3").
+ */
+function expandLabel(shown: number, { loadedOnly, withheld }: { loadedOnly: boolean; withheld: boolean }) {
+  if (loadedOnly) return `Ver os ${shown} feedbacks carregados`
+  if (withheld) return `Ver os ${shown} feedbacks liberados`
+  return `Ver todos os ${shown} feedbacks`
+}
+
 /** What each person said, with the relationship filter and the keyword clouds (SPEC.md §2). */
 export function FeedbackListSection({ count, isPremium }: { count: number; isPremium: boolean }) {
   const list = useFeedbackList(count > 0)
@@ -211,7 +221,7 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
               aria-controls="lista-feedbacks"
               onClick={() => setExpanded((value) => !value)}
             >
-              {expanded ? 'Ver menos' : list.hasNextPage ? `Ver os ${filtered.length} feedbacks carregados` : `Ver todos os ${filtered.length} feedbacks`}
+              {expanded ? 'Ver menos' : expandLabel(filtered.length, { loadedOnly: list.hasNextPage, withheld: hiddenForFree })}
             </Button>
           ) : null}
           {canLoadMore ? (
@@ -230,7 +240,7 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
           {hiddenForFree ? (
             <div className="flex flex-col gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-950 sm:flex-row sm:gap-3 sm:p-4 sm:items-center sm:justify-between">
               <p>
-                Mostrando {feedbacks(items.length)} de {count}. A lista completa abre com 10 feedbacks ou com o Premium.
+                Liberados para você: {feedbacks(items.length)} de {count}. A lista completa abre com 10 feedbacks ou com o Premium.
               </p>
               <UpgradeLink label="Ver todos" />
             </div>

@@ -167,7 +167,8 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   const finish = () => {
     clearGiverProgress(uuid)
     track('feedback_submitted')
-    toast({ title: FEEDBACK_MESSAGES.success, variant: 'success' })
+    // The Big Five step that follows says it in its own header: no toast over the page (issue 33).
+    if (progress.assessmentId === null) toast({ title: FEEDBACK_MESSAGES.success, variant: 'success' })
     onSent(progress.assessmentId)
   }
 

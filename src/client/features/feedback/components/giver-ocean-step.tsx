@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { OTHERS_OCEAN_QUESTIONS, OTHERS_OCEAN_QUESTION_COUNT } from '#shared/ocean/others-questions'
 import { scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
 import { ANSWER_SCALE, isOceanAnswerValue } from '#shared/ocean/questions'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { OCEAN_OTHERS_MESSAGES } from '#shared/schemas/ocean-others'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -32,6 +33,14 @@ export function GiverOceanStep({ uuid, username, progress, update, onDone }: Giv
   const question = OTHERS_OCEAN_QUESTIONS[progress.index] ?? OTHERS_OCEAN_QUESTIONS[0]!
   const last = progress.index === OTHERS_OCEAN_QUESTION_COUNT - 1
   const answer = progress.answers[question.id]
+
+  // The step replaces the details form the giver scrolled down to send: it opens at its top, at
+  // the statement it is on, the title read first (issue 33).
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+    titleRef.current?.focus({ preventScroll: true })
+  }, [])
 
   useEffect(() => {
     if (!moved.current) return
@@ -86,12 +95,16 @@ export function GiverOceanStep({ uuid, username, progress, update, onDone }: Giv
         <span className="w-fit rounded-full bg-fuchsia-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-fuchsia-900">
           Opcional
         </span>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {/* Said here, not in a toast over the page's header (issue 33). */}
+        <p role="status" className="w-fit rounded-xl bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+          {FEEDBACK_MESSAGES.success}
+        </p>
+        <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
           Quer ajudar mais? 10 afirmações rápidas sobre a personalidade de {username}
         </h1>
         <p className="text-slate-700">
-          Seu feedback já foi enviado. Estas afirmações ajudam {username} a comparar o próprio Big Five com o que as
-          pessoas percebem. Leva menos de um minuto e continua anônimo.
+          Estas afirmações ajudam {username} a comparar o próprio Big Five com o que as pessoas percebem. Leva menos
+          de um minuto e continua anônimo.
         </p>
       </header>
       <div className="flex flex-col gap-2">

@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { GoogleButton } from '#client/components/google-button'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
-import { OrDivider } from '#client/components/ui/or-divider'
 
 /**
  * Sign in without leaving the results (SPEC.md §2, §8): provider, email and password, and a
@@ -19,8 +18,7 @@ export function OceanInlineLogin({ loginForm }: { loginForm: ReactNode }) {
           Entre na sua conta para guardar este resultado e acompanhá-lo junto com o seu perfil DISC.
         </p>
       </div>
-      <GoogleButton label="Entrar com Google" />
-      <OrDivider />
+      <GoogleButton label="Entrar com Google" divider />
       {loginForm}
       <div className="flex flex-col gap-2 border-t border-slate-100 pt-5 text-center">
         <p className="text-sm text-slate-700">Ainda não tem conta? É gratuito.</p>
