@@ -50,6 +50,9 @@ export const OceanAssessmentSchema = z.object({
   isSelf: z.boolean(),
   createdAt: z.string(),
 })
+
+/** GET /api/ocean-assessment/recent: the latest assessment, or null when there is none (decision 0039). */
+export const OceanRecentResponseSchema = OceanAssessmentSchema.nullable()
 export type OceanAssessment = z.infer<typeof OceanAssessmentSchema>
 
 /** `/api/ocean-assessment/:id`: digits only; anything else is a 400 before touching the database. */

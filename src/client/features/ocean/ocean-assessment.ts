@@ -12,6 +12,7 @@ import {
   OCEAN_MESSAGES,
   OCEAN_RECENT_PATH,
   OceanAssessmentSchema,
+  OceanRecentResponseSchema,
   type OceanAssessment,
   type OceanAssessmentRequest,
 } from '#shared/schemas/ocean'
@@ -26,7 +27,7 @@ export const OCEAN_RECENT_QUERY_KEY = ['ocean-assessment', 'recent'] as const
  */
 export async function getRecentOceanAssessment(): Promise<OceanAssessment | null> {
   try {
-    return await api.get(OCEAN_RECENT_PATH, OceanAssessmentSchema.nullable())
+    return await api.get(OCEAN_RECENT_PATH, OceanRecentResponseSchema)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw new Error(OCEAN_MESSAGES.fetchFailed, { cause: error })

@@ -6,6 +6,7 @@ import {
   OceanAssessmentIdParamsSchema,
   OceanAssessmentRequestSchema,
   OceanAssessmentSchema,
+  OceanRecentResponseSchema,
 } from '#shared/schemas/ocean'
 import { OCEAN_FORM_FLOW } from '#shared/forms/self-tests'
 import { OceanHistoryResponseSchema } from '#shared/schemas/history'
@@ -51,7 +52,7 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
 
   r.get(
     '/api/ocean-assessment/recent',
-    { schema: { response: { 200: OceanAssessmentSchema.nullable() } }, preValidation: requireSignedIn },
+    { schema: { response: { 200: OceanRecentResponseSchema } }, preValidation: requireSignedIn },
     async (request, reply) => {
       const user = await request.requireUser()
       reply.header('Cache-Control', 'no-store')
