@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#client/lib/router'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscScores } from '#shared/disc/types'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'

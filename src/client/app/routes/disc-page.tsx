@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import { DISC_NAMES, DISC_NICKNAMES, type DiscType } from '#shared/disc/types'
 import { BLIND_SPOT_GAP } from '#shared/feedback/blind-spots'
 import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, GAP_THRESHOLD } from '#shared/product'

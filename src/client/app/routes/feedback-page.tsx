@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from '#client/lib/router'
 import { GIVER_FORM_KEYS, type GiverFormView } from '#shared/forms/giver-form'
 import { isUuid } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
