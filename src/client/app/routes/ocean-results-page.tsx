@@ -17,7 +17,7 @@ import { LoginForm } from '#client/features/auth/components/login-form'
 import { OceanMessageCard } from '#client/features/ocean/components/ocean-message-card'
 import { OceanResultView } from '#client/features/ocean/components/ocean-result-view'
 import { OceanOthersComparison } from '#client/features/ocean/components/ocean-others-comparison'
-import { AdSlot } from '#client/components/ads/ad-slot'
+import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 
 const LOGIN_FAILED = 'Erro ao fazer login'
 const CONNECTION_FAILED = 'Erro ao conectar com o servidor'

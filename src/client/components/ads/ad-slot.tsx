@@ -9,7 +9,7 @@ import { cn } from '#client/lib/cn'
 import { AdLabel } from './ad-label'
 import { AdUnit } from './ad-unit'
 
-interface AdSlotProps {
+export interface AdSlotProps {
   placement: AdPlacementId
   /** A wizard whose steps refresh this banner (SPEC.md §4 "The banner remounts after each step"). */
   stepScope?: AdStepScope
@@ -84,3 +84,6 @@ function BannerSlot({ config, step, className }: { config: AdSlotConfig; step: n
     </aside>
   )
 }
+
+/** For deferred-ad-slot.tsx, which loads this file once the page is hydrated. */
+export default AdSlot

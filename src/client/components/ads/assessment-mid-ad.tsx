@@ -50,3 +50,6 @@ export function AssessmentMidAd({ index }: { index: number }) {
     </Suspense>
   )
 }
+
+/** For the wizard, which loads this file after hydration (the server paints no overlay). */
+export default AssessmentMidAd
