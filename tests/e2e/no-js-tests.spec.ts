@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ASSESSMENT_MID_AD_INDEX } from '#shared/ads/placements'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { expect, optionWithValue, signUpViaApi, tapAnswer, test, wizardStep, type CheckA11y } from './fixtures'
 
@@ -169,10 +170,18 @@ test('a tap before hydration posts the answer; once hydrated the wizard continue
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await expect(wizardStep(page, 'Reflexão', 2, 10)).toBeVisible()
   await expect(page.getByTestId('wizard-bar').getByText('1 de 10 respondidas')).toBeVisible()
+  // What the page adds once hydrated, at a moment that depends on the machine, must be in place
+  // before the next taps: the banner above the wizard (it moves the answers down when it appears, so
+  // a tap aimed before it arrived could land elsewhere) and, at question 5, the overlay (it covers the
+  // answers 0.5 s after the question shows). Waited for, they cannot race a tap.
+  await expect(page.locator('aside[data-ad-placement="assessment-top"]')).toBeVisible()
   await checkA11y(page)
 
+  const midOverlay = page.getByRole('dialog', { name: /^(publicidade|continue sua avaliação)$/i })
   for (const [i, question] of BANK.entries()) {
     if (i === 0) continue
+    // The fixture's handler closes the overlay before the tap (dismissAdOverlays).
+    if (i === ASSESSMENT_MID_AD_INDEX) await expect(midOverlay).toBeVisible()
     await tapAnswer(optionWithValue(page, question.options[0]!.id), i < 9 ? wizardStep(page, 'Reflexão', i + 2, 10) : undefined)
   }
   await expect(page.getByTestId('wizard-bar').getByText('10 de 10 respondidas')).toBeVisible()
