@@ -9,7 +9,7 @@ import { cn } from '#client/lib/cn'
 import { AdLabel } from './ad-label'
 import { AdUnit } from './ad-unit'
 
-export interface AdSlotProps {
+interface AdSlotProps {
   placement: AdPlacementId
   /** A wizard whose steps refresh this banner (SPEC.md §4 "The banner remounts after each step"). */
   stepScope?: AdStepScope
@@ -21,7 +21,7 @@ export interface AdSlotProps {
  * Renders nothing for premium users, when the placement shows nothing, when a blocker is
  * detected, when today's views are used up, or when the ad could not be filled.
  */
-export function AdSlot({ placement, stepScope, className }: AdSlotProps) {
+function AdSlot({ placement, stepScope, className }: AdSlotProps) {
   const availability = useAdAvailability(placement)
   const step = useAdStep(stepScope)
   if (availability.state !== 'show') return null

@@ -22,7 +22,7 @@ function overlayKind(availability: AdAvailability): 'ad' | 'fallback' | 'none' |
  * 'Continue sua avaliação' dialog, once. Premium users see neither. It also tells the page's
  * banners which step the wizard is on, so they refresh with each step.
  */
-export function AssessmentMidAd({ index }: { index: number }) {
+function AssessmentMidAd({ index }: { index: number }) {
   const availability = useAdAvailability('assessment-mid')
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting' })
   const kind = overlayKind(availability)
