@@ -99,7 +99,7 @@ function watcherSource(selectors) {
     const el = target();
     send({ type: 'tap', at: event.timeStamp, handledAt: performance.now(), onTarget: Boolean(el && el.contains(event.target)) });
   }, true);
-  // React Router's own history.replaceState of the same address at start-up is no tap's effect.
+  // The app's own history.replaceState of the same address at start-up (keyFirstHistoryEntry) is no tap's effect.
   if (globalThis.navigation) navigation.addEventListener('navigate', (event) => {
     if (event.formData || event.destination.url !== location.href) send({ type: 'navigate', at: performance.now(), url: event.destination.url });
   });

@@ -1,6 +1,6 @@
 /**
  * The server's render of a page (docs/decisions/0023-react-and-server-rendering.md): the same
- * routes and providers as the browser (main.tsx), through React Router's static handler, with the
+ * routes and providers as the browser (main.tsx), the router given the page's address, with the
  * visitor's session already in TanStack Query's cache. Vite builds this file into dist/ssr; the
  * server loads it at start-up (src/server/main.ts) and calls `renderPage` for every page route.
  */
@@ -8,15 +8,13 @@ import { Writable } from 'node:stream'
 import { dehydrate } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { PageRenderer } from '#shared/ssr/page-state'
 import { provideClientConfig, type ClientConfig } from '#client/lib/client-config'
 import { createQueryClient } from '#client/lib/query-client'
+import { loadPage, matchRoutes, Router } from '#client/lib/router'
 import { ME_QUERY_KEY } from '#client/lib/session'
 import { AppProviders } from './app/providers'
-import { routes, type PageHandle } from './app/routes'
-
-const handler = createStaticHandler(routes)
+import { AppRoutes, routes } from './app/routes'
 
 /** Gives up on a render that has not finished by then (it falls back to the client's render). */
 const RENDER_TIMEOUT_MS = 10_000
@@ -57,10 +55,10 @@ function renderToHtml(element: ReactNode): Promise<string> {
 
 export const renderPage: PageRenderer = async ({ url, session, seed, data = [], clientConfig }) => {
   provideClientConfig(clientConfig as Partial<ClientConfig>)
-  const context = await handler.query(new Request(url))
-  // No route has a loader or an action, so the handler never answers with a redirect of its own.
-  if (context instanceof Response) throw new Error(`server render: unexpected response ${context.status} for ${url}`)
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const { pathname, search, hash } = new URL(url)
+  const match = matchRoutes(routes, pathname)
+  // The page's code before rendering, as the browser loads it before hydrating (main.tsx).
+  if (match) await loadPage(match.route)
 
   const queryClient = createQueryClient()
   if (session !== undefined) queryClient.setQueryData(ME_QUERY_KEY, session)
@@ -71,18 +69,12 @@ export const renderPage: PageRenderer = async ({ url, session, seed, data = [], 
 
   const html = await renderToHtml(
     <AppProviders queryClient={queryClient} seed={seed}>
-      {/* hydrate={false}: the hydration data travels in the page's JSON state (the CSP allows no inline script). */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <Router routes={routes} location={`${pathname}${search}${hash}`}>
+        <AppRoutes />
+      </Router>
     </AppProviders>,
   )
   queryClient.clear()
 
-  const pages = context.matches
-    .map((match) => (match.route.handle as PageHandle | undefined)?.page)
-    .filter((page): page is string => typeof page === 'string')
-  return {
-    html,
-    state: { queries, seed, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } },
-    pages,
-  }
+  return { html, state: { queries, seed }, pages: match ? [match.route.page] : [] }
 }

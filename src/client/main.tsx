@@ -1,14 +1,12 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes } from 'react-router'
-// The DOM build of the provider: navigations may ask for ReactDOM.flushSync (see auth/api/logout.ts).
-import { RouterProvider } from 'react-router/dom'
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/ssr/page-state'
 import { keyFirstHistoryEntry } from '#client/lib/history-entry-key'
 import { createQueryClient } from '#client/lib/query-client'
+import { loadPage, matchRoutes, Router } from '#client/lib/router'
 import { AppProviders } from './app/providers'
-import { routes } from './app/routes'
+import { AppRoutes, routes } from './app/routes'
 import './styles.css'
 
 /** The state the server rendered the page with, or null when it did not (Vite's dev server). */
@@ -23,18 +21,12 @@ function readPageState(): PageState | null {
 }
 
 /**
- * The matched routes' lazy pages, loaded before hydrating (React Router's pattern for lazy routes
- * under server rendering): the first render then shows the server's page, not a fallback.
+ * The matched route's lazy page, loaded before the first render: hydration then finds the
+ * server's page, not a suspended one. A page whose code fails to load shows the route error screen.
  */
-async function loadMatchedPages() {
-  const matches = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const loaded = await route.lazy()
-      Object.assign(route, { ...loaded, lazy: undefined })
-    }),
-  )
+async function loadMatchedPage() {
+  const match = matchRoutes(routes, window.location.pathname)
+  if (match) await loadPage(match.route).catch(() => undefined)
 }
 
 async function start() {
@@ -55,13 +47,14 @@ async function start() {
       ...queries,
       queries: queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
     })
-    await loadMatchedPages()
   }
-  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined)
+  await loadMatchedPage()
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} seed={state?.seed ?? null}>
-        <RouterProvider router={router} />
+        <Router routes={routes}>
+          <AppRoutes />
+        </Router>
       </AppProviders>
     </StrictMode>
   )

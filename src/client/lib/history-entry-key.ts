@@ -1,10 +1,10 @@
 /**
- * React Router's <ScrollRestoration> remembers the scroll position of each history entry by its
- * key, but the first entry of a freshly loaded document has none (its key is 'default'): every
+ * The router (router.tsx) remembers the scroll position of each history entry by its key (as
+ * React Router's <ScrollRestoration> did), but the first entry of a freshly loaded document has
+ * none (its key is 'default'): every
  * full page load — the return from Mercado Pago to /payment/success, say — then got the position
  * the previous document's first page had been left at (issue 24: the success page opened at the
- * footer on phones). Giving that entry a key of its own, kept in history.state as React Router's
- * server-rendered restore script does, makes a fresh load start at the top while reload and
+ * footer on phones). Giving that entry a key of its own, kept in history.state, makes a fresh load start at the top while reload and
  * back/forward still find their entry's position.
  */
 export function keyFirstHistoryEntry() {

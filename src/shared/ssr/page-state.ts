@@ -12,8 +12,6 @@ export const PAGE_STATE_ELEMENT_ID = 'espelho-state'
 export interface PageState {
   /** TanStack Query's dehydrated cache (the session under ['auth', 'me'] among it). */
   queries: unknown
-  /** React Router's hydration data (no page has a loader; kept for the router's sake). */
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: null }
   /**
    * The per-visit seed every random order of the page (DISC options, OCEAN items) derives from,
    * or null when the page shows none (then the browser draws its own for later pages).

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import { Logo } from '#client/components/logo'
 import { PRODUCT_MOTTO, PRODUCT_NAME } from '#shared/product'
 import { clientConfig } from '#client/lib/client-config'

@@ -1,6 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router'
 import { AnalyticsAndAds } from '#client/components/consent/analytics-and-ads'
 import { Toaster } from '#client/components/ui/toaster'
+import { Outlet } from '#client/lib/router'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import { useRouteMeta } from './use-route-meta'
@@ -22,7 +22,6 @@ export function Layout() {
       <Footer />
       <Toaster />
       <AnalyticsAndAds />
-      <ScrollRestoration />
     </div>
   )
 }

@@ -1,8 +1,5 @@
-import { Link, useRouteError } from 'react-router'
-
 /** Shown when a page fails to load (e.g. a lost connection while fetching its code). */
-export function RouteError() {
-  const error = useRouteError()
+export function RouteError({ error }: { error: unknown }) {
   console.warn(error)
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
@@ -18,9 +15,9 @@ export function RouteError() {
         >
           Recarregar
         </button>
-        <Link to="/" reloadDocument className="rounded-xl px-5 py-2.5 font-semibold text-violet-800 ring-1 ring-violet-200">
+        <a href="/" className="rounded-xl px-5 py-2.5 font-semibold text-violet-800 ring-1 ring-violet-200">
           Início
-        </Link>
+        </a>
       </div>
     </main>
   )

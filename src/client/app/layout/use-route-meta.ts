@@ -1,13 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
-import {
-  canonicalFor,
-  matchRoute,
-  NOT_FOUND_META,
-  pageKeywords,
-  pageTitle,
-  robotsContent,
-} from '#shared/seo/routes'
+import { useLocation } from '#client/lib/router'
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
   const element = document.head.querySelector(selector)
@@ -16,35 +8,59 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
 
 /** The address the server rendered the head for; its tags may be person-specific (invite links). */
 const serverRenderedPath = typeof window !== 'undefined' ? window.location.pathname : null
+type SeoTable = typeof import('#shared/seo/routes')
+let seo: SeoTable | null = null
+const loadSeo = async () => (seo = await import('#shared/seo/routes'))
+
 /** Once the visitor leaves the first page, coming back to it uses the table like any other page. */
 let navigatedAway = false
 
 /**
  * Keeps the head right on client-side navigation, from the same table the server renders. The
  * first page keeps the server's head, which can be more specific than the table (an invite link
- * names its owner); a page may also set a more specific title itself afterwards.
+ * names its owner); a page may also set a more specific title itself afterwards. The table is
+ * loaded on the first navigation, not with the first page (issue 32, decision 0037).
  */
 export function useRouteMeta() {
   const { pathname } = useLocation()
   useEffect(() => {
-    if (pathname === serverRenderedPath && document.title && !navigatedAway) return
+    if (pathname === serverRenderedPath && document.title && !navigatedAway) {
+      // Fetched after hydration, so that the next page's head is set as synchronously as before.
+      void loadSeo()
+      return
+    }
     navigatedAway = true
-    const meta = matchRoute(pathname)?.meta ?? NOT_FOUND_META
-    const title = pageTitle(meta.page)
-    const canonical = document.head.querySelector('link[rel="canonical"]')
-    const origin = canonical
-      ? new URL(canonical.getAttribute('href') ?? '/', window.location.href).origin
-      : 'https://www.espelho.app'
-    const url = canonicalFor(origin, meta, pathname)
-    document.title = title
-    setMeta('meta[name="description"]', 'content', meta.description)
-    setMeta('meta[name="keywords"]', 'content', pageKeywords(meta))
-    setMeta('meta[name="robots"]', 'content', robotsContent(meta))
-    setMeta('link[rel="canonical"]', 'href', url)
-    setMeta('meta[property="og:title"]', 'content', title)
-    setMeta('meta[property="og:description"]', 'content', meta.description)
-    setMeta('meta[property="og:url"]', 'content', url)
-    setMeta('meta[name="twitter:title"]', 'content', title)
-    setMeta('meta[name="twitter:description"]', 'content', meta.description)
+    if (seo) {
+      applyMeta(seo, pathname)
+      return
+    }
+    let current = true
+    void loadSeo().then((loaded) => {
+      if (current) applyMeta(loaded, pathname)
+    })
+    return () => {
+      current = false
+    }
   }, [pathname])
+}
+
+function applyMeta(table: SeoTable, pathname: string) {
+  const { canonicalFor, matchRoute, NOT_FOUND_META, pageKeywords, pageTitle, robotsContent } = table
+  const meta = matchRoute(pathname)?.meta ?? NOT_FOUND_META
+  const title = pageTitle(meta.page)
+  const canonical = document.head.querySelector('link[rel="canonical"]')
+  const origin = canonical
+    ? new URL(canonical.getAttribute('href') ?? '/', window.location.href).origin
+    : 'https://www.espelho.app'
+  const url = canonicalFor(origin, meta, pathname)
+  document.title = title
+  setMeta('meta[name="description"]', 'content', meta.description)
+  setMeta('meta[name="keywords"]', 'content', pageKeywords(meta))
+  setMeta('meta[name="robots"]', 'content', robotsContent(meta))
+  setMeta('link[rel="canonical"]', 'href', url)
+  setMeta('meta[property="og:title"]', 'content', title)
+  setMeta('meta[property="og:description"]', 'content', meta.description)
+  setMeta('meta[property="og:url"]', 'content', url)
+  setMeta('meta[name="twitter:title"]', 'content', title)
+  setMeta('meta[name="twitter:description"]', 'content', meta.description)
 }

@@ -1,5 +1,5 @@
 import { BarChart3, EyeOff, MessagesSquare, ScanSearch, ShieldCheck, Sparkles, UserRoundCheck, Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import {
   DISC_OTHERS_QUESTION_COUNT,
   DISC_SELF_QUESTION_COUNT,
@@ -15,7 +15,7 @@ import { DiscProfileCards } from '#client/features/content/components/disc-profi
 import { PageHero } from '#client/features/content/components/page-hero'
 import { SectionHeading } from '#client/features/content/components/section-heading'
 import { StickyActionBar } from '#client/features/content/components/sticky-action-bar'
-import { AdSlot } from '#client/components/ads/ad-slot'
+import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 
 const OFFERS = [
   {

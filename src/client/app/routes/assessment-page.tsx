@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#client/lib/router'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscScores } from '#shared/disc/types'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
@@ -12,7 +12,7 @@ import { usePageFormData } from '#client/lib/page-form-data'
 import { useTempAssessment } from '#client/features/assessment/api/get-temp-assessment'
 import { DiscWizard } from '#client/features/assessment/components/disc-wizard'
 import { readProgress } from '#client/features/assessment/hooks/disc-progress'
-import { AdSlot } from '#client/components/ads/ad-slot'
+import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 
 // Never painted by the server (it shows a result only this browser knows of, or one just sent): its
 // own chunk, with the share and sign-in buttons, out of the page's first load (decision 0032).

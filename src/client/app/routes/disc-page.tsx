@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import { DISC_NAMES, DISC_NICKNAMES, type DiscType } from '#shared/disc/types'
 import { BLIND_SPOT_GAP } from '#shared/feedback/blind-spots'
 import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, GAP_THRESHOLD } from '#shared/product'
@@ -10,7 +10,7 @@ import { DISC_THEME } from '#client/components/disc-theme'
 import { PageHero } from '#client/features/content/components/page-hero'
 import { SectionHeading } from '#client/features/content/components/section-heading'
 import { DiscMethodology } from '#client/features/content/components/methodology'
-import { AdSlot } from '#client/components/ads/ad-slot'
+import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 
 /** The modern reading of the model (not Marston's own axes): each profile is one combination of pace and focus. */
 const QUADRANTS: { type: DiscType; pace: string; focus: string }[] = [

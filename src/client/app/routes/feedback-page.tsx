@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { useNavigate, useParams } from '#client/lib/router'
 import { GIVER_FORM_KEYS, type GiverFormView } from '#shared/forms/giver-form'
 import { isUuid } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
@@ -10,12 +10,15 @@ import { ApiError, errorMessage } from '#client/lib/api-client'
 import { useUser } from '#client/lib/session'
 import { useFeedbackLink } from '#client/features/feedback/api/get-feedback-link'
 import { GiverFlow } from '#client/features/feedback/components/giver-flow'
-import { GiverOceanStep } from '#client/features/feedback/components/giver-ocean-step'
 import { GiverDetailsForm, GiverOceanForm } from '#client/features/feedback/components/giver-server-steps'
 import { useGiverOcean } from '#client/features/feedback/hooks/use-giver-ocean'
 import { InvalidLink } from '#client/features/feedback/components/invalid-link'
-import { OwnerInvite } from '#client/features/feedback/components/owner-invite'
-import { AdSlot } from '#client/components/ads/ad-slot'
+import { AdSlot } from '#client/components/ads/deferred-ad-slot'
+
+// Neither is on a giver's first screen: the owner's own view of the link and the Big Five 360 step
+// (after the 24 answers) load when shown, not before a giver's page can react (issue 32).
+const OwnerInvite = lazy(async () => ({ default: (await import('#client/features/feedback/components/owner-invite')).OwnerInvite }))
+const GiverOceanStep = lazy(async () => ({ default: (await import('#client/features/feedback/components/giver-ocean-step')).GiverOceanStep }))
 
 /** What the server painted into the page for a giver without JavaScript (issue 32): read once. */
 function useServerForm(uuid: string) {
@@ -94,5 +97,9 @@ export function FeedbackPage() {
     )
   }
 
-  return <div className="mx-auto w-full max-w-2xl px-4 pb-8 pt-3 sm:pt-6">{content}</div>
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 pb-8 pt-3 sm:pt-6">
+      <Suspense fallback={<Spinner label="Carregando..." className="min-h-[40vh]" />}>{content}</Suspense>
+    </div>
+  )
 }

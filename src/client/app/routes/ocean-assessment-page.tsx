@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#client/lib/router'
 import { OCEAN_QUESTION_COUNT } from '#shared/product'
 import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'
@@ -18,7 +18,7 @@ import { useUser } from '#client/lib/session'
 import { useSaveOceanAssessment } from '#client/features/ocean/api/save-ocean-assessment'
 import { OceanQuestion } from '#client/features/ocean/components/ocean-question'
 import { useOceanProgress } from '#client/features/ocean/hooks/use-ocean-progress'
-import { AdSlot } from '#client/components/ads/ad-slot'
+import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 import { OceanInterstitials } from '#client/components/ads/ocean-interstitials'
 
 const TEXT_BY_ID = new Map(OCEAN_QUESTIONS.map((question) => [question.id, question.text]))

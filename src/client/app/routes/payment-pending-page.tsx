@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from '#client/lib/router'
 import { PAYMENT_MESSAGES, planLabel } from '#shared/schemas/payment'
 import { Button } from '#client/components/ui/button'
 import { toast } from '#client/lib/toast-store'

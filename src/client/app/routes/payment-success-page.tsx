@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle, CheckCircle2, LogIn } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from '#client/lib/router'
 import { CURRENCY, PLANS, type PlanId } from '#shared/product'
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
 import { PremiumFeatureList } from '#client/components/upgrade/premium-features'

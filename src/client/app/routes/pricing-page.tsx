@@ -1,5 +1,5 @@
 import { Check, Crown, X } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import { PLANS } from '#shared/product'
 import { PremiumFeatureList } from '#client/components/upgrade/premium-features'
 import { Button } from '#client/components/ui/button'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import {
   DATA_DELETION_DAYS,
   MINIMUM_AGE,

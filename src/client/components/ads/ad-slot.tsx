@@ -21,7 +21,7 @@ interface AdSlotProps {
  * Renders nothing for premium users, when the placement shows nothing, when a blocker is
  * detected, when today's views are used up, or when the ad could not be filled.
  */
-export function AdSlot({ placement, stepScope, className }: AdSlotProps) {
+function AdSlot({ placement, stepScope, className }: AdSlotProps) {
   const availability = useAdAvailability(placement)
   const step = useAdStep(stepScope)
   if (availability.state !== 'show') return null
@@ -84,3 +84,6 @@ function BannerSlot({ config, step, className }: { config: AdSlotConfig; step: n
     </aside>
   )
 }
+
+/** For deferred-ad-slot.tsx, which loads this file once the page is hydrated. */
+export default AdSlot

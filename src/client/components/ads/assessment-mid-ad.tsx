@@ -22,7 +22,7 @@ function overlayKind(availability: AdAvailability): 'ad' | 'none' | 'pending' {
  * told nothing new and cost a tap in the middle of the test. It also tells the page's banners
  * which step the wizard is on, so they refresh with each step.
  */
-export function AssessmentMidAd({ index }: { index: number }) {
+function AssessmentMidAd({ index }: { index: number }) {
   const availability = useAdAvailability('assessment-mid')
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting' })
   const kind = overlayKind(availability)
@@ -47,3 +47,6 @@ export function AssessmentMidAd({ index }: { index: number }) {
     </Suspense>
   )
 }
+
+/** For the wizard, which loads this file after hydration (the server paints no overlay). */
+export default AssessmentMidAd

@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import { PLANS, type PlanId } from '#shared/product'
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
 import { cn } from '#client/lib/cn'

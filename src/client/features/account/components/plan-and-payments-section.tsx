@@ -1,5 +1,5 @@
 import { CreditCard, Crown, RotateCcw } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import { PLANS, type PlanId } from '#shared/product'
 import type { AccountPayment } from '#shared/schemas/account'
 import type { User } from '#shared/schemas/auth'

@@ -15,11 +15,13 @@ import { errorMessage } from '#client/lib/api-client'
 import { useSubmitAssessment } from '#client/features/assessment/api/submit-assessment'
 import { useDiscProgress } from '#client/features/assessment/hooks/disc-progress'
 import { QuestionStep } from './question-step'
-import { AssessmentMidAd } from '#client/components/ads/assessment-mid-ad'
-import { track } from '#client/lib/analytics'
+import { afterHydration, trackLater as track } from '#client/lib/after-hydration'
 
 const BANK = DISC_SELF_QUESTIONS
 const IDS = BANK.map((question) => question.id)
+
+// The overlay at question 5 shows nothing before hydration; its code loads after it (issue 32).
+const AssessmentMidAd = afterHydration(() => import('#client/components/ads/assessment-mid-ad'))
 
 function askForAnswer() {
   toast({

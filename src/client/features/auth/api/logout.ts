@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '#client/lib/router'
 import { api } from '#client/lib/api-client'
 import { authSchemas, ME_QUERY_KEY } from '#client/lib/session'
 

@@ -1,5 +1,5 @@
 import { LinkIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'

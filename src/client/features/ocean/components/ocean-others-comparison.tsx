@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import { GAP_THRESHOLD } from '#shared/product'
 import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, type OceanScoreKey, type OceanScores } from '#shared/ocean/types'
 import { OCEAN_OTHERS_MESSAGES, type OthersOcean } from '#shared/schemas/ocean-others'

@@ -1,5 +1,5 @@
 import { Brain, Star } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import { isStraightLined, OCEAN_STRAIGHT_LINE_NOTE, OCEAN_STRAIGHT_LINE_TITLE, oceanTagLine, topStrengthTraits } from '#shared/ocean/interpretation'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '#shared/ocean/types'
 import { OCEAN_MESSAGES } from '#shared/schemas/ocean'

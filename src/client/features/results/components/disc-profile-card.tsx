@@ -1,6 +1,6 @@
 import { ArrowRight, RotateCcw } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#client/lib/router'
 import { discStyleName, joinWithE, topTypes } from '#shared/disc/scoring'
 import {
   DISC_EXPLANATIONS,
