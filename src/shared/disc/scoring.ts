@@ -3,9 +3,11 @@
  * The server runs scoreDiscAnswers on the raw answers against a bank and ignores any scores a client
  * sends (DESIGN.md §5), so this is the only place a DISC score is born.
  */
-import { DISC_UNKNOWN_ANSWER, GAP_THRESHOLD } from '#shared/product'
+import { reachesGap } from '#shared/feedback/verdict'
+import { DISC_UNKNOWN_ANSWER } from '#shared/product'
 import {
   DISC_NAMES,
+  DISC_NICKNAMES,
   DISC_SCORE_KEYS,
   DISC_TYPES,
   TYPE_TO_SCORE_KEY,
@@ -172,6 +174,34 @@ export function discStyleName(types: readonly DiscType[]): string {
   return joinWithE(types.map((type) => DISC_NAMES[type]))
 }
 
+export interface DiscStyle {
+  /** Every type sharing the top score, in D, I, S, C order (topTypes). */
+  types: DiscType[]
+  combined: boolean
+  /** "Estilo combinado" on a tie, else "Estilo predominante". */
+  kind: string
+  /** "Dominância" or "Dominância e Conformidade". */
+  name: string
+  /** "O Realizador" or "O Realizador e O Perfeccionista". */
+  nicknames: string
+}
+
+/**
+ * The person's style as every surface names it (results page, PDF, share card, public page): one
+ * tie rule, one wording (issue 33). A tie at the top is a combined style, never one letter picked.
+ */
+export function discStyle(scores: unknown): DiscStyle {
+  const types = topTypes(scores)
+  const combined = types.length > 1
+  return {
+    types,
+    combined,
+    kind: combined ? 'Estilo combinado' : 'Estilo predominante',
+    name: discStyleName(types),
+    nicknames: joinWithE(types.map((type) => DISC_NICKNAMES[type])),
+  }
+}
+
 /**
  * Whole numbers that sum exactly to `total`, as close as possible to `values` (largest-remainder
  * method): each value is floored, then the units left go to the largest fractional parts (earlier
@@ -255,12 +285,12 @@ export function discDimension(type: DiscType): string {
   return DISC_NAMES[type].toLocaleLowerCase('pt-BR')
 }
 
-/** Self view against others' view per type; a gap of GAP_THRESHOLD points or more is flagged. */
+/** Self view against others' view per type; flagged by the shared verdict's 10-point rule (reachesGap). */
 export function discGaps(self: DiscScores, others: DiscScores): DiscGap[] {
   return DISC_TYPES.map((type) => {
     const key = TYPE_TO_SCORE_KEY[type]
     const diff = self[key] - others[key]
-    const flag: DiscGapFlag = diff >= GAP_THRESHOLD ? 'higher' : diff <= -GAP_THRESHOLD ? 'lower' : null
+    const flag: DiscGapFlag = !reachesGap(diff) ? null : diff > 0 ? 'higher' : 'lower'
     const message = DISC_GAP_MESSAGES[flag ?? 'aligned'](discDimension(type))
     return { type, self: self[key], others: others[key], diff, flag, message }
   })
