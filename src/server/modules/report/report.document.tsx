@@ -13,7 +13,8 @@ import {
 } from '#shared/feedback/verdict-texts'
 import { OCEAN_OTHERS_MIN_RATERS } from '#shared/ocean/others-scoring'
 import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, type OceanScores } from '#shared/ocean/types'
-import { PRODUCT_NAME, RADAR_UNLOCK_AT } from '#shared/product'
+import { radarScale } from '#shared/feedback/radar-scale'
+import { PRODUCT_NAME, RADAR_REFERENCE_RING, RADAR_UNLOCK_AT } from '#shared/product'
 import type { ReportData } from './report.data'
 import { REPORT_FONT } from './report.fonts'
 
@@ -97,8 +98,10 @@ const RADAR_R = 80
 /** The four DISC axes (D up, I right, S down, C left): self as a solid line, others dashed. */
 function DiscRadar({ self, others }: { self: DiscScores; others: DiscScores }) {
   const c = RADAR_SIZE / 2
+  // The site's scale (radarScale), so the two charts look the same.
+  const { max, ticks } = radarScale(DISC_SCORE_KEYS.flatMap((key) => [self[key], others[key]]))
   const points = (scores: DiscScores) => {
-    const r = (v: number) => (RADAR_R * v) / 100
+    const r = (v: number) => (RADAR_R * Math.min(v, max)) / max
     return `${c},${c - r(scores.dominance)} ${c + r(scores.influence)},${c} ${c},${c + r(scores.steadiness)} ${c - r(scores.compliance)},${c}`
   }
   const ring = (v: number) => points({ dominance: v, influence: v, steadiness: v, compliance: v })
@@ -109,9 +112,10 @@ function DiscRadar({ self, others }: { self: DiscScores; others: DiscScores }) {
       <View style={{ flexDirection: 'row', alignItems: 'center' }}>
         <Text style={[axis, { width: 70, textAlign: 'right' }]}>Conformidade</Text>
         <Svg width={RADAR_SIZE} height={RADAR_SIZE} viewBox={`0 0 ${RADAR_SIZE} ${RADAR_SIZE}`}>
-          {[25, 50, 75, 100].map((v) => (
+          {ticks.slice(1).map((v) => (
             <Polygon key={v} points={ring(v)} stroke={RULE} strokeWidth={0.5} fill="none" />
           ))}
+          <Polygon points={ring(RADAR_REFERENCE_RING)} stroke={MUTED} strokeWidth={0.75} strokeDasharray="1,2" fill="none" />
           <Line x1={c} y1={c - RADAR_R} x2={c} y2={c + RADAR_R} stroke={RULE} strokeWidth={0.5} />
           <Line x1={c - RADAR_R} y1={c} x2={c + RADAR_R} y2={c} stroke={RULE} strokeWidth={0.5} />
           <Polygon points={points(others)} stroke={INK} strokeWidth={1.5} strokeDasharray="4,3" fill="none" />
@@ -120,7 +124,9 @@ function DiscRadar({ self, others }: { self: DiscScores; others: DiscScores }) {
         <Text style={[axis, { width: 70, textAlign: 'left' }]}>Influência</Text>
       </View>
       <Text style={axis}>Estabilidade</Text>
-      <Text style={[axis, { color: MUTED, marginTop: 4 }]}>Linha contínua: você · Linha tracejada: média de quem respondeu</Text>
+      <Text style={[axis, { color: MUTED, marginTop: 4 }]}>
+        Linha contínua: você · Linha tracejada: média de quem respondeu · Anéis a cada {ticks[1]}%, até {max}%; pontilhado: 25%
+      </Text>
     </View>
   )
 }
