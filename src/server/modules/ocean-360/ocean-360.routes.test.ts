@@ -272,8 +272,9 @@ describeWithApp('Big Five 360 routes', (ctx) => {
     expect(free).not.toHaveProperty('confirmed')
     expect(free.openness).toBe(100)
     // Every plan gets the shared verdicts with both ranges (docs/decisions/0038-one-verdict.md).
-    expect(free.verdicts.find((v: { key: string }) => v.key === 'openness')).toMatchObject({ self: 50, others: 100, status: 'clear', selfMargin: 18 })
-    expect(free.verdicts.find((v: { key: string }) => v.key === 'extraversion')).toMatchObject({ status: 'uncertain', reason: 'divided' })
+    const verdicts = free.verdicts as { key: string }[]
+    expect(verdicts.find((v) => v.key === 'openness')).toMatchObject({ self: 50, others: 100, status: 'clear', selfMargin: 18 })
+    expect(verdicts.find((v) => v.key === 'extraversion')).toMatchObject({ status: 'uncertain', reason: 'divided' })
     await ctx.database.db.execute(sql`update users set premium_until = now() + interval '30 days' where id = ${person.id}`)
     const premium = await others(ctx, person.cookie)
     // Extraversion: 100, 0, 0 → mean 33, gap 17 flagged but divided → not confirmed.
