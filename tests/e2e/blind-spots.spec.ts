@@ -110,7 +110,7 @@ test.describe('perception differences, rater agreement and relationship groups',
       // Influence 0, 0, 50, 100, 0, 0: the raters disagree.
       await expect(page.getByTestId('gap-I')).toContainText('Diferença incerta — opiniões divididas')
       await expect(page.getByTestId('gap-I')).toContainText('baseado em 6 pessoas')
-      await expect(page.getByTestId('gap-D')).toContainText('quem respondeu concorda entre si')
+      await expect(page.getByTestId('gap-D')).toContainText('As duas faixas não se cruzam')
     })
 
     await giveUpTo(anonymous, userId, 6, 12)

@@ -52,9 +52,8 @@ async function expectConsistent(card: Locator, released: number) {
     expect(text).not.toMatch(/opiniões divididas|se dividem|ainda alcança|incerta|pequena/)
   }
   if (/opiniões divididas|pequena, pode ser variação natural/.test(text)) expect(text).not.toContain('concorda')
-  if (status !== 'Diferença clara' && text.includes('concorda') && text.includes('margem de erro')) {
-    expect(text).toMatch(/concorda entre si[^.]*, mas a margem de erro/)
-  }
+  if (text.includes('concorda') && text.includes('margem de erro')) expect(text).toMatch(/concorda que a média fica[^.]*, mas a margem de erro/)
+  if (status === 'Diferença clara') expect(text).not.toContain('concorda')
   if (status === 'Diferença incerta') expect(text).toMatch(/saberemos|Responda sobre você|dificilmente|continuaria incerta/)
   if (status === 'Sem diferença relevante') expect(text).not.toMatch(/concorda|divid/)
   // The ranges are written, whatever the verdict.

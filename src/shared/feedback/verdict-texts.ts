@@ -2,8 +2,9 @@
  * The words of a verdict (issue 33; docs/decisions/0038-one-verdict.md), shared by the results page,
  * the PDF and the Big Five comparison so they never say different things. Wording rules:
  * - one status per dimension ("Diferença clara", "Diferença incerta", "Sem diferença relevante");
- * - "concorda" is said only when the raters' range leaves the self score out, and when the self
- *   test's margin still reaches their range the same sentence says how both hold ("…, mas …");
+ * - "concorda" is said only when the raters' range leaves the self score out and the self test's
+ *   margin still reaches that range, in one sentence that says how both hold ("…, mas …"); a clear
+ *   difference says where the others' range lies instead;
  * - a divided or small difference never mentions agreement;
  * - every verdict says on how many people it rests; an uncertain one says what would settle it.
  */
@@ -78,9 +79,10 @@ export function rangesSentence(verdict: Verdict): string {
 export function verdictSentence(verdict: Verdict): string {
   const test = SELF_TEST_NAMES[verdict.instrument]
   const othersRange = `${verdict.othersLow} a ${verdict.othersHigh}`
+  const side = verdict.direction === 'self-higher' ? 'abaixo' : 'acima'
   switch (verdict.status) {
     case 'clear':
-      return `As duas faixas não se cruzam: quem respondeu concorda entre si (${othersRange}) e a diferença vai além da margem de erro ${test}.`
+      return `As duas faixas não se cruzam: a média dos outros (provavelmente de ${othersRange}) fica ${side} da sua nota mesmo contando a margem de erro ${test}.`
     case 'none':
       return `A sua visão e a média dos outros ficam a menos de ${VERDICT_GAP} pontos uma da outra.`
     default:
@@ -92,7 +94,7 @@ export function verdictSentence(verdict: Verdict): string {
     case 'divided':
       return `As opiniões se dividem: a faixa provável da média dos outros (${othersRange}) inclui a sua nota, ${verdict.self}.`
     default:
-      return `Quem respondeu concorda entre si (a sua nota fica fora da faixa deles, ${othersRange}), mas a margem de erro ${test} (± ${verdict.selfMargin}) ainda alcança essa faixa.`
+      return `Quem respondeu concorda que a média fica ${side} da sua nota (provavelmente de ${othersRange}), mas a margem de erro ${test} (± ${verdict.selfMargin}) ainda alcança essa faixa.`
   }
 }
 

@@ -74,7 +74,9 @@ describe('verdictFor', () => {
     expect(v).toMatchObject({ status: 'clear', reason: null, ratersAgree: true, gap: 100, direction: 'self-higher', certainty: 'high' })
     expect(v.selfLow).toBeGreaterThan(v.othersHigh)
     expect(verdictLabel(v)).toBe('Diferença clara')
-    expect(verdictSentence(v)).toContain('quem respondeu concorda entre si')
+    expect(verdictSentence(v)).toBe(
+      'As duas faixas não se cruzam: a média dos outros (provavelmente de 0 a 11) fica abaixo da sua nota mesmo contando a margem de erro do seu teste de 10 perguntas.',
+    )
     expect(surerSentence(v)).toBeNull()
   })
 
@@ -111,7 +113,7 @@ describe('verdictFor', () => {
     expect(v.self).toBeGreaterThan(v.othersHigh)
     expect(v.selfLow).toBeLessThanOrEqual(v.othersHigh)
     expect(verdictLabel(v)).toBe('Diferença incerta — dentro da margem de erro do seu teste')
-    expect(verdictSentence(v)).toMatch(/^Quem respondeu concorda entre si .*, mas a margem de erro do seu teste de 10 perguntas \(± \d+\) ainda alcança essa faixa\.$/)
+    expect(verdictSentence(v)).toMatch(/^Quem respondeu concorda que a média fica abaixo da sua nota \(provavelmente de \d+ a \d+\), mas a margem de erro do seu teste de 10 perguntas \(± \d+\) ainda alcança essa faixa\.$/)
     // More raters cannot shrink the self side; the 24-question form can.
     expect(v.moreRaters).toBeNull()
     expect(v.longerSelfTest).toBe(true)
@@ -163,8 +165,8 @@ describe('verdictFor', () => {
           const statuses = ['Diferença clara', 'Diferença incerta', 'Sem diferença relevante'].filter((label) => text.includes(label))
           expect(statuses).toHaveLength(1)
           if (text.includes('concorda')) {
-            expect(v.status === 'clear' || v.reason === 'margin').toBe(true)
-            if (text.includes('margem de erro') && v.status !== 'clear') expect(text).toMatch(/concorda[^.]*, mas a margem de erro/)
+            expect(v.reason).toBe('margin')
+            expect(text).toMatch(/concorda que a média fica[^.]*, mas a margem de erro/)
           }
           if (v.status === 'clear') {
             expect(v.selfLow > v.othersHigh || v.selfHigh < v.othersLow).toBe(true)
