@@ -40,10 +40,10 @@ export const FREE_FEEDBACK_LIST_LIMIT = 2
 export const FREE_FEEDBACK_LIST_UNLOCK_AT = 10
 export const GAP_THRESHOLD = 10
 /**
- * The radar's fixed axis: 0–100 % with a reference ring at 25 % (an even split of the four styles).
- * SPEC.md says 0–30, which fits raw counts, not percentages (docs/decisions/0014-measurement-deviations.md).
+ * The radar's reference ring at 25 % (an even split of the four styles). The axis itself is scaled to
+ * the data in fixed steps (src/shared/feedback/radar-scale.ts; docs/decisions/0038-one-verdict.md);
+ * SPEC.md's 0–30 fits raw counts, not percentages (docs/decisions/0014-measurement-deviations.md).
  */
-export const RADAR_AXIS_MAX = 100
 export const RADAR_REFERENCE_RING = 25
 /**
  * "Não sei dizer" on the giver's form: at most a third of the 24 questions, so at least 16 answered

@@ -32,7 +32,7 @@ for (const viewport of [
       await expect(methodology).toContainText('O seu teste tem 10 respostas, então cada uma vale 10 pontos.')
       await expect(methodology).toContainText('responde 24 perguntas e pode marcar “Não sei dizer” em até 8 delas')
       await expect(methodology).toContainText('com 5 avaliações, ela se apoia em 80 a 120 respostas')
-      await expect(methodology).toContainText('“diferença pequena — pode ser variação natural”')
+      await expect(methodology).toContainText('“pequena, pode ser variação natural”')
       await expect(methodology).toContainText('pelo menos 20 pontos (duas respostas do seu teste)')
       await expect(methodology).toContainText('o limite passa a ser 15 pontos')
 

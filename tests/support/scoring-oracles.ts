@@ -1,6 +1,7 @@
 import { largestRemainder } from '#shared/disc/scoring'
 import { DISC_SCORE_KEYS, DISC_TYPES, TYPE_TO_SCORE_KEY, emptyDiscScores, type DiscQuestion, type DiscScores, type DiscType } from '#shared/disc/types'
-import type { DiscAggregates, DimensionAggregate } from '#shared/feedback/blind-spots'
+import type { DiscAggregates } from '#shared/feedback/blind-spots'
+import type { DimensionAggregate } from '#shared/feedback/verdict'
 import { characteristicsOfFeedback, rankCharacteristicTallies, type CharacteristicTally, type RankedCharacteristic } from '#shared/feedback/characteristics'
 import { emptyOceanAggregates, type OceanAggregates } from '#shared/ocean/others-scoring'
 import { OCEAN_SCORE_KEYS, type OceanScores } from '#shared/ocean/types'

@@ -6,9 +6,11 @@ import { DISC_THEME } from './disc-theme'
 
 /**
  * The four DISC percentages as labelled bars, in D, I, S, C order and colours (D red, I orange,
- * S green, C blue). The numbers are text, so they are read aloud; the bars are decoration.
+ * S green, C blue). The numbers are text, so they are read aloud; the bars are decoration. `visitor`
+ * is for pages where someone else's result is read (the public /r/ page): the top trait is named in
+ * the third person, never as the reader's own.
  */
-export function DiscScoreBars({ scores, className }: { scores: DiscScores; className?: string }) {
+export function DiscScoreBars({ scores, className, visitor = false }: { scores: DiscScores; className?: string; visitor?: boolean }) {
   const top = topTypes(scores)
   return (
     <ul className={cn('flex flex-col gap-4', className)}>
@@ -20,7 +22,7 @@ export function DiscScoreBars({ scores, className }: { scores: DiscScores; class
               <span className="flex items-center gap-2 font-semibold text-slate-800">
                 <DiscBadge type={type} size="xs" />
                 {DISC_NAMES[type]}
-                {top.includes(type) ? <span className="sr-only">(seu traço predominante)</span> : null}
+                {top.includes(type) ? <span className="sr-only">{visitor ? '(traço predominante deste perfil)' : '(seu traço predominante)'}</span> : null}
               </span>
               <span className="font-bold tabular-nums text-slate-900">{value}%</span>
             </div>

@@ -81,6 +81,7 @@ describe('api-client parses every answer with its schema', () => {
       topCharacteristics: [],
       topCharacteristicsTotal: 0,
       feedbackSpread: null,
+      perception: null,
     })
     const error = await api.get('/api/feedback/stats', FeedbackStatsSchema).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(UnexpectedResponseError)
@@ -99,6 +100,7 @@ describe('api-client parses every answer with its schema', () => {
       topCharacteristics: [],
       topCharacteristicsTotal: 0,
       feedbackSpread: null,
+      perception: null,
     }
     serverAnswers(200, stats)
     expect(await api.get('/api/feedback/stats', FeedbackStatsSchema)).toEqual(stats)

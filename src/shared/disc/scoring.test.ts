@@ -1,10 +1,9 @@
 import { describe, it, expect } from 'vitest'
-import { DISC_UNKNOWN_ANSWER, GAP_THRESHOLD, OTHERS_MIN_ANSWERED } from '#shared/product'
+import { DISC_UNKNOWN_ANSWER, OTHERS_MIN_ANSWERED } from '#shared/product'
 import { DISC_OTHERS_QUESTIONS } from './others-questions'
 import {
   DISC_SCORING_ERRORS,
   answersStillNeeded,
-  discGaps,
   discStyleName,
   joinWithE,
   largestRemainder,
@@ -167,35 +166,6 @@ describe('dominantType', () => {
     expect(dominantType({ dominance: 'abc', influence: 20, compliance: 50 })).toBe('C')
     expect(dominantType({ dominance: '70', influence: 30 })).toBe('D')
     expect(dominantType({ dominance: '', influence: 5 })).toBe('I')
-  })
-})
-
-describe('discGaps', () => {
-  const base = scores(40, 30, 20, 10)
-
-  it(`flags a gap of ${GAP_THRESHOLD} points or more, in both directions`, () => {
-    const gaps = discGaps(scores(49, 40, 10, 10), base) // +9, +10, −10, 0
-    expect(gaps.map(({ type, self, others, diff, flag }) => ({ type, self, others, diff, flag }))).toEqual([
-      { type: 'D', self: 49, others: 40, diff: 9, flag: null },
-      { type: 'I', self: 40, others: 30, diff: 10, flag: 'higher' },
-      { type: 'S', self: 10, others: 20, diff: -10, flag: 'lower' },
-      { type: 'C', self: 10, others: 10, diff: 0, flag: null },
-    ])
-  })
-
-  it('flags −10 and −11 as lower, +11 as higher, but not −9', () => {
-    const dominanceGap = (self: number) => discGaps(scores(self, 30, 20, 10), base)[0]
-    expect(dominanceGap(31)).toMatchObject({ diff: -9, flag: null })
-    expect(dominanceGap(30)).toMatchObject({ diff: -10, flag: 'lower' })
-    expect(dominanceGap(29)).toMatchObject({ diff: -11, flag: 'lower' })
-    expect(dominanceGap(51)).toMatchObject({ diff: 11, flag: 'higher' })
-  })
-
-  it('carries a Portuguese text for each case, naming the dimension', () => {
-    const [d, i, s] = discGaps(scores(40, 50, 0, 10), base)
-    expect(d?.message).toBe('Sua percepção de dominância está alinhada com a visão dos outros.')
-    expect(i?.message).toBe('Você se vê com mais influência do que os outros percebem.')
-    expect(s?.message).toBe('Os outros percebem mais estabilidade em você do que você reconhece em si.')
   })
 })
 

@@ -3,9 +3,10 @@
  * The server runs scoreDiscAnswers on the raw answers against a bank and ignores any scores a client
  * sends (DESIGN.md §5), so this is the only place a DISC score is born.
  */
-import { DISC_UNKNOWN_ANSWER, GAP_THRESHOLD } from '#shared/product'
+import { DISC_UNKNOWN_ANSWER } from '#shared/product'
 import {
   DISC_NAMES,
+  DISC_NICKNAMES,
   DISC_TYPES,
   TYPE_TO_SCORE_KEY,
   emptyDiscScores,
@@ -162,6 +163,34 @@ export function discStyleName(types: readonly DiscType[]): string {
   return joinWithE(types.map((type) => DISC_NAMES[type]))
 }
 
+export interface DiscStyle {
+  /** Every type sharing the top score, in D, I, S, C order (topTypes). */
+  types: DiscType[]
+  combined: boolean
+  /** "Estilo combinado" on a tie, else "Estilo predominante". */
+  kind: string
+  /** "Dominância" or "Dominância e Conformidade". */
+  name: string
+  /** "O Realizador" or "O Realizador e O Perfeccionista". */
+  nicknames: string
+}
+
+/**
+ * The person's style as every surface names it (results page, PDF, share card, public page): one
+ * tie rule, one wording (issue 33). A tie at the top is a combined style, never one letter picked.
+ */
+export function discStyle(scores: unknown): DiscStyle {
+  const types = topTypes(scores)
+  const combined = types.length > 1
+  return {
+    types,
+    combined,
+    kind: combined ? 'Estilo combinado' : 'Estilo predominante',
+    name: discStyleName(types),
+    nicknames: joinWithE(types.map((type) => DISC_NICKNAMES[type])),
+  }
+}
+
 /**
  * Whole numbers that sum exactly to `total`, as close as possible to `values` (largest-remainder
  * method): each value is floored, then the units left go to the largest fractional parts (earlier
@@ -185,40 +214,5 @@ export function largestRemainder(values: readonly number[], total = 100): number
   return floors
 }
 
-export type DiscGapFlag = 'higher' | 'lower' | null
 
-export interface DiscGap {
-  readonly type: DiscType
-  readonly self: number
-  readonly others: number
-  /** self − others: positive when the user sees more of the trait than others do. */
-  readonly diff: number
-  readonly flag: DiscGapFlag
-  readonly message: PortugueseMessage
-}
-
-/** Texts for the blind-spot analysis; the dimension is the lower-cased Portuguese name. */
-export const DISC_GAP_MESSAGES = {
-  higher: (dimension: string): PortugueseMessage =>
-    `Você se vê com mais ${dimension} do que os outros percebem.`,
-  lower: (dimension: string): PortugueseMessage =>
-    `Os outros percebem mais ${dimension} em você do que você reconhece em si.`,
-  aligned: (dimension: string): PortugueseMessage =>
-    `Sua percepção de ${dimension} está alinhada com a visão dos outros.`,
-} as const
-
-export function discDimension(type: DiscType): string {
-  return DISC_NAMES[type].toLocaleLowerCase('pt-BR')
-}
-
-/** Self view against others' view per type; a gap of GAP_THRESHOLD points or more is flagged. */
-export function discGaps(self: DiscScores, others: DiscScores): DiscGap[] {
-  return DISC_TYPES.map((type) => {
-    const key = TYPE_TO_SCORE_KEY[type]
-    const diff = self[key] - others[key]
-    const flag: DiscGapFlag = diff >= GAP_THRESHOLD ? 'higher' : diff <= -GAP_THRESHOLD ? 'lower' : null
-    const message = DISC_GAP_MESSAGES[flag ?? 'aligned'](discDimension(type))
-    return { type, self: self[key], others: others[key], diff, flag, message }
-  })
-}
 

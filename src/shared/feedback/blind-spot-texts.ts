@@ -6,7 +6,7 @@
  * view is right. Free users see `meaning`; Premium also sees `explanation` and `tryThis`.
  */
 import { DISC_NAMES, SCORE_KEY_TO_TYPE, type DiscScoreKey } from '#shared/disc/types'
-import type { GapDirection, GapVerdict } from './blind-spots'
+import type { GapDirection } from './blind-spots'
 
 export interface GapText {
   /** One line, for everyone. */
@@ -99,28 +99,4 @@ export function gapSentence(dimension: DiscScoreKey, direction: GapDirection, ga
   return direction === 'self-lower'
     ? `Os outros veem ${points(gap)} a mais de ${name} do que você`
     : `Você se vê com ${points(gap)} a mais de ${name} do que os outros veem`
-}
-
-export const VERDICT_LABELS: Readonly<Record<GapVerdict, string>> = {
-  'blind-spot': 'Ponto cego',
-  small: 'Diferença pequena — pode ser variação natural',
-  divided: 'Opiniões divididas — peça mais feedbacks',
-  uncertain: 'Diferença dentro da margem de erro do teste',
-}
-
-/** What each verdict adds in one sentence. */
-export const VERDICT_NOTES: Readonly<Record<GapVerdict, string>> = {
-  'blind-spot': 'A diferença é grande demais para ser só o acaso das respostas.',
-  small: 'Uma ou duas respostas diferentes no seu teste já mudam um resultado nessa medida.',
-  divided: 'As pessoas que responderam discordam entre si; com mais feedbacks a média fica mais firme.',
-  uncertain:
-    'A diferença ainda cabe na margem de erro do seu teste de autoavaliação. Com mais feedbacks, ou respondendo às mesmas 24 perguntas que os outros respondem, a comparação fica mais firme.',
-}
-
-export function agreementLabel(confirmed: boolean): string {
-  return confirmed ? 'A maioria concorda' : 'Opiniões divididas — peça mais feedbacks'
-}
-
-export function ratersLabel(raters: number): string {
-  return raters === 1 ? 'baseado em 1 pessoa' : `baseado em ${raters} pessoas`
 }

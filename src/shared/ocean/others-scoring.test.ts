@@ -79,14 +79,17 @@ describe('raters: 3-rater threshold and comparison', () => {
     expect(othersOceanAverages(3, aggregateOceanScores([rater(50), rater(75), rater(100)]))?.openness).toBe(75)
   })
 
-  it('flags gaps of 10 or more; the t-test confirms only when the raters agree', () => {
+  it('flags gaps of 10 or more with the shared verdict: agreement when the raters’ range leaves the self score out', () => {
     const self = { openness: 50, conscientiousness: 50, extraversion: 50, agreeableness: 50, neuroticism: 50 }
     expect(compareOcean(self, 2, aggregateOceanScores([rater(75), rater(75)]))).toEqual([])
-    // Raters agree on 75, 75, 75: gap 25, zero spread → confirmed.
-    const agree = compareOcean(self, 3, aggregateOceanScores([rater(75), rater(75), rater(75)]))
-    expect(agree.find((entry) => entry.key === 'openness')).toMatchObject({ others: 75, gap: 25, direction: 'self-lower', flagged: true, confirmed: true })
-    expect(agree.find((entry) => entry.key === 'extraversion')).toMatchObject({ gap: 0, flagged: false, confirmed: false })
-    // 100, 100, 0: mean 66.7, gap 16.7 flagged, SD 57.7 → t = 16.7 / (57.7/√3) = 0.5 < 4.30 → not confirmed.
+    // Raters agree on 100, 100, 100: gap 50; their range (SD floored at 12.5) is 100 ± 31, the self's 50 ± 18.
+    const agree = compareOcean(self, 3, aggregateOceanScores([rater(100), rater(100), rater(100)]))
+    expect(agree.find((entry) => entry.key === 'openness')).toMatchObject({ others: 100, gap: 50, direction: 'self-lower', flagged: true, confirmed: true, status: 'clear' })
+    expect(agree.find((entry) => entry.key === 'extraversion')).toMatchObject({ gap: 0, flagged: false, confirmed: false, status: 'none' })
+    // 75, 75, 75: gap 25, but three raters' range (75 ± 31) still reaches 50 → not confirmed.
+    const three = compareOcean(self, 3, aggregateOceanScores([rater(75), rater(75), rater(75)]))
+    expect(three.find((entry) => entry.key === 'openness')).toMatchObject({ gap: 25, flagged: true, confirmed: false, reason: 'divided' })
+    // 100, 100, 0: mean 66.7, gap 16.7 flagged, SD 57.7 → divided.
     const divided = compareOcean(self, 3, aggregateOceanScores([rater(100), rater(100), rater(0)]))
     expect(divided.find((entry) => entry.key === 'openness')).toMatchObject({ others: 67, gap: 17, flagged: true, confirmed: false })
     // Self 60 vs raters 51, 50, 52: gap 9 → not flagged.

@@ -4,8 +4,8 @@
  * The raters' side is kept as constant-size sums (n, Σ, Σ² per factor) and shown only from
  * OCEAN_OTHERS_MIN_RATERS raters (DESIGN.md §10).
  */
-import { gapConfirmed, type DimensionAggregate } from '#shared/feedback/blind-spots'
-import { GAP_THRESHOLD, RADAR_UNLOCK_AT } from '#shared/product'
+import { reliabilityOf, verdictFor, type DimensionAggregate, type Reliability, type Verdict } from '#shared/feedback/verdict'
+import { RADAR_UNLOCK_AT } from '#shared/product'
 import { OCEAN_ANSWER_MAX, OCEAN_ANSWER_MIN, isOceanAnswerValue, type OceanAnswerValue } from './questions'
 import {
   OTHERS_OCEAN_QUESTIONS,
@@ -88,38 +88,27 @@ export function othersOceanAverages(count: number, aggregates: OceanAggregates):
   return averages
 }
 
-export interface OceanFactorComparison {
+export interface OceanFactorComparison extends Verdict {
   key: OceanScoreKey
-  self: number
-  others: number
-  /** |self − others' mean|, rounded. */
-  gap: number
-  direction: 'self-higher' | 'self-lower'
-  /** A gap of GAP_THRESHOLD (10) points or more (SPEC.md §5). */
+  /** At least the 10-point gap (SPEC.md §5): the verdict is clear or uncertain. */
   flagged: boolean
-  /**
-   * Flagged and the raters agree (the DISC blind spots' one-sample t-test at 5%,
-   * `gapConfirmed`): the Premium reading of which gaps are real.
-   */
+  /** Flagged and the raters' range leaves the self score out (the Premium field of the API). */
   confirmed: boolean
 }
 
-/** Self against the raters, per factor; empty below OCEAN_OTHERS_MIN_RATERS raters. */
+/** Self against the raters, per factor, with the shared verdict; empty below OCEAN_OTHERS_MIN_RATERS raters. */
 export function compareOcean(self: OceanScores, count: number, aggregates: OceanAggregates): OceanFactorComparison[] {
   if (count < OCEAN_OTHERS_MIN_RATERS) return []
-  return OCEAN_SCORE_KEYS.map((key) => {
-    const aggregate = aggregates[key]
-    const mean = aggregate.sum / aggregate.n
-    const difference = self[key] - mean
-    const flagged = Math.abs(difference) >= GAP_THRESHOLD
-    return {
-      key,
-      self: self[key],
-      others: Math.round(mean),
-      gap: Math.round(Math.abs(difference)),
-      direction: difference >= 0 ? 'self-higher' : 'self-lower',
-      flagged,
-      confirmed: flagged && gapConfirmed(self[key], aggregate),
-    }
+  return OCEAN_SCORE_KEYS.flatMap((key) => {
+    const verdict = verdictFor(self[key], aggregates[key], 'ocean')
+    if (!verdict) return []
+    const flagged = verdict.status !== 'none'
+    return [{ ...verdict, key, flagged, confirmed: flagged && verdict.ratersAgree }]
   })
+}
+
+/** "Confiabilidade" of what the raters said about the Big Five; null below the threshold. */
+export function oceanReliability(count: number, aggregates: OceanAggregates): Reliability | null {
+  if (count < OCEAN_OTHERS_MIN_RATERS) return null
+  return reliabilityOf(OCEAN_SCORE_KEYS.map((key) => aggregates[key]))
 }

@@ -179,9 +179,51 @@ const DiscScoresViewSchema = z.object({
   compliance: z.number(),
 })
 
+/** One dimension's verdict (src/shared/feedback/verdict.ts; docs/decisions/0038-one-verdict.md). */
+export const VerdictSchema = z.object({
+  instrument: z.enum(['disc-short', 'disc-parallel', 'ocean']),
+  self: z.number(),
+  selfLow: z.number(),
+  selfHigh: z.number(),
+  /** Half-width of the self score's 95% range. */
+  selfMargin: z.number(),
+  others: z.number(),
+  /** The raters' average's 95% interval. */
+  othersLow: z.number(),
+  othersHigh: z.number(),
+  raters: z.number().int(),
+  spread: z.number(),
+  gap: z.number(),
+  direction: z.enum(['self-higher', 'self-lower']),
+  status: z.enum(['clear', 'uncertain', 'none']),
+  reason: z.enum(['small', 'divided', 'margin']).nullable(),
+  ratersAgree: z.boolean(),
+  certainty: z.enum(['high', 'medium', 'low']),
+  /** More raters that would settle an uncertain difference if opinions stay as they are. */
+  moreRaters: z.number().int().nullable(),
+  longerSelfTest: z.boolean(),
+})
+
+/** "Confiabilidade" of a 360° picture, from the number of raters and their agreement. */
+export const ReliabilitySchema = z.object({
+  level: z.enum(['low', 'medium', 'high']),
+  raters: z.number().int(),
+  averageSpread: z.number(),
+  disagree: z.boolean(),
+  nextLevelAt: z.number().int().nullable(),
+})
+
+/** The DISC 360 verdicts, every dimension in D, I, S, C order, and the reliability. From 3 feedbacks, every plan. */
+export const PerceptionSchema = z.object({
+  reliability: ReliabilitySchema,
+  dimensions: z.array(VerdictSchema.extend({ dimension: z.enum(DISC_SCORE_KEYS) })),
+})
+export type Perception = z.infer<typeof PerceptionSchema>
+export type DiscVerdict = Perception['dimensions'][number]
+
 /**
  * One flagged difference between self and others (|self − others| ≥ 10) with the raters' agreement
- * and the blind-spot verdict of src/shared/feedback/blind-spots.ts. Premium only.
+ * and the older blind-spot verdict, derived from `perception` (src/shared/feedback/blind-spots.ts). Premium only.
  */
 export const BlindSpotSchema = z.object({
   dimension: z.enum(DISC_SCORE_KEYS),
@@ -197,7 +239,6 @@ export const BlindSpotSchema = z.object({
   verdict: z.enum(['blind-spot', 'divided', 'small', 'uncertain']),
   selfSource: z.enum(['short', 'parallel']),
 })
-export type BlindSpot = z.infer<typeof BlindSpotSchema>
 
 /** Others' averages within one relationship group of 3 or more feedbacks. Premium only. */
 export const RelationshipGroupSchema = z.object({
@@ -223,6 +264,8 @@ export const FeedbackStatsSchema = z.object({
   /** How many characteristics were ranked in all: a free page can say how many more Premium shows. */
   topCharacteristicsTotal: z.number().int(),
   feedbackSpread: DiscScoresViewSchema.nullable(),
+  /** The verdict per dimension and the reliability; null below 3 feedbacks or without a DISC result. */
+  perception: PerceptionSchema.nullable(),
   blindSpots: z.array(BlindSpotSchema).optional(),
   feedbackDiscByRelationship: z.array(RelationshipGroupSchema).optional(),
 })

@@ -3,7 +3,8 @@
  * what others answered. The answers map is checked and scored by `scoreOthersOceanAnswers`.
  */
 import { OCEAN_OTHERS_MIN_RATERS } from '#shared/ocean/others-scoring'
-import { GiverSecretSchema } from './feedback'
+import { OCEAN_SCORE_KEYS } from '#shared/ocean/types'
+import { GiverSecretSchema, ReliabilitySchema, VerdictSchema } from './feedback'
 import { z } from './zod-locale'
 
 export const OCEAN_OTHERS_PATH = '/api/ocean-assessment/others'
@@ -54,5 +55,8 @@ export const OthersOceanSchema = z.object({
   agreeableness: Average,
   neuroticism: Average,
   confirmed: ConfirmedSchema.optional(),
+  /** From `minimum` raters: the shared verdict per factor (needs a self result) and the reliability. Every plan. */
+  verdicts: z.array(VerdictSchema.extend({ key: z.enum(OCEAN_SCORE_KEYS) })).optional(),
+  reliability: ReliabilitySchema.optional(),
 })
 export type OthersOcean = z.infer<typeof OthersOceanSchema>

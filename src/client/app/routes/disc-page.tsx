@@ -1,7 +1,7 @@
 import { Link } from '#client/lib/router'
 import { DISC_NAMES, DISC_NICKNAMES, type DiscType } from '#shared/disc/types'
-import { BLIND_SPOT_GAP } from '#shared/feedback/blind-spots'
-import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, GAP_THRESHOLD } from '#shared/product'
+import { verdictRuleText } from '#shared/feedback/verdict-texts'
+import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 import { cn } from '#client/lib/cn'
 import { useUser } from '#client/lib/session'
@@ -35,7 +35,7 @@ const STEPS = [
   },
   {
     title: 'Diferenças e pontos cegos',
-    text: `Quando a sua visão e a média dos outros diferem ${GAP_THRESHOLD} pontos ou mais em um perfil, a diferença aparece. Ela só é chamada de ponto cego quando a maioria das pessoas que responderam concorda entre si (um teste estatístico simples sobre as respostas delas), a distância é de pelo menos ${BLIND_SPOT_GAP.short} pontos (${BLIND_SPOT_GAP.parallel} se você respondeu às mesmas ${DISC_OTHERS_QUESTION_COUNT} perguntas que os outros) e maior que a margem de erro do seu teste: com ${DISC_SELF_QUESTION_COUNT} perguntas, uma única resposta já muda ${100 / DISC_SELF_QUESTION_COUNT} pontos. Diferenças menores podem ser só variação natural.`,
+    text: verdictRuleText(),
   },
 ] as const
 

@@ -73,7 +73,7 @@ function PublicResultView({ data }: { data: PublicResult }) {
           <p className="text-lg font-semibold text-slate-700">{joinWithE(top.map((type) => DISC_NICKNAMES[type]))}</p>
           <p className="text-sm text-slate-600">Teste feito em {formatDate(data.date)}</p>
         </div>
-        <DiscScoreBars scores={data.disc} />
+        <DiscScoreBars scores={data.disc} visitor />
         <ul className="flex flex-col gap-2">
           {top.map((type) => (
             <li key={type} className="rounded-xl bg-violet-50 p-4 text-slate-800">

@@ -474,6 +474,7 @@ describeWithApp(
           topCharacteristics: [],
           topCharacteristicsTotal: 0,
           feedbackSpread: null,
+          perception: null,
         })
       })
 
@@ -493,6 +494,7 @@ describeWithApp(
           topCharacteristics: [],
           topCharacteristicsTotal: 0,
           feedbackSpread: null,
+          perception: null,
         })
       })
 
@@ -530,16 +532,28 @@ describeWithApp(
               dimension: 'dominance', self: 40, others: 50, gap: 10, direction: 'self-lower', raters: 3, spread: 50,
               confirmed: false, isBlindSpot: false, verdict: 'small', selfSource: 'short',
             },
-            // 10 points above three zeros: zero spread confirms, but 10 < 20.
+            // 10 points above three zeros: even a zero spread leaves a range (the 24 answers' own noise); 10 < 20.
             {
               dimension: 'compliance', self: 10, others: 0, gap: 10, direction: 'self-higher', raters: 3, spread: 0,
-              confirmed: true, isBlindSpot: false, verdict: 'small', selfSource: 'short',
+              confirmed: false, isBlindSpot: false, verdict: 'small', selfSource: 'short',
             },
           ],
+          perception: expect.objectContaining({
+            reliability: { level: 'low', raters: 3, averageSpread: 34.2, disagree: true, nextLevelAt: 10 },
+          }),
           feedbackDiscByRelationship: [
             { relationshipType: 'friend', count: 3, disc: { dominance: 50, influence: 33, steadiness: 17, compliance: 0 } },
           ],
         })
+        // The same verdicts as the shared rules, every dimension in order.
+        const perception = response.json().perception
+        expect(perception.dimensions.map((d: { dimension: string; status: string; reason: string | null }) => [d.dimension, d.status, d.reason])).toEqual([
+          ['dominance', 'uncertain', 'small'],
+          ['influence', 'none', null],
+          ['steadiness', 'none', null],
+          ['compliance', 'uncertain', 'small'],
+        ])
+        expect(perception.dimensions[0]).toMatchObject({ self: 40, others: 50, othersLow: 0, othersHigh: 100, raters: 3, instrument: 'disc-short' })
       })
 
       it('gives a free user 2 characteristics until 5 feedbacks, then 3, and no Premium analysis', async () => {
@@ -554,6 +568,7 @@ describeWithApp(
           'feedbackCount',
           'feedbackDisc',
           'feedbackSpread',
+          'perception',
           'selfDisc',
           'topCharacteristics',
           'topCharacteristicsTotal',
@@ -580,6 +595,8 @@ describeWithApp(
         expect(premium.topCharacteristics.map((c: { text: string }) => c.text)).toEqual(['Calma', 'Foco', 'Humor', 'Gentileza'])
         // Self D 90 against six raters at 0 (zero spread): an agreed blind spot, 90 points.
         expect(premium.blindSpots[0]).toMatchObject({ dimension: 'dominance', gap: 90, confirmed: true, isBlindSpot: true, verdict: 'blind-spot' })
+        // The verdicts are not Premium content: a free page shows them too.
+        expect(six.perception.dimensions[0]).toMatchObject({ dimension: 'dominance', status: 'clear' })
         expect(premium.feedbackDiscByRelationship).toEqual([
           { relationshipType: 'friend', count: 6, disc: { dominance: 0, influence: 0, steadiness: 100, compliance: 0 } },
         ])

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { scoreDiscAnswers } from '#shared/disc/scoring'
 import { emptyDiscScores } from '#shared/disc/types'
-import { classifyBlindSpots, spreadOf } from '#shared/feedback/blind-spots'
+import { compareAll, discReliability, spreadOf } from '#shared/feedback/blind-spots'
 import { rankCharacteristicTallies } from '#shared/feedback/characteristics'
 import { comparableGroups } from '#shared/feedback/relationship-groups'
 import { radarUnlocked, visibleCharacteristicCount } from '#shared/feedback/tiers'
@@ -229,25 +229,34 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
       topCharacteristics: ranked.slice(0, visibleCharacteristicCount(aggregate.count, premium, ranked.length)),
       topCharacteristicsTotal: ranked.length,
       feedbackSpread: unlocked ? spreadOf(aggregate.sums) : null,
+      perception: null,
+    }
+    // One verdict per dimension, from the shared rules (docs/decisions/0038-one-verdict.md).
+    const source = self?.source ?? 'short'
+    const comparison = unlocked && self ? compareAll(selfDisc, aggregate.sums, source) : []
+    const reliability = unlocked ? discReliability(aggregate.sums) : null
+    if (comparison.length > 0 && reliability) {
+      stats.perception = {
+        reliability,
+        dimensions: comparison.map(({ flagged: _flagged, confirmed: _confirmed, isBlindSpot: _isBlindSpot, verdict: _verdict, ...verdict }) => verdict),
+      }
     }
     if (premium) {
-      const source = self?.source ?? 'short'
-      stats.blindSpots =
-        unlocked && self
-          ? classifyBlindSpots({ self: selfDisc, aggregates: aggregate.sums, selfSource: source }).map((entry) => ({
-              dimension: entry.dimension,
-              self: entry.self,
-              others: entry.others,
-              gap: entry.gap,
-              direction: entry.direction,
-              raters: entry.raters,
-              spread: entry.spread ?? 0,
-              confirmed: entry.confirmed,
-              isBlindSpot: entry.isBlindSpot,
-              verdict: entry.verdict,
-              selfSource: source,
-            }))
-          : []
+      stats.blindSpots = comparison
+        .filter((entry) => entry.flagged)
+        .map((entry) => ({
+          dimension: entry.dimension,
+          self: entry.self,
+          others: entry.others,
+          gap: entry.gap,
+          direction: entry.direction,
+          raters: entry.raters,
+          spread: entry.spread,
+          confirmed: entry.confirmed,
+          isBlindSpot: entry.isBlindSpot,
+          verdict: entry.verdict,
+          selfSource: source,
+        }))
       stats.feedbackDiscByRelationship = unlocked
         ? comparableGroups(groups, aggregate.count).map((group) => ({ relationshipType: group.relationshipType, count: group.count, disc: group.averages }))
         : []

@@ -165,6 +165,8 @@ describeWithApp('Big Five 360 routes', (ctx) => {
       extraversion: 50,
       agreeableness: 50,
       neuroticism: 50,
+      // No own Big Five test: no verdicts, but how stable the raters' picture is.
+      reliability: { level: 'low', raters: 3, averageSpread: 5, disagree: false, nextLevelAt: 6 },
     })
     const [sums] = await rows<Record<string, number>>(
       ctx.database.db,
@@ -269,6 +271,10 @@ describeWithApp('Big Five 360 routes', (ctx) => {
     const free = await others(ctx, person.cookie)
     expect(free).not.toHaveProperty('confirmed')
     expect(free.openness).toBe(100)
+    // Every plan gets the shared verdicts with both ranges (docs/decisions/0038-one-verdict.md).
+    const verdicts = free.verdicts as { key: string }[]
+    expect(verdicts.find((v) => v.key === 'openness')).toMatchObject({ self: 50, others: 100, status: 'clear', selfMargin: 18 })
+    expect(verdicts.find((v) => v.key === 'extraversion')).toMatchObject({ status: 'uncertain', reason: 'divided' })
     await ctx.database.db.execute(sql`update users set premium_until = now() + interval '30 days' where id = ${person.id}`)
     const premium = await others(ctx, person.cookie)
     // Extraversion: 100, 0, 0 → mean 33, gap 17 flagged but divided → not confirmed.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { compareOcean, OCEAN_OTHERS_MIN_RATERS, othersOceanAverages, scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
+import { compareOcean, oceanReliability, OCEAN_OTHERS_MIN_RATERS, othersOceanAverages, scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
 import { OCEAN_SCORE_KEYS, type OceanScoreKey } from '#shared/ocean/types'
 import { FEEDBACK_MESSAGES, FeedbackLinkParamsSchema, isUuid } from '#shared/schemas/feedback'
 import {
@@ -110,14 +110,21 @@ export function ocean360Routes(
         agreeableness: averages?.agreeableness ?? null,
         neuroticism: averages?.neuroticism ?? null,
       }
-      // Which gaps the raters' agreement confirms: Premium only, and never below the threshold.
-      if (averages && isPremium(user.premiumUntil)) {
+      if (averages) {
         const self = await oceanRepo.latest(user.id)
+        const reliability = oceanReliability(count, sums)
+        if (reliability) answer.reliability = reliability
         if (self) {
-          const confirmed = {} as Record<OceanScoreKey, boolean>
-          for (const key of OCEAN_SCORE_KEYS) confirmed[key] = false
-          for (const entry of compareOcean(self, count, sums)) confirmed[entry.key] = entry.confirmed
-          answer.confirmed = confirmed
+          // One verdict per factor from the shared rules (docs/decisions/0038-one-verdict.md), every plan.
+          const comparison = compareOcean(self, count, sums)
+          answer.verdicts = comparison.map(({ flagged: _flagged, confirmed: _confirmed, ...verdict }) => verdict)
+          // Which gaps the raters' agreement confirms: the older Premium field.
+          if (isPremium(user.premiumUntil)) {
+            const confirmed = {} as Record<OceanScoreKey, boolean>
+            for (const key of OCEAN_SCORE_KEYS) confirmed[key] = false
+            for (const entry of comparison) confirmed[entry.key] = entry.confirmed
+            answer.confirmed = confirmed
+          }
         }
       }
       return answer

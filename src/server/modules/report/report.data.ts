@@ -1,8 +1,9 @@
 import type { DiscScores } from '#shared/disc/types'
-import { compareAll, type DimensionComparison } from '#shared/feedback/blind-spots'
+import { compareAll, discReliability, type DimensionComparison } from '#shared/feedback/blind-spots'
 import { rankCharacteristicTallies, type RankedCharacteristic } from '#shared/feedback/characteristics'
 import { radarUnlocked } from '#shared/feedback/tiers'
-import { compareOcean, type OceanFactorComparison } from '#shared/ocean/others-scoring'
+import type { Reliability } from '#shared/feedback/verdict'
+import { compareOcean, oceanReliability, othersOceanAverages, type OceanFactorComparison } from '#shared/ocean/others-scoring'
 import type { OceanScores } from '#shared/ocean/types'
 import type { DiscHistoryEntry, OceanHistoryEntry } from '#shared/schemas/history'
 import type { AssessmentRepository } from '#server/modules/assessment/assessment.repository'
@@ -20,9 +21,13 @@ export interface ReportData {
   discOthers: DiscScores | null
   /** Every DISC dimension compared (empty below the threshold): flagged, confirmed, blind spot. */
   discComparison: DimensionComparison[]
+  discReliability: Reliability | null
   characteristics: RankedCharacteristic[]
   oceanSelf: OceanScores | null
   oceanRaters: number
+  /** The raters' Big Five averages, from OCEAN_OTHERS_MIN_RATERS; shown even without an own test. */
+  oceanOthers: OceanScores | null
+  oceanReliability: Reliability | null
   oceanComparison: OceanFactorComparison[]
   discHistory: DiscHistoryEntry[]
   oceanHistory: OceanHistoryEntry[]
@@ -57,9 +62,12 @@ export async function collectReport(deps: ReportDeps, user: { id: number; userna
     feedbackCount: aggregate.count,
     discOthers: unlocked ? aggregate.averages : null,
     discComparison: unlocked && self ? compareAll(self.scores, aggregate.sums, self.source) : [],
+    discReliability: unlocked ? discReliability(aggregate.sums) : null,
     characteristics: unlocked ? rankCharacteristicTallies(aggregate.characteristics, aggregate.count).slice(0, 10) : [],
     oceanSelf,
     oceanRaters: ocean360.count,
+    oceanOthers: othersOceanAverages(ocean360.count, ocean360.sums),
+    oceanReliability: oceanReliability(ocean360.count, ocean360.sums),
     oceanComparison: oceanSelf ? compareOcean(oceanSelf, ocean360.count, ocean360.sums) : [],
     discHistory: discHistory.entries,
     oceanHistory: oceanHistory.entries,

@@ -1,10 +1,20 @@
 import { Document, Line, Page, Polygon, StyleSheet, Svg, Text, View } from '@react-pdf/renderer'
-import { dominantType } from '#shared/disc/scoring'
-import { DISC_EXPLANATIONS, DISC_NAMES, DISC_NICKNAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE, type DiscScores } from '#shared/disc/types'
-import type { DimensionComparison } from '#shared/feedback/blind-spots'
-import { OCEAN_OTHERS_MIN_RATERS, type OceanFactorComparison } from '#shared/ocean/others-scoring'
+import { discStyle } from '#shared/disc/scoring'
+import { DISC_EXPLANATIONS, DISC_NAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE, type DiscScores } from '#shared/disc/types'
+import type { Reliability, Verdict } from '#shared/feedback/verdict'
+import {
+  reliabilityLabel,
+  reliabilitySentence,
+  surerSentence,
+  verdictLabel,
+  verdictRuleText,
+  verdictSentence,
+  VERDICT_GAP_TEXT,
+} from '#shared/feedback/verdict-texts'
+import { OCEAN_OTHERS_MIN_RATERS } from '#shared/ocean/others-scoring'
 import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, type OceanScores } from '#shared/ocean/types'
-import { GAP_THRESHOLD, PRODUCT_NAME, RADAR_UNLOCK_AT } from '#shared/product'
+import { radarScale } from '#shared/feedback/radar-scale'
+import { PRODUCT_NAME, RADAR_REFERENCE_RING, RADAR_UNLOCK_AT } from '#shared/product'
 import type { ReportData } from './report.data'
 import { REPORT_FONT } from './report.fonts'
 import { formatDate } from '#shared/format'
@@ -59,7 +69,8 @@ function Bar({ label, value, secondary }: { label: string; value: number; second
 
 function Table({ widths, head, rows }: { widths: number[]; head: string[]; rows: string[][] }) {
   return (
-    <View style={styles.table}>
+    // Short tables (at most 12 rows) move to the next page whole: a header never stays behind alone.
+    <View style={styles.table} wrap={false}>
       <View style={styles.tr}>
         {head.map((cell, i) => (
           <Text key={cell} style={[styles.th, { width: `${widths[i]}%` }]}>
@@ -86,8 +97,10 @@ const RADAR_R = 80
 /** The four DISC axes (D up, I right, S down, C left): self as a solid line, others dashed. */
 function DiscRadar({ self, others }: { self: DiscScores; others: DiscScores }) {
   const c = RADAR_SIZE / 2
+  // The site's scale (radarScale), so the two charts look the same.
+  const { max, ticks } = radarScale(DISC_SCORE_KEYS.flatMap((key) => [self[key], others[key]]))
   const points = (scores: DiscScores) => {
-    const r = (v: number) => (RADAR_R * v) / 100
+    const r = (v: number) => (RADAR_R * Math.min(v, max)) / max
     return `${c},${c - r(scores.dominance)} ${c + r(scores.influence)},${c} ${c},${c + r(scores.steadiness)} ${c - r(scores.compliance)},${c}`
   }
   const ring = (v: number) => points({ dominance: v, influence: v, steadiness: v, compliance: v })
@@ -98,9 +111,10 @@ function DiscRadar({ self, others }: { self: DiscScores; others: DiscScores }) {
       <View style={{ flexDirection: 'row', alignItems: 'center' }}>
         <Text style={[axis, { width: 70, textAlign: 'right' }]}>Conformidade</Text>
         <Svg width={RADAR_SIZE} height={RADAR_SIZE} viewBox={`0 0 ${RADAR_SIZE} ${RADAR_SIZE}`}>
-          {[25, 50, 75, 100].map((v) => (
+          {ticks.slice(1).map((v) => (
             <Polygon key={v} points={ring(v)} stroke={RULE} strokeWidth={0.5} fill="none" />
           ))}
+          <Polygon points={ring(RADAR_REFERENCE_RING)} stroke={MUTED} strokeWidth={0.75} strokeDasharray="1,2" fill="none" />
           <Line x1={c} y1={c - RADAR_R} x2={c} y2={c + RADAR_R} stroke={RULE} strokeWidth={0.5} />
           <Line x1={c - RADAR_R} y1={c} x2={c + RADAR_R} y2={c} stroke={RULE} strokeWidth={0.5} />
           <Polygon points={points(others)} stroke={INK} strokeWidth={1.5} strokeDasharray="4,3" fill="none" />
@@ -109,26 +123,40 @@ function DiscRadar({ self, others }: { self: DiscScores; others: DiscScores }) {
         <Text style={[axis, { width: 70, textAlign: 'left' }]}>Influência</Text>
       </View>
       <Text style={axis}>Estabilidade</Text>
-      <Text style={[axis, { color: MUTED, marginTop: 4 }]}>Linha contínua: você · Linha tracejada: média de quem respondeu</Text>
+      <Text style={[axis, { color: MUTED, marginTop: 4 }]}>
+        Linha contínua: você · Linha tracejada: média de quem respondeu · Anéis a cada {ticks[1]}%, até {max}%; pontilhado: 25%
+      </Text>
     </View>
   )
 }
 
-const DISC_VERDICT: Record<DimensionComparison['verdict'], string> = {
-  'blind-spot': 'Ponto cego confirmado',
-  divided: 'Não confirmado: opiniões divididas',
-  small: 'Não confirmado: diferença pequena',
-  uncertain: 'Não confirmado: dentro da margem do teste',
+/** "40 (± 28)": a self score with its margin. */
+const selfCell = (v: Verdict) => `${v.self} (± ${v.selfMargin})`
+/** "22 (15–30)": the raters' average with its interval. */
+const othersCell = (v: Verdict) => `${v.others} (${v.othersLow}–${v.othersHigh})`
+
+/** Under a comparison table: the verdict of each flagged row in words, the same as on the site. */
+function VerdictNotes({ rows }: { rows: { name: string; verdict: Verdict }[] }) {
+  const flagged = rows.filter((row) => row.verdict.status !== 'none')
+  if (flagged.length === 0) return null
+  return (
+    <View style={{ marginTop: 6 }}>
+      {flagged.map(({ name, verdict }) => (
+        <Text key={name} style={styles.p} wrap={false}>
+          {name}: {verdictLabel(verdict)}. {verdictSentence(verdict)} {surerSentence(verdict) ?? ''}
+        </Text>
+      ))}
+    </View>
+  )
 }
 
-function discReading(entry: DimensionComparison) {
-  if (!entry.flagged) return 'Sem diferença relevante'
-  return DISC_VERDICT[entry.verdict]
-}
-
-function oceanReading(entry: OceanFactorComparison) {
-  if (!entry.flagged) return 'Sem diferença relevante'
-  return entry.confirmed ? 'Diferença confirmada (as pessoas concordam)' : 'Não confirmada: opiniões divididas'
+function ReliabilityNote({ reliability }: { reliability: Reliability | null }) {
+  if (!reliability) return null
+  return (
+    <Text style={styles.p}>
+      {reliabilityLabel(reliability)}. {reliabilitySentence(reliability)}
+    </Text>
+  )
 }
 
 const discName = (key: (typeof DISC_SCORE_KEYS)[number]) => DISC_NAMES[SCORE_KEY_TO_TYPE[key]]
@@ -142,13 +170,19 @@ function DiscSection({ data }: { data: ReportData }) {
   if (!data.discSelf) {
     return <Text style={styles.p}>Você ainda não fez o teste DISC. Faça o teste para ver seu perfil neste relatório.</Text>
   }
-  const type = dominantType(data.discSelf)
+  const style = discStyle(data.discSelf)
   return (
     <View>
       <Text style={styles.p}>
-        Tipo mais forte: {DISC_NAMES[type]} ({DISC_NICKNAMES[type]}).
+        Seu {style.kind.toLocaleLowerCase('pt-BR')}: {style.name} ({style.nicknames}).
       </Text>
-      <Text style={[styles.p, styles.muted]}>{DISC_EXPLANATIONS[type]}</Text>
+      {style.combined ? (
+        <Text style={[styles.p, styles.muted]}>
+          Você escolheu {style.name} na mesma quantidade: nenhum desses estilos se sobressai aos outros.
+        </Text>
+      ) : (
+        <Text style={[styles.p, styles.muted]}>{DISC_EXPLANATIONS[style.types[0] ?? 'D']}</Text>
+      )}
       {DISC_SCORE_KEYS.map((key) => (
         <Bar key={key} label={discName(key)} value={data.discSelf![key]} />
       ))}
@@ -163,23 +197,24 @@ function Disc360Section({ data }: { data: ReportData }) {
   return (
     <View>
       <Text style={styles.p}>
-        {data.feedbackCount} pessoas responderam. Diferenças de {GAP_THRESHOLD} pontos ou mais são analisadas; um ponto cego só é
-        confirmado quando quem respondeu concorda entre si e a diferença vai além da margem de erro do teste.
+        {data.feedbackCount} pessoas responderam. {VERDICT_GAP_TEXT}
       </Text>
+      <ReliabilityNote reliability={data.discReliability} />
       <View wrap={false}>
         <DiscRadar self={data.discSelf} others={data.discOthers} />
       </View>
       <Table
-        widths={[22, 12, 12, 14, 40]}
-        head={['Dimensão', 'Você', 'Outros', 'Diferença', 'Leitura']}
+        widths={[20, 15, 17, 13, 35]}
+        head={['Dimensão', 'Você (margem)', 'Outros (faixa)', 'Diferença', 'Leitura']}
         rows={data.discComparison.map((entry) => [
           discName(entry.dimension),
-          String(entry.self),
-          String(entry.others),
+          selfCell(entry),
+          othersCell(entry),
           String(entry.gap),
-          discReading(entry),
+          verdictLabel(entry),
         ])}
       />
+      <VerdictNotes rows={data.discComparison.map((entry) => ({ name: discName(entry.dimension), verdict: entry }))} />
     </View>
   )
 }
@@ -198,9 +233,35 @@ function CharacteristicsSection({ data }: { data: ReportData }) {
   )
 }
 
+/** What the raters said about the Big Five, as bars (grey: others). */
+function OceanOthersBars({ others }: { others: OceanScores }) {
+  return (
+    <View>
+      {OCEAN_SCORE_KEYS.map((key) => (
+        <Bar key={key} label={oceanName(key)} value={others[key]} secondary />
+      ))}
+    </View>
+  )
+}
+
 function OceanSection({ data }: { data: ReportData }) {
   if (!data.oceanSelf) {
-    return <Text style={styles.p}>Você ainda não fez o teste Big Five. Faça o teste para ver seus cinco fatores neste relatório.</Text>
+    if (!data.oceanOthers) {
+      return <Text style={styles.p}>Você ainda não fez o teste Big Five. Faça o teste para ver seus cinco fatores neste relatório.</Text>
+    }
+    return (
+      <View>
+        <Text style={styles.p}>
+          {data.oceanRaters} pessoas responderam às 10 afirmações sobre a sua personalidade. Assim elas te veem (de 0 a 100):
+        </Text>
+        <OceanOthersBars others={data.oceanOthers} />
+        <ReliabilityNote reliability={data.oceanReliability} />
+        <Text style={styles.p}>
+          Você ainda não fez o teste Big Five: faça o teste no {PRODUCT_NAME} (25 afirmações, cerca de 10 minutos) para comparar
+          como você se vê com como os outros te veem.
+        </Text>
+      </View>
+    )
   }
   const self: OceanScores = data.oceanSelf
   return (
@@ -208,17 +269,23 @@ function OceanSection({ data }: { data: ReportData }) {
       {OCEAN_SCORE_KEYS.map((key) => (
         <Bar key={key} label={oceanName(key)} value={self[key]} />
       ))}
-      <Text style={styles.h2}>Big Five 360°: como os outros te veem</Text>
+      <Text style={styles.h2} minPresenceAhead={100}>
+        Big Five 360°: como os outros te veem
+      </Text>
       {data.oceanComparison.length === 0 ? (
         <Text style={styles.p}>{missingText(data.oceanRaters, OCEAN_OTHERS_MIN_RATERS, 'A comparação do Big Five')}</Text>
       ) : (
         <View>
-          <Text style={styles.p}>{data.oceanRaters} pessoas responderam às 10 afirmações sobre a sua personalidade.</Text>
+          <Text style={styles.p}>
+            {data.oceanRaters} pessoas responderam às 10 afirmações sobre a sua personalidade. {VERDICT_GAP_TEXT}
+          </Text>
+          <ReliabilityNote reliability={data.oceanReliability} />
           <Table
-            widths={[24, 11, 11, 14, 40]}
-            head={['Fator', 'Você', 'Outros', 'Diferença', 'Leitura']}
-            rows={data.oceanComparison.map((entry) => [oceanName(entry.key), String(entry.self), String(entry.others), String(entry.gap), oceanReading(entry)])}
+            widths={[22, 15, 17, 12, 34]}
+            head={['Fator', 'Você (margem)', 'Outros (faixa)', 'Diferença', 'Leitura']}
+            rows={data.oceanComparison.map((entry) => [oceanName(entry.key), selfCell(entry), othersCell(entry), String(entry.gap), verdictLabel(entry)])}
           />
+          <VerdictNotes rows={data.oceanComparison.map((entry) => ({ name: oceanName(entry.key), verdict: entry }))} />
         </View>
       )}
     </View>
@@ -266,7 +333,7 @@ export function ReportDocument({ data }: { data: ReportData }) {
   const date = formatDate(data.generatedAt)
   const sections = [
     'Seu perfil DISC',
-    'DISC 360°: pontos cegos',
+    'DISC 360°: diferenças de percepção',
     'Características mais reconhecidas',
     'Big Five: você e os outros',
     ...(hasHistory(data) ? ['Sua evolução'] : []),
@@ -335,10 +402,8 @@ export function ReportDocument({ data }: { data: ReportData }) {
               vale 25 × (média − 1), de 0 a 100, com as afirmações invertidas contadas como 6 − resposta.
             </Text>
             <Text style={styles.p}>
-              Diferenças de {GAP_THRESHOLD} pontos ou mais são destacadas. Uma diferença só é dada como confirmada quando quem
-              respondeu concorda entre si (teste t de uma amostra, 5%); no DISC, um ponto cego também precisa de pelo menos 20
-              pontos de diferença e de ir além da margem de erro do seu próprio teste. São testes curtos: use os resultados como
-              ponto de partida para conversas, não como diagnóstico.
+              {verdictRuleText()} No Big Five, a margem do seu teste vem das 5 afirmações por fator. São testes curtos: use os
+              resultados como ponto de partida para conversas, não como diagnóstico.
             </Text>
             <Text style={styles.p}>
               Anonimato: médias, comparações e características aparecem só a partir de {RADAR_UNLOCK_AT} respostas; nada identifica

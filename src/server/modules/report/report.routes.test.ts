@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, it } from 'vitest'
 import { REPORT_MESSAGES } from '#shared/schemas/report'
 import { api, describeWithApp, registerUser, type TestContext } from '#test/app'
+import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { oceanAnswers, selfDiscAnswers } from '#test/fixtures'
 import { giveFeedbackAsBrowser, othersOceanAnswers } from '#test/feedback'
 
@@ -75,7 +76,7 @@ describeWithApp('GET /api/report.pdf', (ctx) => {
     // A third giver releases the three feedbacks; only two Big Five ratings, which keep waiting.
     await give(true)
     text = await report()
-    expect(text).toContain('DISC 360°: pontos cegos')
+    expect(text).toContain('DISC 360°: diferenças de percepção')
     expect(text).toContain('Comunicativa')
     expect(text).toContain('Ninguém respondeu ainda. A comparação do Big Five aparece a partir de 3 respostas (faltam 3)')
     expect(text).not.toContain('responderam às 10 afirmações')
@@ -91,9 +92,13 @@ describeWithApp('GET /api/report.pdf', (ctx) => {
     ;({ text } = await pdfText(response.rawPayload))
     expect(text).toContain('Conceição Araújo')
     expect(text).toContain('Seu perfil DISC')
-    expect(text).toContain('Tipo mais forte: Dominância (O Realizador)')
-    expect(text).toContain('DISC 360°: pontos cegos')
-    expect(text).toContain('Ponto cego confirmado')
+    // The site's words: the style as the results page names it, the verdicts with both ranges.
+    expect(text).toContain('Seu estilo predominante: Dominância (O Realizador)')
+    expect(text).not.toContain('Tipo mais forte')
+    expect(text).toContain('DISC 360°: diferenças de percepção')
+    expect(text).toMatch(/Dominância 100 \(± \d+\) 0 \(0–\d+\) 100 Diferença clara/)
+    expect(text).toContain('Dominância: Diferença clara. As duas faixas não se cruzam')
+    expect(text).toContain('Confiabilidade: baixa')
     expect(text).toContain('Comunicativa')
     expect(text).toContain('Big Five: você e os outros')
     // Issue 17: every page after the cover says which it is, out of how many.
@@ -102,8 +107,39 @@ describeWithApp('GET /api/report.pdf', (ctx) => {
     expect(pages[0]).not.toMatch(/Página \d+ de/)
     for (const [index, page] of pages.entries()) if (index > 0) expect(page).toContain(`Página ${index + 1} de ${pages.length}`)
     expect(text).toContain('3 pessoas responderam às 10 afirmações')
-    expect(text).toContain('Diferença confirmada')
+    expect(text).toMatch(/Abertura \d+ \(± 18\) \d+ \(\d+–\d+\) \d+ (Diferença clara|Diferença incerta|Sem diferença relevante)/)
+    // No table header is left at the bottom of a page without its first row.
+    for (const page of pages) {
+      for (const head of ['Dimensão Você (margem) Outros (faixa) Diferença Leitura', 'Fator Você (margem) Outros (faixa) Diferença Leitura', 'Característica Citações % dos feedbacks']) {
+        const at = page.indexOf(head)
+        if (at >= 0) expect(page.slice(at + head.length)).toMatch(/^ ?\p{L}/u)
+      }
+    }
     expect(text).toContain('Metodologia e anonimato')
     expect(text).not.toContain('Sua evolução')
+  })
+
+  it('names a tie as the site does, and shows the raters’ Big Five without an own test, with an invitation', async () => {
+    const person = await premiumPerson(ctx, 'Dalva Empate')
+    // Five Dominance and five Conformidade answers: a D/C tie.
+    const tie = Object.fromEntries(
+      DISC_SELF_QUESTIONS.map((question, index) => [question.id, question.options.find((o) => o.type === (index % 2 === 0 ? 'D' : 'C'))!.id]),
+    )
+    const saved = await api(ctx.app, 'POST', '/api/assessment', { body: { answers: tie, isSelf: true }, cookie: person.cookie })
+    expect(saved.statusCode).toBe(201)
+    for (let i = 0; i < 3; i += 1) {
+      const giver = await giveFeedbackAsBrowser(ctx.app, person.uuid, ['S'])
+      const rated = await api(ctx.app, 'POST', `/api/feedback/user/${person.uuid}/ocean`, {
+        body: { assessmentId: giver.assessmentId, answers: othersOceanAnswers(4) },
+        cookie: giver.cookie,
+      })
+      expect(rated.statusCode).toBe(201)
+    }
+    const { text } = await pdfText((await api(ctx.app, 'GET', '/api/report.pdf', { cookie: person.cookie })).rawPayload)
+    expect(text).toContain('Seu estilo combinado: Dominância e Conformidade (O Realizador e O Perfeccionista)')
+    expect(text).not.toContain('Tipo mais forte')
+    expect(text).toContain('3 pessoas responderam às 10 afirmações sobre a sua personalidade. Assim elas te veem')
+    expect(text).toMatch(/Assim elas te veem \(de 0 a 100\): Abertura 50 Conscienciosidade 50/)
+    expect(text).toContain('Você ainda não fez o teste Big Five: faça o teste')
   })
 })

@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock, RotateCcw, Sparkles } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from '#client/lib/router'
-import { discStyleName, joinWithE, topTypes } from '#shared/disc/scoring'
-import { DISC_NICKNAMES, type DiscScores } from '#shared/disc/types'
+import { discStyle } from '#shared/disc/scoring'
+import type { DiscScores } from '#shared/disc/types'
 import { DISC_FORM_ACTION, FORM_FIELDS } from '#shared/forms/self-tests'
 import { TEMPORARY_RESULT_DAYS } from '#shared/schemas/assessment'
 import { DiscScoreBars } from '#client/components/disc-score-bars'
@@ -25,7 +25,7 @@ const BENEFITS = [
  */
 export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRetake: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const top = topTypes(scores)
+  const style = discStyle(scores)
   const hydrated = useHydrated()
   const seed = useVisitSeed()
 
@@ -52,8 +52,8 @@ export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRet
               Sua prévia
             </h2>
             <p className="mt-1 text-lg font-bold text-slate-900">
-              {top.length > 1 ? 'Estilo combinado' : 'Estilo predominante'}: {discStyleName(top)}{' '}
-              <span className="font-semibold text-violet-800">— {joinWithE(top.map((type) => DISC_NICKNAMES[type]))}</span>
+              {style.kind}: {style.name}{' '}
+              <span className="font-semibold text-violet-800">— {style.nicknames}</span>
             </p>
           </div>
           <DiscScoreBars scores={scores} />

@@ -39,5 +39,7 @@ describe('DiscMethodology', () => {
     expect(html).toContain('pelo menos 20 pontos')
     expect(html).toContain('passa a ser 15 pontos')
     expect(html).toContain('em até 8 delas')
+    expect(html).toContain('“Diferença clara” (um ponto cego) só quando as duas faixas não se cruzam')
+    expect(html).toContain('alta a partir de 10')
   })
 })

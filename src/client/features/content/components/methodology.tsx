@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
-import {
-  DISC_OTHERS_QUESTION_COUNT,
-  DISC_SELF_QUESTION_COUNT,
-  GAP_THRESHOLD,
-  OCEAN_ITEMS_PER_FACTOR,
-} from '#shared/product'
+import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, OCEAN_ITEMS_PER_FACTOR } from '#shared/product'
+import { CLEAR_GAP, RELIABILITY_HIGH_AT, RELIABILITY_MEDIUM_AT, VERDICT_GAP } from '#shared/feedback/verdict'
+import { REASON_LABELS, STATUS_LABELS } from '#shared/feedback/verdict-texts'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '#shared/ocean/types'
 import {
   PUBLISHED_OCEAN_RELIABILITY,
@@ -14,13 +11,9 @@ import {
 } from '#shared/ocean/reliability'
 import { SectionHeading } from './section-heading'
 
-/**
- * The blind-spot rule of issue 20, as the dashboard applies it: a gap of GAP_THRESHOLD points is shown,
- * "ponto cego" needs rater agreement and at least BLIND_SPOT_GAP points (BLIND_SPOT_GAP_PARALLEL when
- * the self side comes from the 24-question parallel self form). Keep in step with the dashboard rule.
- */
-const BLIND_SPOT_GAP = 20
-const BLIND_SPOT_GAP_PARALLEL = 15
+/** The verdict's thresholds, read from the one home of the rule (docs/decisions/0038-one-verdict.md). */
+const BLIND_SPOT_GAP = CLEAR_GAP['disc-short']
+const BLIND_SPOT_GAP_PARALLEL = CLEAR_GAP['disc-parallel']
 /** Raters may answer "Não sei dizer" on up to a third of their questions. */
 const RATER_MAX_SKIPPED = DISC_OTHERS_QUESTION_COUNT / 3
 
@@ -79,18 +72,28 @@ export function DiscMethodology() {
         <Card title="Quando chamamos de ponto cego">
           <ul className="flex list-disc flex-col gap-2 pl-5">
             <li>
-              Diferenças a partir de {GAP_THRESHOLD} pontos entre a sua visão e a dos outros aparecem na comparação
-              como “diferença pequena — pode ser variação natural”.
+              Diferenças a partir de {VERDICT_GAP} pontos entre a sua visão e a dos outros aparecem na comparação, cada
+              uma com a faixa onde a média dos outros provavelmente está e com a margem de erro do seu teste.
             </li>
             <li>
-              Só chamamos de ponto cego uma diferença de pelo menos {BLIND_SPOT_GAP} pontos (duas respostas do seu
-              teste) em que as pessoas que avaliaram você concordam entre si — o bastante para a diferença não ser
-              obra do acaso, com 95% de confiança.
+              “{STATUS_LABELS.clear}” (um ponto cego) só quando as duas faixas não se cruzam e a diferença tem pelo menos{' '}
+              {BLIND_SPOT_GAP} pontos (duas respostas do seu teste): as pessoas que avaliaram você concordam entre si e a
+              diferença vai além da margem de erro, com 95% de confiança.
+            </li>
+            <li>
+              As outras são “{STATUS_LABELS.uncertain.toLowerCase()}”: “{REASON_LABELS.small}”, “{REASON_LABELS.divided}” ou
+              “{REASON_LABELS.margin}”, sempre com o que deixaria a resposta mais firme — por exemplo, quantas respostas a
+              mais seriam necessárias.
             </li>
             <li>
               Se você responder sobre si as mesmas {DISC_OTHERS_QUESTION_COUNT} perguntas que os seus amigos
               respondem, os dois lados usam as mesmas perguntas, o erro típico cai para cerca de 9 pontos e o
               limite passa a ser {BLIND_SPOT_GAP_PARALLEL} pontos.
+            </li>
+            <li>
+              A confiabilidade do conjunto sobe com o número de pessoas: é baixa com menos de {RELIABILITY_MEDIUM_AT},
+              média a partir de {RELIABILITY_MEDIUM_AT} e alta a partir de {RELIABILITY_HIGH_AT} — quando elas não
+              discordam muito entre si.
             </li>
           </ul>
         </Card>

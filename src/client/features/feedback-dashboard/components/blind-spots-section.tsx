@@ -1,189 +1,150 @@
-import { ChevronDown, Eye, Lock } from 'lucide-react'
-import { BLIND_SPOT_GAP, type GapDirection } from '#shared/feedback/blind-spots'
+import { ChevronDown, Eye, Gauge, Lock } from 'lucide-react'
+import { GAP_TEXTS, dimensionName, gapSentence } from '#shared/feedback/blind-spot-texts'
 import {
-  GAP_TEXTS,
-  VERDICT_LABELS,
-  VERDICT_NOTES,
-  agreementLabel,
-  dimensionName,
-  gapSentence,
-  ratersLabel,
-} from '#shared/feedback/blind-spot-texts'
+  certaintySentence,
+  rangesSentence,
+  reliabilityLabel,
+  reliabilitySentence,
+  surerSentence,
+  verdictLabel,
+  verdictRuleText,
+  verdictSentence,
+} from '#shared/feedback/verdict-texts'
 import { radarUnlocked } from '#shared/feedback/tiers'
-import { DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE, type DiscScores } from '#shared/disc/types'
-import { GAP_THRESHOLD } from '#shared/product'
-import type { BlindSpot } from '#shared/schemas/feedback'
+import { SCORE_KEY_TO_TYPE } from '#shared/disc/types'
+import type { DiscVerdict, Perception } from '#shared/schemas/feedback'
 import { Disclosure } from '#client/components/ui/disclosure'
 import { cn } from '#client/lib/cn'
 import { DISC_THEME } from '#client/components/disc-theme'
 import { SectionCard } from './section-card'
 import { UpgradeLink } from './upgrade-link'
 
-const clamp = (value: number) => Math.min(100, Math.max(0, value))
-
 /**
- * The raters' spread on a 0–100 line: a band for the middle of the opinions (mean ± one SD), a
- * mark for their average and one for the self score. The same numbers are written under it.
+ * The two ranges on a 0–100 line: the others' average with its interval (a coloured band and a tall
+ * mark) and the self score with its margin (a dark whisker and a dot). The same numbers are written
+ * under it, so nothing depends on seeing the drawing.
  */
-function SpreadLine({ spot }: { spot: BlindSpot }) {
-  const low = Math.round(clamp(spot.others - spot.spread))
-  const high = Math.round(clamp(spot.others + spot.spread))
-  const color = DISC_THEME[SCORE_KEY_TO_TYPE[spot.dimension]].color
+function RangeLine({ verdict }: { verdict: DiscVerdict }) {
+  const color = DISC_THEME[SCORE_KEY_TO_TYPE[verdict.dimension]].color
   return (
-    <div className="flex flex-col gap-1.5">
-      <div aria-hidden="true" className="relative h-6">
-        <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-slate-200" />
+    <div className="flex flex-col gap-1">
+      <div aria-hidden="true" className="relative h-9">
+        <div className="absolute inset-x-0 top-1/2 h-px -translate-y-1/2 bg-slate-300" />
+        {[0, 25, 50, 75, 100].map((tick) => (
+          <div key={tick} className="absolute top-1/2 h-2 w-px -translate-y-1/2 bg-slate-300" style={{ left: `${tick}%` }} />
+        ))}
         <div
-          className="absolute top-1/2 h-3 -translate-y-1/2 rounded-full opacity-40"
-          style={{ left: `${low}%`, width: `${Math.max(1, high - low)}%`, backgroundColor: color }}
+          className="absolute top-1 h-3 rounded-full opacity-50"
+          style={{ left: `${verdict.othersLow}%`, width: `${Math.max(1, verdict.othersHigh - verdict.othersLow)}%`, backgroundColor: color }}
+        />
+        <div className="absolute top-0 h-5 w-1 -translate-x-1/2 rounded-full" style={{ left: `${verdict.others}%`, backgroundColor: color }} />
+        <div
+          className="absolute bottom-1.5 h-0.5 bg-slate-800"
+          style={{ left: `${verdict.selfLow}%`, width: `${Math.max(0.5, verdict.selfHigh - verdict.selfLow)}%` }}
         />
         <div
-          className="absolute top-0 h-6 w-1 -translate-x-1/2 rounded-full"
-          style={{ left: `${clamp(spot.others)}%`, backgroundColor: color }}
-        />
-        <div
-          className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-slate-900 shadow"
-          style={{ left: `${clamp(spot.self)}%` }}
+          className="absolute bottom-0 size-3.5 -translate-x-1/2 rounded-full border-2 border-white bg-slate-900 shadow"
+          style={{ left: `${verdict.self}%` }}
         />
       </div>
-      <p className="text-xs text-slate-700">
-        <span className="font-semibold">Outros:</span>{' '}
-        {spot.spread === 0 ? `todos em ${spot.others}` : `média ${spot.others}, a maioria entre ${low} e ${high}`}
-        {' · '}
-        <span className="font-semibold">Você:</span> {spot.self}
-        <span className="text-slate-600"> (escala de 0 a 100)</span>
-      </p>
+      <p className="text-xs text-slate-700 tabular-nums">{rangesSentence(verdict)}</p>
     </div>
   )
 }
 
-const VERDICT_STYLES = {
-  'blind-spot': 'bg-amber-100 text-amber-950',
-  small: 'bg-slate-100 text-slate-800',
-  divided: 'bg-sky-100 text-sky-950',
-  uncertain: 'bg-slate-100 text-slate-800',
+const STATUS_STYLES = {
+  clear: 'bg-amber-100 text-amber-950',
+  uncertain: 'bg-sky-100 text-sky-950',
+  none: 'bg-emerald-50 text-emerald-900',
 } as const
 
-/** Premium: the verdict, who sees more, the agreement, the spread and what it can mean. */
-function PremiumSpot({ spot }: { spot: BlindSpot }) {
-  const type = SCORE_KEY_TO_TYPE[spot.dimension]
-  const texts = GAP_TEXTS[spot.dimension][spot.direction]
+/** One dimension: the verdict, the two ranges, how sure we are and what would settle it; Premium adds what it can mean. */
+function DimensionVerdict({ verdict, isPremium }: { verdict: DiscVerdict; isPremium: boolean }) {
+  const type = SCORE_KEY_TO_TYPE[verdict.dimension]
+  const flagged = verdict.status !== 'none'
+  const texts = GAP_TEXTS[verdict.dimension][verdict.direction]
+  const surer = surerSentence(verdict)
   return (
     <li
       data-testid={`gap-${type}`}
-      className="flex flex-col gap-1.5 rounded-r-xl border border-l-4 border-slate-200 py-1 pl-3 max-sm:border-y-0 max-sm:border-r-0 sm:rounded-xl sm:py-2.5 sm:pr-3 text-[0.8125rem] sm:gap-3 sm:p-4 sm:text-sm"
+      data-status={verdict.status}
+      className="flex flex-col gap-1.5 rounded-r-xl border border-l-4 border-slate-200 py-1 pl-3 text-[0.8125rem] max-sm:border-y-0 max-sm:border-r-0 sm:gap-2 sm:rounded-xl sm:p-4 sm:text-sm"
       style={{ borderLeftColor: DISC_THEME[type].color }}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', VERDICT_STYLES[spot.verdict])}>
-          {VERDICT_LABELS[spot.verdict]}
-        </span>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-semibold" style={{ color: DISC_THEME[type].textColor }}>
-          {dimensionName(spot.dimension)}
+          {dimensionName(verdict.dimension)}
         </span>
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[verdict.status])}>{verdictLabel(verdict)}</span>
       </div>
-      <p className="text-sm font-semibold text-slate-900 sm:text-base">{gapSentence(spot.dimension, spot.direction, spot.gap)}.</p>
-      <p className="text-xs text-slate-700 sm:text-sm">
-        <span className="font-semibold">{agreementLabel(spot.confirmed)}</span> · {ratersLabel(spot.raters)}
-      </p>
-      <p className="text-slate-900">{texts.meaning}</p>
-      <details className="group">
-        <summary className="-my-1.5 inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg font-semibold text-violet-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
-          Ver detalhes e o que experimentar
-        </summary>
-        <div className="flex flex-col gap-2 rounded-lg bg-violet-50 p-3 text-violet-950">
-          <SpreadLine spot={spot} />
-          <p className="text-slate-800">{VERDICT_NOTES[spot.verdict]}</p>
-          <p className="text-slate-800">{texts.explanation}</p>
-          <p>{texts.tryThis}</p>
-        </div>
-      </details>
+      {flagged ? (
+        <p className="text-sm font-semibold text-slate-900 sm:text-base">{gapSentence(verdict.dimension, verdict.direction, verdict.gap)}.</p>
+      ) : null}
+      <RangeLine verdict={verdict} />
+      <p className="text-slate-800">{verdictSentence(verdict)}</p>
+      <p className="text-xs font-semibold text-slate-700">{certaintySentence(verdict)}</p>
+      {surer ? <p className="text-slate-800">{surer}</p> : null}
+      {flagged ? <p className="text-slate-900">{texts.meaning}</p> : null}
+      {flagged && isPremium ? (
+        <details className="group">
+          <summary className="-my-1.5 inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg font-semibold text-violet-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+            Ver o que pode significar e o que experimentar
+          </summary>
+          <div className="flex flex-col gap-2 rounded-lg bg-violet-50 p-3 text-violet-950">
+            <p className="text-slate-800">{texts.explanation}</p>
+            <p>{texts.tryThis}</p>
+          </div>
+        </details>
+      ) : null}
     </li>
   )
 }
-
-interface FreeGap {
-  dimension: (typeof DISC_SCORE_KEYS)[number]
-  direction: GapDirection
-  gap: number
-}
-
-/** Free: who sees more and the one-line meaning; small gaps say they may be noise. */
-function FreeSpot({ gap }: { gap: FreeGap }) {
-  const type = SCORE_KEY_TO_TYPE[gap.dimension]
-  return (
-    <li
-      data-testid={`gap-${type}`}
-      className="flex flex-col gap-1 rounded-r-xl border border-l-4 border-slate-200 py-1 pl-3 max-sm:border-y-0 max-sm:border-r-0 sm:rounded-xl sm:py-2.5 sm:pr-3 text-[0.8125rem] sm:gap-1.5 sm:p-4 sm:text-sm"
-      style={{ borderLeftColor: DISC_THEME[type].color }}
-    >
-      <p className="text-sm font-semibold text-slate-900 sm:text-base">{gapSentence(gap.dimension, gap.direction, gap.gap)}.</p>
-      <p className="text-slate-800">{GAP_TEXTS[gap.dimension][gap.direction].meaning}</p>
-      {gap.gap < BLIND_SPOT_GAP.short ? <p className="text-slate-600">{VERDICT_LABELS.small}.</p> : null}
-    </li>
-  )
-}
-
-function freeGaps(self: DiscScores, others: DiscScores): FreeGap[] {
-  return DISC_SCORE_KEYS.flatMap((dimension) => {
-    const difference = self[dimension] - others[dimension]
-    if (Math.abs(difference) < GAP_THRESHOLD) return []
-    return [{ dimension, direction: difference >= 0 ? 'self-higher' : 'self-lower', gap: Math.abs(difference) } as FreeGap]
-  })
-}
-
-const RULE =
-  'Chamamos de ponto cego só a diferença em que a maioria das pessoas concorda, de pelo menos 20 pontos e maior que a margem de erro do seu teste. Diferenças menores podem ser só variação natural das respostas.'
 
 /**
- * "Diferenças de percepção" (issues 16, 20 and 24): every dimension where self and others differ by
- * GAP_THRESHOLD points or more. Premium gets the server's verdicts (rater agreement, spread) and the
- * explanations; free users the gap and its one-line meaning.
+ * "Diferenças de percepção" (issues 16, 20, 24 and 33): one verdict per DISC dimension, computed by
+ * the server with the shared rules (src/shared/feedback/verdict.ts), for every plan: the ranges on
+ * both sides, how sure we are and what would settle it, plus the "confiabilidade" of the whole
+ * picture. Premium adds what each difference can mean day to day and one thing to try.
  */
-export function BlindSpotsSection({
-  count,
-  isPremium,
-  self,
-  others,
-  blindSpots,
-}: {
-  count: number
-  isPremium: boolean
-  self: DiscScores
-  others: DiscScores
-  blindSpots: BlindSpot[] | undefined
-}) {
-  if (!radarUnlocked(count)) return null
-  const premium = isPremium && blindSpots !== undefined
-  const free = premium ? [] : freeGaps(self, others)
-  const empty = premium ? blindSpots.length === 0 : free.length === 0
+export function BlindSpotsSection({ count, isPremium, perception }: { count: number; isPremium: boolean; perception: Perception | null }) {
+  if (!radarUnlocked(count) || !perception) return null
+  const { reliability, dimensions } = perception
+  const flagged = dimensions.filter((verdict) => verdict.status !== 'none')
+  // Flagged differences first, then the aligned dimensions, each group in D, I, S, C order.
+  const ordered = [...flagged, ...dimensions.filter((verdict) => verdict.status === 'none')]
   return (
     <SectionCard
       id="pontos-cegos"
       title="Diferenças de percepção"
       icon={Eye}
-      description={`Onde a sua visão e a média dos outros diferem ${GAP_THRESHOLD} pontos ou mais. A diferença não diz qual visão está certa.`}
+      description="Sua visão e a média dos outros em cada dimensão, cada uma com a sua margem de erro. A diferença não diz qual visão está certa."
     >
-      {empty ? (
-        <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
-          Nenhuma diferença de {GAP_THRESHOLD} pontos ou mais: sua autopercepção está alinhada com a visão dos outros.
+      <div data-testid="confiabilidade" className="flex flex-col gap-1 rounded-xl bg-slate-50 p-3 text-[0.8125rem] text-slate-800 sm:text-sm">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <Gauge aria-hidden="true" className="size-4 shrink-0 text-violet-700" />
+          {reliabilityLabel(reliability)}
         </p>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label="Diferenças sinalizadas">
-          {premium
-            ? blindSpots.map((spot) => <PremiumSpot key={spot.dimension} spot={spot} />)
-            : free.map((gap) => <FreeSpot key={gap.dimension} gap={gap} />)}
-        </ul>
-      )}
-      <Disclosure label="Como identificamos um ponto cego" className="-my-2" triggerClassName="text-xs">
-        <p className="text-xs text-slate-600">{RULE}</p>
+        <p>{reliabilitySentence(reliability)}</p>
+      </div>
+      {flagged.length === 0 ? (
+        <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+          Nenhuma diferença relevante: nas quatro dimensões, a sua visão e a média dos outros ficam próximas.
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-3" aria-label="Comparação por dimensão">
+        {ordered.map((verdict) => (
+          <DimensionVerdict key={verdict.dimension} verdict={verdict} isPremium={isPremium} />
+        ))}
+      </ul>
+      <Disclosure label="Como lemos cada diferença" className="-my-2" triggerClassName="text-xs">
+        <p className="text-xs text-slate-600">{verdictRuleText()}</p>
       </Disclosure>
-      {premium ? null : (
-        <div className="flex flex-col gap-2 rounded-xl bg-violet-50 p-3 text-[0.8125rem] text-violet-950 sm:flex-row sm:gap-3 sm:text-sm sm:items-center sm:justify-between sm:p-4">
+      {isPremium ? null : (
+        <div className="flex flex-col gap-2 rounded-xl bg-violet-50 p-3 text-[0.8125rem] text-violet-950 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-4 sm:text-sm">
           <p className="flex items-start gap-2">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            No Premium: o que cada diferença pode significar no dia a dia e se as pessoas concordam entre si.
+            No Premium: o que cada diferença pode significar no dia a dia e o que experimentar.
           </p>
           <UpgradeLink label="Ver análise completa" />
         </div>

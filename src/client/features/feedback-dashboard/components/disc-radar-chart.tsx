@@ -1,18 +1,22 @@
 import { useState } from 'react'
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts'
-import { RADAR_AXIS_MAX, RADAR_REFERENCE_RING } from '#shared/product'
+import { RADAR_REFERENCE_RING } from '#shared/product'
+import { radarScale } from '#shared/feedback/radar-scale'
 import { DISC_NAMES, DISC_TYPES, TYPE_TO_SCORE_KEY, type DiscScores, type DiscType } from '#shared/disc/types'
 import { DISC_THEME } from '#client/components/disc-theme'
 
 const SELF_COLOR = '#6d28d9'
 const OTHERS_COLOR = '#c026d3'
+/** Darker than the line, for text contrast (WCAG AA on white). */
+const OTHERS_TEXT_COLOR = '#a21caf'
 const REFERENCE_COLOR = '#64748b'
-const TICKS = [0, 25, 50, 75, 100]
 
 interface TickProps {
   /** Narrow charts show the letter only; the table below names each dimension. */
   compact?: boolean
-  /** Others' average per type, written under the axis label. */
+  /** Self score per type, written under the axis label. */
+  self?: Readonly<Record<DiscType, number>>
+  /** Others' average per type, written under the self score. */
   others?: Readonly<Record<DiscType, number>>
   x?: number | string
   y?: number | string
@@ -21,10 +25,11 @@ interface TickProps {
 }
 
 /** Axis labels in each type's colour (D red, I orange, S green, C blue). */
-function TypeTick({ compact = false, others, x = 0, y = 0, textAnchor = 'middle', payload }: TickProps) {
+function TypeTick({ compact = false, self, others, x = 0, y = 0, textAnchor = 'middle', payload }: TickProps) {
   const type = (payload?.value ?? 'D') as DiscType
-  // The top label's second line goes above it, the others' below, so none runs into the chart.
+  // The top label's extra lines go above it, the others' below, so none runs into the chart.
   const top = type === 'D'
+  const lines = (self ? 1 : 0) + (others ? 1 : 0)
   return (
     <text
       x={Number(x)}
@@ -35,12 +40,17 @@ function TypeTick({ compact = false, others, x = 0, y = 0, textAnchor = 'middle'
       fontSize={compact ? 15 : 13}
       fontWeight={700}
     >
-      <tspan x={Number(x)} dy={top ? '-0.6em' : 0}>
-        {compact ? type : `${DISC_NAMES[type]} (${type})`}
+      <tspan x={Number(x)} dy={top ? `${-1.2 * lines}em` : 0}>
+        {compact ? DISC_NAMES[type] : `${DISC_NAMES[type]} (${type})`}
       </tspan>
+      {self ? (
+        <tspan x={Number(x)} dy="1.2em" fontSize={12} fontWeight={700} fill={SELF_COLOR}>
+          {`você ${self[type]}%`}
+        </tspan>
+      ) : null}
       {others ? (
-        <tspan x={Number(x)} dy="1.2em" fontSize={12} fontWeight={600} fill="#334155">
-          {compact ? `${others[type]}%` : `outros: ${others[type]}%`}
+        <tspan x={Number(x)} dy="1.2em" fontSize={12} fontWeight={700} fill={OTHERS_TEXT_COLOR}>
+          {`outros ${others[type]}%`}
         </tspan>
       ) : null}
     </text>
@@ -48,10 +58,11 @@ function TypeTick({ compact = false, others, x = 0, y = 0, textAnchor = 'middle'
 }
 
 /**
- * Self view against the average of others' views. Loaded lazily (Recharts stays out of the first
- * load); no animation. The axis is fixed at 0–100 % so shapes compare across people and over time,
- * with a dashed reference ring at 25 % (an even split); others' averages are written on the axes
- * (docs/decisions/0014-measurement-deviations.md).
+ * Self view against the average of others' views (issue 33). Loaded lazily (Recharts stays out of the
+ * first load); no animation. The axis is scaled to the data (radarScale: the smallest of 40, 50, 60,
+ * 80 or 100 that holds every value), so the shapes fill the chart instead of huddling near the centre;
+ * the scale is printed on the rings and a dashed ring marks 25 % (an even split). Both values are
+ * written at each axis (docs/decisions/0038-one-verdict.md).
  */
 export default function DiscRadarChart({ self, others }: { self: DiscScores; others: DiscScores }) {
   const data = DISC_TYPES.map((type) => ({
@@ -60,16 +71,22 @@ export default function DiscRadarChart({ self, others }: { self: DiscScores; oth
     others: others[TYPE_TO_SCORE_KEY[type]],
     reference: RADAR_REFERENCE_RING,
   }))
+  const selfByType = Object.fromEntries(data.map((point) => [point.type, point.self])) as Record<DiscType, number>
   const othersByType = Object.fromEntries(data.map((point) => [point.type, point.others])) as Record<DiscType, number>
-  const max = RADAR_AXIS_MAX
+  const { max, ticks } = radarScale(data.flatMap((point) => [point.self, point.others]))
   const [compact, setCompact] = useState(false)
   return (
-    <div className="h-60 w-full sm:h-[26rem]" data-testid="radar-360" data-domain-max={max}>
+    <div className="h-[22rem] w-full sm:h-[30rem]" data-testid="radar-360" data-domain-max={max}>
       <ResponsiveContainer width="100%" height="100%" onResize={(width) => setCompact(width < 480)}>
-        <RadarChart data={data} cy={compact ? '43%' : '45%'} outerRadius={compact ? '76%' : '74%'} margin={compact ? { top: 20, right: 8, bottom: 0, left: 8 } : { top: 24, right: 16, bottom: 8, left: 16 }}>
+        <RadarChart
+          data={data}
+          cy={compact ? '47%' : '48%'}
+          outerRadius={compact ? '66%' : '70%'}
+          margin={compact ? { top: 34, right: 4, bottom: 0, left: 4 } : { top: 40, right: 24, bottom: 8, left: 24 }}
+        >
           <PolarGrid stroke="#e2e8f0" />
-          <PolarAngleAxis dataKey="type" tick={<TypeTick compact={compact} others={othersByType} />} />
-          <PolarRadiusAxis domain={[0, max]} ticks={TICKS} angle={45} tick={{ fontSize: 11, fill: '#475569' }} axisLine={false} />
+          <PolarAngleAxis dataKey="type" tick={<TypeTick compact={compact} self={selfByType} others={othersByType} />} />
+          <PolarRadiusAxis domain={[0, max]} ticks={ticks} angle={45} tick={{ fontSize: 11, fill: '#475569' }} axisLine={false} tickFormatter={(value: number) => `${value}%`} />
           <Radar
             name="Divisão igual (25%)"
             dataKey="reference"

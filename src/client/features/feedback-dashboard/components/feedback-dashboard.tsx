@@ -43,12 +43,12 @@ function StatsError({ stats }: { stats: StatsQuery }) {
 export function OthersView({ user, stats }: { user: User; stats: StatsQuery }) {
   if (stats.isPending) return <StatsPending />
   if (stats.isError) return <StatsError stats={stats} />
-  const { feedbackCount: count, selfDisc, feedbackDisc, topCharacteristics, topCharacteristicsTotal, blindSpots, feedbackDiscByRelationship } = stats.data
+  const { feedbackCount: count, selfDisc, feedbackDisc, topCharacteristics, topCharacteristicsTotal, perception, feedbackDiscByRelationship } = stats.data
   return (
     <div className="@container flex min-w-0 flex-col gap-6">
       {count >= FEEDBACK_PROGRESS_MAX ? <FeedbackCountBanner count={count} isPremium={user.isPremium} /> : null}
       <RadarSection count={count} self={selfDisc} others={feedbackDisc} />
-      <BlindSpotsSection count={count} isPremium={user.isPremium} self={selfDisc} others={feedbackDisc} blindSpots={blindSpots} />
+      <BlindSpotsSection count={count} isPremium={user.isPremium} perception={perception} />
       <RelationshipGroupsSection count={count} isPremium={user.isPremium} groups={feedbackDiscByRelationship} />
       <TopCharacteristics count={count} isPremium={user.isPremium} characteristics={topCharacteristics} total={topCharacteristicsTotal} />
       <FeedbackListSection count={count} isPremium={user.isPremium} />

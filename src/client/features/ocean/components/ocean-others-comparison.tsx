@@ -1,12 +1,10 @@
 import { Users } from 'lucide-react'
-import { Link } from '#client/lib/router'
-import { GAP_THRESHOLD } from '#shared/product'
+import { verdictLabel, verdictSentence, certaintySentence, surerSentence, rangesSentence, reliabilityLabel, reliabilitySentence, VERDICT_GAP_TEXT } from '#shared/feedback/verdict-texts'
 import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, type OceanScoreKey, type OceanScores } from '#shared/ocean/types'
 import { OCEAN_OTHERS_MESSAGES, type OthersOcean } from '#shared/schemas/ocean-others'
 import { InviteLinkShare } from '#client/components/invite/invite-link-share'
 import { Button } from '#client/components/ui/button'
 import { Skeleton } from '#client/components/ui/spinner'
-import { useUser } from '#client/lib/session'
 import { useOthersOcean } from '#client/features/ocean/api/get-others-ocean'
 
 function gapText(name: string, self: number, others: number) {
@@ -16,30 +14,14 @@ function gapText(name: string, self: number, others: number) {
     : `As pessoas percebem ${gap} pontos a mais de ${name} do que você se atribui.`
 }
 
-function Verdict({ confirmed, premium }: { confirmed: boolean | undefined; premium: boolean }) {
-  if (!premium) {
-    return (
-      <span className="text-xs text-slate-600">
-        No <Link to="/pricing" className="font-semibold text-violet-800 underline">Premium</Link>, você vê se as pessoas
-        concordam entre si sobre esta diferença.
-      </span>
-    )
-  }
-  return confirmed ? (
-    <span className="w-fit rounded-full bg-violet-900 px-2 py-0.5 text-xs font-semibold text-white">
-      Confirmada: as pessoas concordam entre si
-    </span>
-  ) : (
-    <span className="w-fit rounded-full border border-slate-400 px-2 py-0.5 text-xs font-semibold text-slate-800">
-      Opiniões divididas: peça mais respostas
-    </span>
-  )
-}
+type FactorVerdict = NonNullable<OthersOcean['verdicts']>[number]
 
-function FactorRow({ keyName, self, data, premium }: { keyName: OceanScoreKey; self: number; data: OthersOcean; premium: boolean }) {
+function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: number; data: OthersOcean }) {
   const others = data[keyName] ?? 0
   const name = OCEAN_FACTOR_NAMES[SCORE_KEY_TO_FACTOR[keyName]]
-  const flagged = Math.abs(self - others) >= GAP_THRESHOLD
+  const verdict: FactorVerdict | undefined = data.verdicts?.find((entry) => entry.key === keyName)
+  const flagged = verdict !== undefined && verdict.status !== 'none'
+  const surer = verdict ? surerSentence(verdict) : null
   return (
     <li className="flex flex-col gap-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0" data-testid={`comparacao-${keyName}`}>
       <span className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
@@ -56,10 +38,14 @@ function FactorRow({ keyName, self, data, premium }: { keyName: OceanScoreKey; s
           <div className="h-full rounded-full bg-slate-500" style={{ width: `${others}%` }} />
         </div>
       </div>
-      {flagged ? (
-        <div className="flex flex-col gap-1 rounded-lg bg-amber-50 p-2">
-          <span className="text-sm font-medium text-amber-950">{gapText(name.toLowerCase(), self, others)}</span>
-          <Verdict confirmed={data.confirmed?.[keyName]} premium={premium} />
+      {verdict ? (
+        <div className={flagged ? 'flex flex-col gap-1 rounded-lg bg-amber-50 p-2' : 'flex flex-col gap-1'}>
+          <span className="w-fit rounded-full border border-slate-400 px-2 py-0.5 text-xs font-semibold text-slate-800">{verdictLabel(verdict)}</span>
+          {flagged ? <span className="text-sm font-medium text-amber-950">{gapText(name.toLowerCase(), self, others)}</span> : null}
+          <span className="text-xs text-slate-700 tabular-nums">{rangesSentence(verdict)}</span>
+          {flagged ? <span className="text-sm text-slate-800">{verdictSentence(verdict)}</span> : null}
+          {flagged ? <span className="text-xs font-semibold text-slate-700">{certaintySentence(verdict)}</span> : null}
+          {surer ? <span className="text-sm text-slate-800">{surer}</span> : null}
         </div>
       ) : null}
     </li>
@@ -68,13 +54,11 @@ function FactorRow({ keyName, self, data, premium }: { keyName: OceanScoreKey; s
 
 /**
  * Self against what others answered about the person's Big Five (issue 17): from 3 raters, per
- * factor, gaps of GAP_THRESHOLD flagged (and, for Premium, whether the raters agree); before,
+ * factor, the shared verdict (src/shared/feedback/verdict.ts) with both ranges, for every plan; before,
  * how many are missing and the invite link.
  */
 export function OceanOthersComparison({ self }: { self: OceanScores }) {
   const others = useOthersOcean()
-  const { user } = useUser()
-  const premium = user?.isPremium === true
 
   let body
   if (others.isPending) {
@@ -109,12 +93,16 @@ export function OceanOthersComparison({ self }: { self: OceanScores }) {
     body = (
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-700">
-          {data.count} pessoas responderam. Barra escura: você; barra cinza: a média de quem respondeu. Diferenças de{' '}
-          {GAP_THRESHOLD} pontos ou mais aparecem destacadas.
+          {data.count} pessoas responderam. Barra escura: você; barra cinza: a média de quem respondeu. {VERDICT_GAP_TEXT}
         </p>
+        {data.reliability ? (
+          <p className="text-sm text-slate-700" data-testid="confiabilidade-big-five">
+            <span className="font-semibold">{reliabilityLabel(data.reliability)}.</span> {reliabilitySentence(data.reliability)}
+          </p>
+        ) : null}
         <ul className="flex flex-col gap-3">
           {OCEAN_SCORE_KEYS.map((key) => (
-            <FactorRow key={key} keyName={key} self={self[key]} data={data} premium={premium} />
+            <FactorRow key={key} keyName={key} self={self[key]} data={data} />
           ))}
         </ul>
       </div>

@@ -1,11 +1,12 @@
 import { Brain, Star } from 'lucide-react'
 import { Link } from '#client/lib/router'
 import { isStraightLined, OCEAN_STRAIGHT_LINE_NOTE, OCEAN_STRAIGHT_LINE_TITLE, oceanTagLine, topStrengthTraits } from '#shared/ocean/interpretation'
-import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '#shared/ocean/types'
+import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, scoreOf, type OceanScores } from '#shared/ocean/types'
 import { OCEAN_MESSAGES } from '#shared/schemas/ocean'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Skeleton } from '#client/components/ui/spinner'
+import { useOthersOcean } from '#client/features/ocean/api/get-others-ocean'
 import { useRecentOcean } from '#client/features/ocean/api/get-recent-ocean'
 import { OceanOthersComparison } from './ocean-others-comparison'
 
@@ -52,9 +53,35 @@ function FactorBars({ scores }: { scores: OceanScores }) {
   )
 }
 
+/**
+ * What released raters said about the Big Five of someone without their own test (issue 33): from
+ * 3 people, their averages; nothing below (anonymity).
+ */
+function RatersOcean() {
+  const others = useOthersOcean()
+  if (!others.isSuccess || others.data.openness === null) return null
+  const data = others.data
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-950" data-testid="big-five-dos-outros">
+      <p className="font-semibold">
+        {data.count} pessoas já descreveram a sua personalidade. Veja como elas te veem e faça o teste para comparar com
+        como você se vê.
+      </p>
+      <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2" aria-label="Big Five segundo quem respondeu">
+        {OCEAN_SCORE_KEYS.map((key) => (
+          <li key={key} className="flex justify-between gap-2 tabular-nums">
+            <span>{OCEAN_FACTOR_NAMES[SCORE_KEY_TO_FACTOR[key]]}</span>
+            <span className="font-semibold">{data[key]}/100</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 function TakeTheTest() {
   return (
-    <Card className="@container">
+    <Card className="@container flex flex-col gap-4">
       <div className="flex flex-col gap-4 @xl:flex-row @xl:items-center @xl:gap-6">
         <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-violet-100 text-violet-700">
           <Brain className="size-6" />
@@ -63,14 +90,14 @@ function TakeTheTest() {
           <h2 className="text-lg font-bold text-slate-900">Complete seu perfil com o Big Five</h2>
           <p className="text-sm text-slate-700">
             25 afirmações, cerca de 10 minutos, para conhecer seus cinco grandes fatores de personalidade. Saiba mais
-            sobre o <Link to="/ocean" className="font-semibold text-violet-800 underline">modelo Big Five</Link> ou veja{' '}
-            <Link to="/ocean-results" className="font-semibold text-violet-800 underline">seus resultados Big Five</Link>.
+            sobre o <Link to="/ocean" className="font-semibold text-violet-800 underline">modelo Big Five</Link>.
           </p>
         </div>
         <Button asChild>
           <Link to="/ocean-assessment">Fazer o teste Big Five</Link>
         </Button>
       </div>
+      <RatersOcean />
     </Card>
   )
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, RotateCcw } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from '#client/lib/router'
-import { discStyleName, joinWithE, topTypes } from '#shared/disc/scoring'
+import { discStyle } from '#shared/disc/scoring'
 import {
   DISC_EXPLANATIONS,
   DISC_NICKNAMES,
@@ -44,9 +44,10 @@ function ClampedText({ children }: { children: string }) {
 
 /** The self DISC profile: the four percentages and the dominant type, named and explained. */
 export function DiscProfileCard({ scores, createdAt }: { scores: DiscScores; createdAt: string }) {
-  const top = topTypes(scores)
+  const style = discStyle(scores)
+  const top = style.types
   const dominant = top[0] ?? 'D'
-  const combined = top.length > 1
+  const combined = style.combined
   const date = testDay(createdAt)
   return (
     <Card className="flex flex-col gap-4 p-4 sm:gap-6" aria-labelledby="perfil-disc-titulo" role="region">
@@ -67,7 +68,7 @@ export function DiscProfileCard({ scores, createdAt }: { scores: DiscScores; cre
         <DiscScoreBars scores={scores} />
         <div className="-mx-1 flex flex-col gap-3 rounded-2xl bg-slate-50 p-3 sm:mx-0 sm:p-5">
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-            {combined ? 'Seu estilo combinado' : 'Seu estilo predominante'}
+            Seu {style.kind.toLocaleLowerCase('pt-BR')}
           </p>
           <div className="flex items-center gap-3">
             <div className="flex shrink-0 gap-1">
@@ -76,13 +77,13 @@ export function DiscProfileCard({ scores, createdAt }: { scores: DiscScores; cre
               ))}
             </div>
             <div>
-              <h3 className="text-lg font-bold leading-tight text-slate-900">{discStyleName(top)}</h3>
-              <p className="font-semibold text-violet-800">{joinWithE(top.map((type) => DISC_NICKNAMES[type]))}</p>
+              <h3 className="text-lg font-bold leading-tight text-slate-900">{style.name}</h3>
+              <p className="font-semibold text-violet-800">{style.nicknames}</p>
             </div>
           </div>
           {combined ? (
             <p className="text-sm leading-relaxed text-slate-700">
-              Você escolheu {discStyleName(top)} na mesma quantidade: nenhum desses estilos se sobressai aos
+              Você escolheu {style.name} na mesma quantidade: nenhum desses estilos se sobressai aos
               outros. Leia cada perfil e veja o que mais combina com você.
             </p>
           ) : (
