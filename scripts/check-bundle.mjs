@@ -8,7 +8,7 @@
 // loads, before hydrateRoot, exactly what the server's boot script asks for (src/server/pages/
 // document.ts, decision 0026) and what main.tsx awaits: the entry and its static imports, and the
 // matched route's lazy page chunk (loadMatchedPage, lib/router.tsx) with its static imports. Anything React.lazy
-// would suspend hydration on is not visible here: tests/e2e/bundle-budget.spec.ts loads each page in
+// would suspend hydration on is not visible here: tests/e2e/site/bundle-budget.spec.ts loads each page in
 // Chromium and fails when the browser's list differs from this one, so the two cannot drift apart.
 //
 // Prints each page's files (gzip size, raw size, why it is loaded) and totals; exits 1 when a page

@@ -8,7 +8,7 @@ export const HYDRATION_COMMIT_MARK = 'espelho:hydrated'
 /** Marks the document once React has taken over the server's markup (end-to-end tests wait for it). */
 function HydratedMark() {
   // The commit of the first render itself, before any effect starts loading more: where the first
-  // load ends for tests/e2e/bundle-budget.spec.ts (decision 0032).
+  // load ends for tests/e2e/site/bundle-budget.spec.ts (decision 0032).
   useLayoutEffect(() => {
     performance.mark(HYDRATION_COMMIT_MARK)
   }, [])
