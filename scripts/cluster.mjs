@@ -155,7 +155,7 @@ ${upstream}
     return child
   }
 
-  const ready = async (app, timeoutMs = 60_000) => {
+  const ready = async (app, timeoutMs = 180_000) => {
     const deadline = Date.now() + timeoutMs
     while (Date.now() < deadline) {
       const status = await fetch(`http://127.0.0.1:${app.port}/readyz`).then(
@@ -209,7 +209,7 @@ ${upstream}
       log(`processo ${app.port}: SIGTERM`)
       await stopApp(app)
       startApp(app)
-      if (!(await ready(app))) throw new Error(`processo ${app.port} não ficou pronto (/readyz) em 60 s`)
+      if (!(await ready(app))) throw new Error(`processo ${app.port} não ficou pronto (/readyz) em 180 s`)
       app.down = false
       await reloadNginx(false)
       log(`processo ${app.port}: pronto e de volta ao nginx`)
@@ -275,7 +275,7 @@ ${upstream}
   const readiness = await Promise.all(apps.map((app) => ready(app)))
   if (stopping) return
   if (readiness.some((ok) => !ok)) {
-    console.error('[cluster] nem todos os processos ficaram prontos (/readyz) em 60 s')
+    console.error('[cluster] nem todos os processos ficaram prontos (/readyz) em 180 s')
     await shutdown('erro')
     return
   }

@@ -83,6 +83,7 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
     PORT: String(port),
     CLUSTER_PROCESSES: '4',
     CLUSTER_DIR: path.join(dir, 'run'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     ...env,
   }
@@ -95,11 +96,13 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
   const socketPath = path.join(clusterEnv.CLUSTER_DIR, 'control.sock')
   await until(
     'the cluster to be ready',
-    async () => child.exitCode === null && lines.some((line) => line.includes('[cluster] pronto')),
-    120_000,
+    // `until` ignores a check's errors: an exit ends the wait, and is reported below.
+    async () => child.exitCode !== null || lines.some((line) => line.includes('[cluster] pronto')),
+    190_000,
     200,
     () => lines.slice(-20).join('\n'),
   )
+  if (child.exitCode !== null) throw new Error(`npm run cluster saiu (código ${child.exitCode}):\n${lines.slice(-20).join('\n')}`)
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
@@ -153,8 +156,9 @@ describe.skipIf(Boolean(missing))(`cluster: nginx in front of 4 processes, ${GIV
       ASSESSMENT_RATE_LIMIT: '100000000',
       REGISTER_RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'info',
     })
-  })
+  }, 240_000)
 
   afterAll(async () => {
     await cluster?.stop()
@@ -299,5 +303,5 @@ describe.skipIf(Boolean(missing))(`cluster: nginx in front of 4 processes, ${GIV
     } finally {
       await direct.close()
     }
-  })
+  }, 600_000)
 })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { othersAnswers } from '#test/feedback'
 import { startSmtpPeer, type SmtpPeer } from '#test/smtp'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
-import journal from '../../src/server/db/migrations/meta/_journal.json'
+import journal from '#server/db/migrations/meta/_journal.json'
 import {
   builtServerMissing,
   call,
@@ -51,8 +51,11 @@ describe.skipIf(Boolean(missing))('four app processes started together on one Po
       FEEDBACK_PROOF_OF_WORK_DIFFICULTY: '500',
     }
     // The same moment: none waits for another, all four race to migrate the empty database.
-    apps = await Promise.all(Array.from({ length: 4 }, () => startServer(env, 150_000)))
-  })
+    const started = await Promise.allSettled(Array.from({ length: 4 }, () => startServer(env, 150_000)))
+    apps = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
+    const failed = started.find((outcome) => outcome.status === 'rejected')
+    if (failed) throw failed.reason
+  }, 200_000)
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.stop()))
@@ -93,7 +96,7 @@ describe.skipIf(Boolean(missing))('four app processes started together on one Po
 
   it('sends every email exactly once with four dispatchers: confirmations, password resets and digests', async () => {
     smtp.messages.length = 0
-    const people = []
+    const people: Awaited<ReturnType<typeof registerOn>>[] = []
     for (let i = 0; i < 12; i++) people.push(await registerOn(apps[i % 4] as RunningServer, `Pessoa ${i}`))
     for (const [i, person] of people.entries()) {
       expect((await on(apps[(i + 1) % 4] as RunningServer, 'POST', '/api/auth/forgot-password', { body: { email: person.email } })).status).toBe(200)
