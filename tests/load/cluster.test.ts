@@ -233,12 +233,24 @@ describe.skipIf(Boolean(missing))(`cluster: nginx in front of 4 processes, ${GIV
     process.kill(victim?.pid as number, 'SIGKILL')
     await new Promise((resolve) => setTimeout(resolve, (SECONDS * 2000) / 3))
     // The supervisor (systemd in production) has started it again.
-    await until('the killed process to be back', async () => (await call(`http://127.0.0.1:${victim?.port}`, 'GET', '/readyz')).status === 200)
+    await until(
+      'the killed process to be back',
+      async () => (await call(`http://127.0.0.1:${victim?.port}`, 'GET', '/readyz')).status === 200,
+      180_000,
+      200,
+      () => (cluster as Cluster).lines.slice(-10).join('\n'),
+    )
+
+    const progress = (p: Phase) =>
+      console.log(`[cluster] ${p}: ${JSON.stringify(tally(outcomes.filter((o) => o.phase === p).map((o) => `${o.step}:${o.status}${o.attempt > 1 ? '*' : ''}`)))}`)
+    progress('load')
 
     // 2. Rolling restart of all four under the same load.
     phase = 'rolling'
     const restart = await cluster.restart()
     expect(restart.code, restart.output).toBe(0)
+
+    progress('rolling')
 
     // 3. PostgreSQL stopped and started again under the same load.
     phase = 'database'
@@ -303,5 +315,5 @@ describe.skipIf(Boolean(missing))(`cluster: nginx in front of 4 processes, ${GIV
     } finally {
       await direct.close()
     }
-  }, 600_000)
+  }, 900_000)
 })
