@@ -19,6 +19,9 @@
 // /api/feedback at 1,000 ≤ 2× its cost at 10 and ≤ 20 KB, plus the feedback submission throughput.
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else `--database-url=postgres://…`.
 //
+// Cluster mode (issue 35): `npm run bench -- --cluster` measures submissions/s and GET / per second
+// through nginx with 1, 2 and 4 processes (`--processes=`) and prints the scaling ratios.
+//
 // Partial runs: `--only=profile,me,stats,list,post,report,images,ssr,bundles` measures only those groups (the
 // static route and the bare route always run as the yardstick), `--databases=pglite,postgres` only
 // those databases, `--repeat=N` each database N times. DIST_DIR may point at another checkout's build
@@ -442,6 +445,7 @@ async function preparePostgres(held) {
   }
   held.app = await startApp({ DATABASE_URL: url.href })
   await waitForReleases(held.app.url, seededPeople(people))
+  held.app.databaseUrl = url.href
   return people
 }
 
@@ -881,8 +885,141 @@ if (process.argv[2] === '--bare-server') {
   app.get('/bare', async () => ({ ok: true }))
   await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' })
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)))
+} else if (process.argv.includes('--cluster')) {
+  await benchCluster()
 } else {
   await main()
+}
+
+// ─── cluster mode (issue 35): 1, 2 and 4 processes behind nginx ───
+
+/**
+ * `npm run bench -- --cluster`: `npm run cluster` (nginx from the system package in front of N app
+ * processes on one PostgreSQL and one Redis) with N = 1, 2 and 4 (`--processes=1,2,4`), each driven
+ * through nginx with autocannon for BENCH_SECONDS: feedback submissions per second and GET / per
+ * second, then the scaling ratios against one process. PostgreSQL: as above; Redis: BENCH_REDIS_URL,
+ * else TEST_REDIS_URL, else redis://127.0.0.1:6379.
+ */
+async function benchCluster() {
+  if (!DATABASE_URL) throw new Error('o modo cluster precisa de PostgreSQL: BENCH_DATABASE_URL, TEST_DATABASE_URL ou --database-url=')
+  const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+  const counts = (argument('processes') ?? '1,2,4').split(',').map(Number)
+  const connections = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 50)
+  await ensureBuild()
+  const { default: autocannon } = await import('autocannon')
+  const cores = os.availableParallelism?.() ?? os.cpus().length
+  console.log(`cluster: nginx + ${counts.join(', ')} processos, ${connections} conexões, ${SECONDS} s por medida, ${cores} núcleos`)
+  const held = { app: undefined, cleanup: undefined }
+  const results = []
+  try {
+    // A database of its own, migrated and seeded once (the app stops before the clusters start).
+    const people = await preparePostgres(held)
+    await stopChild(held.app.child)
+    const databaseUrl = held.app.databaseUrl
+    held.app = undefined
+    for (const count of counts) {
+      const cluster = await startClusterForBench(count, databaseUrl, redisUrl)
+      try {
+        const pool = people.target.pool
+        const base = cluster.url
+        const cases = [
+          { name: 'GET /', url: `${base}/` },
+          {
+            name: 'POST /api/feedback/user/{uuid}',
+            url: `${base}/api/feedback/user/${people.target.publicId}`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin' },
+            setupRequest: (request) => {
+              if (pool.next > pool.last) throw new Error('BENCH_POST_POOL esgotado: aumente-o')
+              const body = { assessmentId: pool.id(pool.next++), relationshipType: 'friend', strengths: ['Dedicada'], improvements: [] }
+              return { ...request, body: JSON.stringify(body) }
+            },
+          },
+        ]
+        const row = { processes: count }
+        for (const item of cases) {
+          await runWith(autocannon, item, 1, connections)
+          const result = await runWith(autocannon, item, SECONDS, connections)
+          const failed = result.non2xx + result.errors + result.timeouts
+          row[item.name] = result.requests.average
+          console.log(`  ${count} processo(s): ${item.name.padEnd(32)} ${fmt(result.requests.average).padStart(7)} req/s   p50 ${ms(result.latency.p50)}   p99 ${ms(result.latency.p99)}${failed ? `   ⚠ ${failed} não-2xx` : ''}`)
+        }
+        results.push(row)
+      } finally {
+        await cluster.stop()
+      }
+    }
+  } finally {
+    if (held.app) await stopChild(held.app.child)
+    await held.cleanup?.()
+  }
+  const one = results.find((row) => row.processes === 1) ?? results[0]
+  console.log(`\n## Escala atrás do nginx (${cores} núcleos, PostgreSQL e Redis nesta máquina)\n`)
+  console.log('| Processos | Envios de feedback/s | × 1 processo | GET /, req/s | × 1 processo |')
+  console.log('|---|---|---|---|---|')
+  for (const row of results) {
+    const post = row['POST /api/feedback/user/{uuid}']
+    const page = row['GET /']
+    console.log(`| ${row.processes} | ${fmt(post)} | ${(post / one['POST /api/feedback/user/{uuid}']).toFixed(2)}× | ${fmt(page)} | ${(page / one['GET /']).toFixed(2)}× |`)
+  }
+  console.log(
+    `\nUm processo do Node usa um núcleo: com ${cores} núcleos o ganho não passa de cerca de ${cores}× ` +
+      '(menos, porque o nginx, o PostgreSQL, o Redis e o próprio autocannon disputam os mesmos núcleos). ' +
+      'Processos além do número de núcleos não aumentam a vazão; servem para aguentar a queda ou o reinício de um.',
+  )
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ cores, connections, seconds: SECONDS, results }, null, 2))
+}
+
+function runWith(autocannon, item, duration, connections) {
+  return new Promise((resolve, reject) => {
+    const { url, method = 'GET', headers = {}, setupRequest } = item
+    const instance = autocannon(
+      { url, connections, duration, headers, requests: [{ method, ...(setupRequest ? { setupRequest } : {}) }] },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+    instance.on('error', reject)
+  })
+}
+
+/** `scripts/cluster.mjs` with `count` processes on free ports; resolves once nginx answers. */
+async function startClusterForBench(count, databaseUrl, redisUrl) {
+  const port = Number(process.env.BENCH_CLUSTER_PORT) || (await freePort())
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'espelho-bench-cluster-'))
+  const lines = []
+  const child = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      DIST_DIR: distDir,
+      PORT: String(port),
+      CLUSTER_PROCESSES: String(count),
+      CLUSTER_DIR: path.join(dir, 'run'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: 'warn',
+      FEEDBACK_RATE_LIMIT_PER_IP: '1000000000',
+      FEEDBACK_PER_NETWORK_PER_LINK: '1000000000',
+      FEEDBACK_PROOF_OF_WORK: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => lines.push(...String(chunk).split('\n').filter(Boolean)))
+  const deadline = Date.now() + 180_000
+  while (!lines.some((line) => line.includes('[cluster] pronto'))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stopChild(child)
+      throw new Error(`o cluster não subiu:\n${lines.slice(-15).join('\n')}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await stopChild(child)
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 // ─── server rendering (issue 22): CPU per render of a content page ───

@@ -115,7 +115,9 @@ async function main() {
 
   // The proof tests of issue 10 that drive the production build as real processes: PostgreSQL
   // stopped under load, SIGTERM under load, and (with TEST_DATABASE_URL / TEST_REDIS_URL) the 30 s
-  // load test and two app processes sharing one database and one Redis. About a minute.
+  // load test and two app processes sharing one database and one Redis; issue 35's four processes
+  // started together, and `npm run cluster` (nginx + 4 processes) under kill -9, a rolling restart
+  // and a PostgreSQL restart. A few minutes.
   banner('prova: carga e falhas (vitest, build de produção)')
   rmSync(loadReport, { force: true })
   const load = await run(bin('vitest'), [

@@ -77,7 +77,8 @@ export interface RunningServer {
 }
 
 /** The production bundle (dist/server/main.js), listening on 127.0.0.1 on a free port. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `startTimeoutMs`: how long it may take to listen (several processes starting together on a busy machine take longer). */
+export async function startServer(env: Record<string, string>, startTimeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -118,7 +119,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   let early: string | undefined
   void exited.then(({ code }) => (early = `server exited early (code ${code}):\n${lines.slice(-20).join('\n')}`))
   // `until` swallows a check's errors (a refused connection while starting): an early exit ends the wait instead.
-  await until('the server to listen', async () => early !== undefined || (await fetch(`${url}/robots.txt`)).ok)
+  await until('the server to listen', async () => early !== undefined || (await fetch(`${url}/robots.txt`)).ok, startTimeoutMs)
   if (early) throw new Error(early)
   return server
 }

@@ -76,6 +76,34 @@ function guardWrites(client: PGlite, lock: DataDirLock) {
 }
 
 /**
+ * Any 64-bit number no other code of this database uses: the advisory lock the migrations run under
+ * ("espelho" in ASCII). A PostgreSQL advisory lock is released with the session holding it, so a
+ * process that dies while migrating never leaves it taken.
+ */
+const MIGRATION_LOCK_KEY = 0x657370656c686fn
+
+/**
+ * Migrations on PostgreSQL, once whatever the number of processes starting together (issue 35):
+ * each process waits for the advisory lock on a connection of its own, then runs the migrator,
+ * which applies only what the journal table does not list yet — the first process applies them,
+ * the others find nothing left to do. Without the lock, processes starting at the same moment race
+ * on `create schema drizzle` and on the migrations themselves, and all but one fail to start.
+ */
+export async function migrateOnce(databaseUrl: string, migrationsDir: string) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 })
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()])
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir })
+  } finally {
+    // Closing the session releases the lock even if the unlock itself fails.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => undefined)
+    await client.end().catch(() => undefined)
+  }
+}
+
+/**
  * PostgreSQL when a URL is given, otherwise PGlite (Postgres compiled to WASM) in the data
  * directory: one SQL dialect from a laptop to production. Migrations run before use.
  */
@@ -90,7 +118,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // 'error' event must not crash the process either; the query in flight gets the error itself.
     pool.on('connect', (client) => client.on('error', () => void poolErrors++))
     const db = drizzlePg(pool, { schema, logger: options.queryLogger })
-    await migratePg(db, { migrationsFolder: options.migrationsDir })
+    await migrateOnce(options.databaseUrl, options.migrationsDir)
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -463,3 +463,14 @@ export const formProgress = pgTable(
   },
   (table) => [primaryKey({ columns: [table.visitor, table.flow] }), index('form_progress_updated_idx').on(table.updatedAt)],
 )
+
+/**
+ * Issue 35: when each periodic job (housekeeping) may run next. A process runs a job only after
+ * moving `next_run_at` forward in one conditional update, so with N app processes each period's
+ * run happens in exactly one of them; a process that dies mid-run leaves the next period to any.
+ */
+export const periodicRuns = pgTable('periodic_runs', {
+  job: text('job').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunBy: text('last_run_by'),
+})

@@ -6,9 +6,22 @@ import { api, describeWithApp, registerUser, rows } from '#test/app'
 import { giveFeedback, postAssessment } from '#test/feedback'
 import { sha256 } from '#server/lib/tokens'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
-import { forgetExpired, housekeepingPass } from './housekeeping'
+import { claimPeriodicRun, forgetExpired, housekeepingPass } from './housekeeping'
 
 describeWithApp('housekeeping', (ctx) => {
+  it('a periodic job is claimed by one caller per period, however many ask at once (issue 35)', async () => {
+    const { db } = ctx.database
+    const job = `teste-${Date.now()}`
+    const first = await Promise.all(Array.from({ length: 8 }, (_, i) => claimPeriodicRun(db, job, 60 * 60 * 1000, `processo-${i}`)))
+    expect(first.filter(Boolean)).toHaveLength(1)
+    // Later in the same period: nobody.
+    expect(await claimPeriodicRun(db, job, 60 * 60 * 1000, 'atrasado')).toBe(false)
+    // Once the period is over, the next caller takes the next one.
+    await db.execute(sql`update periodic_runs set next_run_at = now() - interval '1 second' where job = ${job}`)
+    const second = await Promise.all(Array.from({ length: 8 }, (_, i) => claimPeriodicRun(db, job, 60 * 60 * 1000, `processo-${i}`)))
+    expect(second.filter(Boolean)).toHaveLength(1)
+  })
+
   it('forgets expired sessions, unclaimed old anonymous results and stale Google flows, and nothing else', async () => {
     const { db } = ctx.database
     const alive = await registerUser(ctx.app)

@@ -1,7 +1,8 @@
+import { hostname } from 'node:os'
 import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
-import { discAssessments, feedback, oauthFlows, sessions } from '#server/db/schema'
+import { discAssessments, feedback, oauthFlows, periodicRuns, sessions } from '#server/db/schema'
 import { pendingAnswersFresh, releaseStranded } from '#server/modules/feedback/feedback.aggregates'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
 import { forgetGiverMarks } from '#server/modules/feedback/giver-guard'
@@ -9,7 +10,10 @@ import { forgetStaleFormProgress } from '#server/modules/forms/form-progress'
 import { rowsOf } from '#server/db/rows'
 
 const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000
+/** How often housekeeping runs, across all app processes together. */
 const EVERY_MS = 60 * 60 * 1000
+/** How often each process asks whether the period's run is due: a run is at most this late. */
+const CHECK_EVERY_MS = 5 * 60 * 1000
 
 /**
  * Forgets what has expired: sessions past their date, anonymous results nobody claimed in time,
@@ -66,17 +70,37 @@ export async function housekeepingPass(db: Db, options: HousekeepingOptions = {}
 }
 
 /**
- * Runs `housekeepingPass` once the app is ready and then every hour, until the app closes. With
+ * Takes the next run of a periodic job when it is due: one conditional upsert moves the job's
+ * `next_run_at` `everyMs` ahead (database time, so the machines' clocks do not matter) and answers
+ * true in the one process whose statement moved it; every other process, at the same moment or
+ * later in the period, answers false (issue 35: N processes, one run per period).
+ */
+export async function claimPeriodicRun(db: Db, job: string, everyMs: number, by = `${hostname()}:${process.pid}`): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${periodicRuns} (job, next_run_at, last_run_by)
+    values (${job}, now() + make_interval(secs => ${everyMs / 1000}), ${by})
+    on conflict (job) do update set next_run_at = excluded.next_run_at, last_run_by = excluded.last_run_by
+      where ${periodicRuns.nextRunAt} <= now()
+    returning job`)
+  return ((result as { rows?: unknown[] }).rows ?? []).length === 1
+}
+
+/**
+ * Runs `housekeepingPass` once the app is ready and then every hour, until the app closes: each
+ * process checks every few minutes, and only the one that claims the period runs it. With
  * `refreshStatistics` (PGlite, which has no autovacuum daemon), each pass also runs ANALYZE: without
  * statistics the planner takes a person's 1,000 feedbacks for 3 and sorts them all to show 20,
  * instead of walking the list index (issue 18; docs/decisions/0025-list-plan-and-statistics.md).
  */
 export function scheduleHousekeeping(app: FastifyInstance, db: Db, options: HousekeepingOptions = {}) {
   let timer: NodeJS.Timeout | undefined
-  const run = () => housekeepingPass(db, options).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; will retry'))
+  const run = () =>
+    claimPeriodicRun(db, 'housekeeping', EVERY_MS)
+      .then((mine) => (mine ? housekeepingPass(db, options) : undefined))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; will retry'))
   app.addHook('onReady', async () => {
     void run()
-    timer = setInterval(run, EVERY_MS)
+    timer = setInterval(run, CHECK_EVERY_MS)
     timer.unref()
   })
   app.addHook('onClose', async () => clearInterval(timer))
