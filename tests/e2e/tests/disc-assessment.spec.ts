@@ -106,7 +106,7 @@ test.describe('Self DISC assessment', () => {
     const user = newUser()
     await page.getByRole('link', { name: 'Criar conta' }).click()
     await expect(page).toHaveURL(/\/register$/)
-    await expect(page.getByText('Seu teste DISC está pronto')).toBeVisible()
+    await expect(page.getByText('Seu teste DISC está pronto', { exact: true })).toBeVisible()
     await page.getByLabel('Nome de usuário').fill(user.username)
     await page.getByLabel('E-mail').fill(user.email)
     await page.getByLabel('Senha', { exact: true }).fill(user.password)
