@@ -341,6 +341,18 @@ export function wizardStep(page: Page, label: string, step: number, total: numbe
 }
 
 /**
+ * The giver's landing (issue 33) says who asked, that it is anonymous, how long it takes and what
+ * happens to the answers; "Começar" opens question 1.
+ */
+export async function startGiving(page: Page) {
+  const landing = page.getByTestId('convite-feedback')
+  await expect(landing).toContainText('É anônimo.')
+  await expect(landing).toContainText('Leva cerca de 3 minutos.')
+  await landing.getByRole('link', { name: 'Começar' }).click()
+  await expect(wizardStep(page, 'Pergunta', 1, DISC_OTHERS_QUESTIONS.length)).toBeVisible()
+}
+
+/**
  * One tap answers a wizard question (issue 24): taps `option` and, unless it was the last question,
  * waits until `next` (usually the next `wizardStep`) is on screen, so the following tap cannot land
  * on the question being left.

@@ -99,13 +99,24 @@ describe('server-rendered pages', () => {
     })
   }
 
-  it('paints an invite link with its owner’s name and the first question', async () => {
+  it('paints an invite link as its landing (who asked, anonymous, 3 minutes, a link to start), then the first question', async () => {
     const { user } = await registerUser(app, { username: 'Clara Nunes' })
     const response = await app.inject({ method: 'GET', url: `/feedback/user/${String(user.userId)}` })
-    const { heading, main } = body(response.body)
+    const { heading, main, root } = body(response.body)
     expect(heading).toBe('Como você vê Clara Nunes?')
-    expect(main).toContain('Pergunta 1 de 24')
+    expect(main).toContain('Clara Nunes pediu a sua opinião sincera.')
+    expect(main).toContain('É anônimo.')
+    expect(main).toContain('Leva cerca de 3 minutos.')
+    expect(main).toContain('O que acontece depois.')
+    expect(root).toContain(`href="/feedback/user/${String(user.userId)}?comecar=1"`)
+    expect(main).not.toContain('Pergunta 1 de 24')
     expect(response.headers['cache-control']).toBe('private, no-store')
+
+    const started = await app.inject({ method: 'GET', url: `/feedback/user/${String(user.userId)}?comecar=1` })
+    const first = body(started.body)
+    expect(first.heading).toBe('Como você vê Clara Nunes?')
+    expect(first.main).toContain('Pergunta 1 de 24')
+    expect(first.main).not.toContain('É anônimo.')
   })
 
   it('caches anonymous content pages: public for a minute, with an ETag that answers 304', async () => {

@@ -2,10 +2,11 @@
  * The words of a verdict (issue 33; docs/decisions/0038-one-verdict.md), shared by the results page,
  * the PDF and the Big Five comparison so they never say different things. Wording rules:
  * - one status per dimension ("Diferença clara", "Diferença incerta", "Sem diferença relevante");
- * - "concorda" is said only when the raters' range leaves the self score out and the self test's
- *   margin still reaches that range, in one sentence that says how both hold ("…, mas …"); a clear
- *   difference says where the others' range lies instead;
- * - a divided or small difference never mentions agreement;
+ * - no verdict speaks of agreement ("concorda"): a range can leave the self score out and still be
+ *   wide; when the self test's margin reaches the others' range, one sentence says how both hold
+ *   ("A média dos outros fica acima…, mas a margem de erro… ainda alcança essa faixa"); a clear
+ *   difference says where the others' range lies instead; agreement among raters is the
+ *   "confiabilidade" line's subject, once for the whole picture;
  * - every verdict says on how many people it rests; an uncertain one says what would settle it.
  */
 import { DISC_OTHERS_QUESTION_COUNT } from '#shared/product'
@@ -94,7 +95,7 @@ export function verdictSentence(verdict: Verdict): string {
     case 'divided':
       return `As opiniões se dividem: a faixa provável da média dos outros (${othersRange}) inclui a sua nota, ${verdict.self}.`
     default:
-      return `Quem respondeu concorda que a média fica ${side} da sua nota (provavelmente de ${othersRange}), mas a margem de erro ${test} (± ${verdict.selfMargin}) ainda alcança essa faixa.`
+      return `A média dos outros fica ${side} da sua nota (provavelmente de ${othersRange}), mas a margem de erro ${test} (± ${verdict.selfMargin}) ainda alcança essa faixa.`
   }
 }
 

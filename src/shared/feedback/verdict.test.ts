@@ -113,7 +113,7 @@ describe('verdictFor', () => {
     expect(v.self).toBeGreaterThan(v.othersHigh)
     expect(v.selfLow).toBeLessThanOrEqual(v.othersHigh)
     expect(verdictLabel(v)).toBe('Diferença incerta — dentro da margem de erro do seu teste')
-    expect(verdictSentence(v)).toMatch(/^Quem respondeu concorda que a média fica abaixo da sua nota \(provavelmente de \d+ a \d+\), mas a margem de erro do seu teste de 10 perguntas \(± \d+\) ainda alcança essa faixa\.$/)
+    expect(verdictSentence(v)).toMatch(/^A média dos outros fica abaixo da sua nota \(provavelmente de \d+ a \d+\), mas a margem de erro do seu teste de 10 perguntas \(± \d+\) ainda alcança essa faixa\.$/)
     // More raters cannot shrink the self side; the 24-question form can.
     expect(v.moreRaters).toBeNull()
     expect(v.longerSelfTest).toBe(true)
@@ -153,7 +153,7 @@ describe('verdictFor', () => {
     expect(v.selfHigh).toBe(100)
   })
 
-  it('never contradicts itself: agreement only when clear or with a "mas", one status, across many cases', () => {
+  it('never contradicts itself: no agreement word, a reaching margin only with a "mas", one status, across many cases', () => {
     const instruments: Instrument[] = ['disc-short', 'disc-parallel', 'ocean']
     let seen = 0
     for (const instrument of instruments) {
@@ -164,9 +164,10 @@ describe('verdictFor', () => {
           seen += 1
           const statuses = ['Diferença clara', 'Diferença incerta', 'Sem diferença relevante'].filter((label) => text.includes(label))
           expect(statuses).toHaveLength(1)
-          if (text.includes('concorda')) {
+          expect(text).not.toContain('concorda')
+          if (text.includes('ainda alcança')) {
             expect(v.reason).toBe('margin')
-            expect(text).toMatch(/concorda que a média fica[^.]*, mas a margem de erro/)
+            expect(text).toMatch(/A média dos outros fica (acima|abaixo) da sua nota[^.]*, mas a margem de erro/)
           }
           if (v.status === 'clear') {
             expect(v.selfLow > v.othersHigh || v.selfHigh < v.othersLow).toBe(true)

@@ -3,7 +3,7 @@ import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
 import { inviteMessage } from '#shared/invite-message'
-import { buyPremiumViaSandbox, expect, giveFeedbackViaApi, newHydratingPage, optionWithValue, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from '../fixtures'
+import { buyPremiumViaSandbox, expect, giveFeedbackViaApi, newHydratingPage, optionWithValue, tapAnswer, startGiving, test, toastWith, userWithDiscResult, wizardStep } from '../fixtures'
 
 const UUID_URL = /\/feedback\/user\/[0-9a-f-]{36}$/
 
@@ -42,6 +42,8 @@ async function giveFeedback(
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: /^Como você vê / })).toBeVisible()
   const types: DiscType[] = ['S', 'S', 'I', 'S', 'C', 'S']
+  if (options.exercise) await options.checkA11y?.(page)
+  await startGiving(page)
 
   if (options.exercise) {
     await options.checkA11y?.(page)

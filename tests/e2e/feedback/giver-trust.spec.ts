@@ -2,9 +2,10 @@ import { request as playwrightRequest, type Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { startOwnServer } from '../ads-support'
-import { expect, giveFeedbackViaApi, newHydratingPage, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from '../fixtures'
+import { expect, giveFeedbackViaApi, newHydratingPage, tapAnswer, startGiving, test, toastWith, userWithDiscResult, wizardStep } from '../fixtures'
 
 async function answerEverything(page: Page) {
+  await startGiving(page)
   const total = DISC_OTHERS_QUESTIONS.length
   for (let i = 0; i < total; i += 1) {
     await expect(wizardStep(page, 'Pergunta', i + 1, total)).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, giveFeedbackViaApi, othersDiscAnswers, test, userWithDiscResult, type CheckA11y } from '../fixtures'
+import { expect, giveFeedbackViaApi, othersDiscAnswers, startGiving, test, userWithDiscResult, type CheckA11y } from '../fixtures'
 
 /**
  * Issue 32: the whole giver flow works as plain HTML forms (decision 0036), and a tap before the
@@ -41,6 +41,13 @@ test.describe('A giver without JavaScript', () => {
 
     await page.goto(link, { waitUntil: 'load' })
     await expect(page.getByRole('heading', { level: 1, name: `Como você vê ${username}?` })).toBeVisible()
+    // The landing (issue 33) is plain HTML too: "Começar" is a link to question 1.
+    await axe.check(page)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.screenshot({ path: testInfo.outputPath('convite-360.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await startGiving(page)
+    await expect(page).toHaveURL(/\?comecar=1$/)
     await expect(question(page, 1)).toBeVisible()
     await axe.check(page)
     await page.setViewportSize({ width: 360, height: 740 })
@@ -123,7 +130,8 @@ test('a tap before the page’s code runs is kept, and the app carries on from i
     await route.continue()
   })
   await page.goto(`/feedback/user/${userId}`, { waitUntil: 'commit' })
-  await expect(question(page, 1)).toBeVisible()
+  // "Começar" before the code runs: a link, so the server paints question 1.
+  await startGiving(page)
   const first = page.getByRole('radio').first()
   const chosen = await first.getAttribute('value')
   await first.click()

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { OTHERS_OCEAN_QUESTIONS } from '#shared/ocean/others-questions'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
-import { type CheckA11y, expect, newHydratingPage, openMoreForYou, othersDiscAnswers, solvedChallenge, tapAnswer, test, toastWith, userWithDiscResult, wizardStep } from '../fixtures'
+import { type CheckA11y, expect, newHydratingPage, openMoreForYou, othersDiscAnswers, solvedChallenge, tapAnswer, startGiving, test, toastWith, userWithDiscResult, wizardStep } from '../fixtures'
 
 const VIEWPORTS = [
   { width: 360, height: 740 },
@@ -17,6 +17,7 @@ async function giveFeedbackInBrowser(browser: Browser, path: string, viewport: {
   const context = await browser.newContext({ viewport })
   const page = await newHydratingPage(context)
   await page.goto(path)
+  await startGiving(page)
   const total = DISC_OTHERS_QUESTIONS.length
   for (let i = 0; i < total; i += 1) {
     await expect(wizardStep(page, 'Pergunta', i + 1, total)).toBeVisible()

@@ -97,7 +97,11 @@ test.describe('Server-rendered pages, logged out', () => {
     await owner.close()
 
     const seen = watch(page)
+    // The landing (issue 33), then question 1 behind its "Começar" link: both painted by the server.
     await expectHydratedInPlace(page, `/feedback/user/${userId}`, `Como você vê ${username}?`)
+    await expect(page.getByRole('link', { name: 'Começar' })).toBeVisible()
+    await checkA11y(page)
+    await expectHydratedInPlace(page, `/feedback/user/${userId}?comecar=1`, `Como você vê ${username}?`)
     await expect(page.getByRole('button', { name: /Próximo/ })).toBeVisible()
     expect(seen.meRequests).toEqual([])
     expect(seen.messages).toEqual([])

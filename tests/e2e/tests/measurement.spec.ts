@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'
-import { expect, signUpViaApi, tapAnswer, test, wizardStep } from '../fixtures'
+import { expect, signUpViaApi, tapAnswer, startGiving, test, wizardStep } from '../fixtures'
 
 const SIZES = [
   { name: '360', viewport: { width: 360, height: 740 } },
@@ -54,6 +54,7 @@ for (const size of SIZES) {
     }, testInfo) => {
       await page.goto(await ownerLink(browser))
       await expect(page.getByRole('heading', { level: 1, name: /^Como você vê / })).toBeVisible()
+      await startGiving(page)
       // Nine "Não sei dizer" (one more than allowed), fifteen real answers.
       const total = DISC_OTHERS_QUESTIONS.length
       for (let index = 0; index < total; index += 1) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
-import { expect, tapAnswer, test, userWithDiscResult, wizardStep } from '../fixtures'
+import { expect, tapAnswer, startGiving, test, userWithDiscResult, wizardStep } from '../fixtures'
 
 /**
  * Issue 24, "one tap per answer": at a phone's and a desktop's size, each wizard is answered one tap
@@ -63,7 +63,13 @@ for (const size of SIZES) {
       const { userId } = await userWithDiscResult(request)
       await page.goto(`/feedback/user/${userId}`)
       const total = DISC_OTHERS_QUESTIONS.length
-      let clicks = 0
+      // One tap on the landing's "Começar" (issue 33), in the first screen, then one per answer.
+      const start = await page.getByRole('link', { name: 'Começar' }).boundingBox()
+      expect(start?.y ?? Infinity).toBeGreaterThanOrEqual(0)
+      expect((start?.y ?? Infinity) + (start?.height ?? 0)).toBeLessThanOrEqual(size.height)
+      await page.screenshot({ path: testInfo.outputPath(`giver-landing-${size.width}.png`) })
+      await startGiving(page)
+      let clicks = 1
       for (let index = 0; index < total; index += 1) {
         await expect(wizardStep(page, 'Pergunta', index + 1, total)).toBeVisible()
         await expectNothingBelowTheFold(page)
@@ -149,7 +155,7 @@ test('keyboard: the arrows move within the options, Enter or Space answers, focu
   const { userId } = await userWithDiscResult(request)
   await page.goto(`/feedback/user/${userId}`)
   const total = DISC_OTHERS_QUESTIONS.length
-  await expect(wizardStep(page, 'Pergunta', 1, total)).toBeVisible()
+  await startGiving(page)
   const radios = page.getByRole('radio')
   await page.getByRole('heading', { level: 2, name: DISC_OTHERS_QUESTIONS[0]!.text }).focus()
   await page.keyboard.press('Tab')

@@ -1,4 +1,3 @@
-import { Lock } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
@@ -23,6 +22,8 @@ import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-wor
 import { DetailsStep } from './details-step'
 import { DiscQuestionView } from '#client/components/disc-question'
 import { useVisitSeed } from '#client/lib/visit-seed'
+import { useLocation, useSearchParams } from '#client/lib/router'
+import { GiverLanding, START_PARAM } from './giver-landing'
 
 const TOTAL = DISC_OTHERS_QUESTIONS.length
 const IDS = DISC_OTHERS_QUESTIONS.map((question) => question.id)
@@ -55,6 +56,13 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   const visitSeed = useVisitSeed()
   const action = giverFormAction(uuid)
   const [shownError, setShownError] = useState(serverError ?? null)
+  // The landing comes first, until "Começar" (the query, for a page without JavaScript) or once
+  // anything was answered here or on the server.
+  const [searchParams] = useSearchParams()
+  const { pathname } = useLocation()
+  const [started, setStarted] = useState(() => searchParams.has(START_PARAM))
+  const landing =
+    !started && !fromServer && !serverError && progress.step === 0 && progress.index === 0 && Object.keys(progress.answers).length === 0
   const errorAt = useRef(progress.index)
   useEffect(() => {
     if (progress.index !== errorAt.current) setShownError(null)
@@ -90,6 +98,15 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
       update((current) => ({ answers: { ...current.answers, [id]: optionId } }))
     },
   })
+
+  // From the landing to question 1: focus on the question, from the top of the page.
+  const fromLanding = useRef(false)
+  useEffect(() => {
+    if (!started || !fromLanding.current) return
+    fromLanding.current = false
+    steps.headingRef.current?.focus({ preventScroll: true })
+    window.scrollTo({ top: 0 })
+  }, [started, steps.headingRef])
 
   // Moving between the questions and the details step brings focus (and screen readers) to the new step.
   useEffect(() => {
@@ -198,19 +215,21 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
     )
   }
 
-  const intro = (
-    <WizardIntro
-      compact={progress.step === 1 || progress.index > 0}
-      eyebrow={
-        <span className="inline-flex items-center gap-2 rounded-full bg-violet-100 px-3 py-1 normal-case tracking-normal text-violet-900">
-          <Lock aria-hidden="true" className="size-4" />
-          Feedback anônimo
-        </span>
-      }
-      title={`Como você vê ${username}?`}
-      description={`${username} quer se conhecer melhor pelo seu olhar. São ${TOTAL} perguntas rápidas, leva de 2 a 3 minutos, e depois você conta os pontos fortes que enxerga. Ninguém saberá quem respondeu.`}
-    />
-  )
+  if (landing) {
+    return (
+      <GiverLanding
+        username={username}
+        startHref={`${pathname}?${START_PARAM}=1`}
+        onStart={() => {
+          fromLanding.current = true
+          setStarted(true)
+        }}
+      />
+    )
+  }
+
+  // The landing told the whole story: from question 1 on, only the title.
+  const intro = <WizardIntro compact eyebrow={null} title={`Como você vê ${username}?`} description={null} />
 
   if (progress.step === 1) {
     return (

@@ -1,0 +1,70 @@
+import { Clock, EyeOff, Lock, Users } from 'lucide-react'
+import type { MouseEvent } from 'react'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import { RELEASE_GROUP_SIZE } from '#shared/product'
+import { Button } from '#client/components/ui/button'
+import { Card } from '#client/components/ui/card'
+
+/** The query that opens the giver's flow at question 1 (the landing's "Começar", with or without JavaScript). */
+export const START_PARAM = 'comecar'
+
+interface GiverLandingProps {
+  username: string
+  /** The same page at question 1: a plain link, so "Começar" works before the page's code runs. */
+  startHref: string
+  onStart: () => void
+}
+
+/**
+ * What a giver reads before question 1 (issue 33): who asked, that it is anonymous, how long it
+ * takes and what happens to the answers; one tap to start.
+ */
+export function GiverLanding({ username, startHref, onStart }: GiverLandingProps) {
+  const start = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps its default; a plain tap starts here, without loading the page again.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    event.preventDefault()
+    onStart()
+  }
+  return (
+    <Card className="flex flex-col gap-4 sm:gap-5" data-testid="convite-feedback">
+      <header className="flex flex-col items-center gap-1.5 text-center sm:gap-2">
+        <span className="inline-flex items-center gap-2 rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">
+          <Lock aria-hidden="true" className="size-4" />
+          Feedback anônimo
+        </span>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{`Como você vê ${username}?`}</h1>
+        <p className="text-slate-700">{`${username} pediu a sua opinião sincera.`}</p>
+      </header>
+      <ul className="flex flex-col gap-2.5 text-sm text-slate-800 sm:gap-3 sm:text-base">
+        <li className="flex gap-3">
+          <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-700" />
+          <span>
+            <strong className="font-semibold text-slate-900">É anônimo.</strong>{' '}
+            {`${username} não vê seu nome nem quando você respondeu: as respostas chegam em grupos de pelo menos ${RELEASE_GROUP_SIZE} pessoas.`}
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-700" />
+          <span>
+            <strong className="font-semibold text-slate-900">Leva cerca de 3 minutos.</strong>{' '}
+            {`${DISC_OTHERS_QUESTIONS.length} perguntas de um toque e, no fim, de onde vocês se conhecem e um ponto forte.`}
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-700" />
+          <span>
+            <strong className="font-semibold text-slate-900">O que acontece depois.</strong>{' '}
+            {`Suas respostas se somam às de outras pessoas e mostram a ${username} onde a visão que tem de si difere da visão dos outros.`}
+          </span>
+        </li>
+      </ul>
+      <Button asChild size="lg" className="w-full sm:mx-auto sm:w-64">
+        <a href={startHref} onClick={start} data-wizard-start="">
+          Começar
+        </a>
+      </Button>
+      <p className="text-center text-xs text-slate-600">Sem cadastro. Você pode rever as respostas antes de enviar.</p>
+    </Card>
+  )
+}
