@@ -341,6 +341,19 @@ export function wizardStep(page: Page, label: string, step: number, total: numbe
 }
 
 /**
+ * A long journey is walked once, at a phone's width; each screen it stops at is also looked at on a
+ * desktop, by resizing the page: `check` runs at the current width, then at 1280×800, and the page
+ * goes back to its own size.
+ */
+export async function alsoOnDesktop(page: Page, check: (width: number) => Promise<void>) {
+  const own = page.viewportSize() ?? { width: 360, height: 740 }
+  await check(own.width)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await check(1280)
+  await page.setViewportSize(own)
+}
+
+/**
  * The giver's landing (issue 33) says who asked, that it is anonymous, how long it takes and what
  * happens to the answers; "Começar" opens question 1.
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, openMoreForYou, saveSelfDiscViaApi, selfDiscAnswers, tapAnswer, test, userWithDiscResult, wizardStep } from '../fixtures'
+import { alsoOnDesktop, expect, openMoreForYou, saveSelfDiscViaApi, selfDiscAnswers, tapAnswer, test, userWithDiscResult, wizardStep } from '../fixtures'
 
 const WIDTHS = [360, 1280] as const
 
@@ -15,58 +15,67 @@ async function becomePremium(page: Page) {
 /** "Sua evolução" sits in "Mais para você", behind its row (issue 24). */
 const evolution = (page: Page) => openMoreForYou(page, 'Minha evolução', 'Sua evolução')
 
-for (const width of WIDTHS) {
-  test.describe(`history and the parallel self form at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 360 ? 780 : 900 } })
+/** The 24-question journey is walked once, at a phone's width; its screens are looked at on a desktop too. */
+test.describe('the parallel self form at 360 px, each screen also at 1280 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
 
-    test('the invitation leads to the 24 questions, and afterwards the results say the comparison uses them', async ({ page, checkA11y }, testInfo) => {
-      await userWithDiscResult(page.request)
-      await page.goto('/results')
-      const invitation = page.getByRole('region', { name: 'Responda sobre você as mesmas 24 perguntas que seus amigos respondem' })
-      await expect(invitation).toBeVisible()
-      await invitation.getByRole('link', { name: 'Responder as 24 perguntas' }).click()
+  test('the invitation leads to the 24 questions, and afterwards the results say the comparison uses them', async ({ page, checkA11y }, testInfo) => {
+    await userWithDiscResult(page.request)
+    await page.goto('/results')
+    const invitation = page.getByRole('region', { name: 'Responda sobre você as mesmas 24 perguntas que seus amigos respondem' })
+    await expect(invitation).toBeVisible()
+    await invitation.getByRole('link', { name: 'Responder as 24 perguntas' }).click()
 
-      await expect(page).toHaveURL(/\/assessment\/parallel$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Responda sobre você as mesmas 24 perguntas que seus amigos respondem')
-      await expect(page.getByText('Pergunta 1 de 24')).toBeVisible()
-      await expect(page.getByRole('heading', { name: 'Quando enfrento um problema, eu…' })).toBeVisible()
-      // Next without an answer asks for one.
-      await page.getByRole('button', { name: 'Próximo' }).click()
-      await expect(page.getByText('Escolha uma resposta antes de seguir.', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/assessment\/parallel$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Responda sobre você as mesmas 24 perguntas que seus amigos respondem')
+    await expect(page.getByText('Pergunta 1 de 24')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Quando enfrento um problema, eu…' })).toBeVisible()
+    // Next without an answer asks for one.
+    await page.getByRole('button', { name: 'Próximo' }).click()
+    await expect(page.getByText('Escolha uma resposta antes de seguir.', { exact: true })).toBeVisible()
+    await alsoOnDesktop(page, async (width) => {
       await checkA11y(page)
       await page.screenshot({ path: testInfo.outputPath(`parallel-q1-${width}.png`), fullPage: true })
-
-      for (let step = 1; step <= 24; step += 1) {
-        await expect(wizardStep(page, 'Pergunta', step, 24)).toBeVisible()
-        await tapAnswer(page.getByRole('radio').nth(step % 4), step < 24 ? wizardStep(page, 'Pergunta', step + 1, 24) : undefined)
-        if (step === 12) {
-          // A reload keeps the place and the answers; 'Anterior' shows the answer kept. (The move is
-          // saved right after it shows: wait for the stored place before reloading.)
-          await expect
-            .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('espelho.parallelProgress') ?? '{}').index))
-            .toBe(12)
-          await page.reload()
-          await expect(wizardStep(page, 'Pergunta', 13, 24)).toBeVisible()
-          await expect(page.getByText('12 de 24 respondidas')).toBeVisible()
-          await page.getByRole('button', { name: 'Anterior' }).click()
-          await expect(wizardStep(page, 'Pergunta', 12, 24)).toBeVisible()
-          await expect(page.getByRole('radio', { checked: true })).toHaveCount(1)
-          await page.getByRole('button', { name: 'Próximo' }).click()
-        }
-      }
-      await page.getByRole('button', { name: 'Finalizar' }).click()
-
-      await expect(page).toHaveURL(/\/results$/)
-      const done = page.getByRole('region', { name: 'Comparação com as mesmas perguntas' })
-      await expect(done).toContainText('a comparação com a visão dos outros usa essas respostas')
-      await expect(invitation).toHaveCount(0)
-      await checkA11y(page)
-      await done.screenshot({ path: testInfo.outputPath(`parallel-done-${width}.png`) })
-
-      const saved = await page.request.get('/api/assessment/parallel')
-      const body = (await saved.json()) as { assessment: { answers: Record<string, string> } | null }
-      expect(Object.keys(body.assessment?.answers ?? {})).toHaveLength(24)
     })
+
+    for (let step = 1; step <= 24; step += 1) {
+      await expect(wizardStep(page, 'Pergunta', step, 24)).toBeVisible()
+      await tapAnswer(page.getByRole('radio').nth(step % 4), step < 24 ? wizardStep(page, 'Pergunta', step + 1, 24) : undefined)
+      if (step === 12) {
+        // A reload keeps the place and the answers; 'Anterior' shows the answer kept. (The move is
+        // saved right after it shows: wait for the stored place before reloading.)
+        await expect
+          .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('espelho.parallelProgress') ?? '{}').index))
+          .toBe(12)
+        await page.reload()
+        await expect(wizardStep(page, 'Pergunta', 13, 24)).toBeVisible()
+        await expect(page.getByText('12 de 24 respondidas')).toBeVisible()
+        await page.getByRole('button', { name: 'Anterior' }).click()
+        await expect(wizardStep(page, 'Pergunta', 12, 24)).toBeVisible()
+        await expect(page.getByRole('radio', { checked: true })).toHaveCount(1)
+        await page.getByRole('button', { name: 'Próximo' }).click()
+      }
+    }
+    await page.getByRole('button', { name: 'Finalizar' }).click()
+
+    await expect(page).toHaveURL(/\/results$/)
+    const done = page.getByRole('region', { name: 'Comparação com as mesmas perguntas' })
+    await expect(done).toContainText('a comparação com a visão dos outros usa essas respostas')
+    await expect(invitation).toHaveCount(0)
+    await alsoOnDesktop(page, async (width) => {
+      await checkA11y(page)
+      await page.screenshot({ path: testInfo.outputPath(`parallel-done-${width}.png`), fullPage: true })
+    })
+
+    const saved = await page.request.get('/api/assessment/parallel')
+    const body = (await saved.json()) as { assessment: { answers: Record<string, string> } | null }
+    expect(Object.keys(body.assessment?.answers ?? {})).toHaveLength(24)
+  })
+})
+
+for (const width of WIDTHS) {
+  test.describe(`history at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 360 ? 780 : 900 } })
 
     test('a free person sees the evolution teaser, without scores', async ({ page, checkA11y }, testInfo) => {
       await userWithDiscResult(page.request, { answers: selfDiscAnswers(0) })
