@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { ROUTES } from '#shared/seo/routes'
 import {
+  alsoOnDesktop,
   buyPremiumViaSandbox,
   expect,
   giveFeedbackViaApi,
@@ -120,7 +121,7 @@ test.describe('The walk at 360×740', () => {
     await expect(page.getByText('Falta só um passo para ver seu perfil completo')).toBeVisible()
     await expect(page.getByText(/com Google/)).toHaveCount(0)
     expect(problems).toEqual([])
-    await page.screenshot({ path: test.info().outputPath('register-360.png') })
+    await alsoOnDesktop(page, (width) => page.screenshot({ path: test.info().outputPath(`register-${width}.png`) }).then(() => undefined))
   })
 
   test('/login shows no Google button when Google is not configured', async ({ page }) => {
@@ -136,7 +137,7 @@ test.describe('The walk at 360×740', () => {
     expect(button).not.toBeNull()
     expect(button!.y).toBeGreaterThanOrEqual(0)
     expect(button!.y + button!.height).toBeLessThanOrEqual(PHONE.height)
-    await page.screenshot({ path: test.info().outputPath('thank-you-360.png') })
+    await alsoOnDesktop(page, (width) => page.screenshot({ path: test.info().outputPath(`thank-you-${width}.png`) }).then(() => undefined))
   })
 
   test('/results, free with 3 feedbacks: "Mensagem copiada" fits, "Fazer upgrade" is one line, the sheet pays without scrolling', async ({
@@ -182,7 +183,7 @@ test.describe('The walk at 360×740', () => {
     // Reachable as the sheet opens: inside the screen, the sheet not scrolled.
     const where = await pay.evaluate((element) => ({ bottom: element.getBoundingClientRect().bottom, height: window.innerHeight }))
     expect(where.bottom).toBeLessThanOrEqual(where.height)
-    await page.screenshot({ path: test.info().outputPath('upgrade-sheet-360.png') })
+    await alsoOnDesktop(page, (width) => page.screenshot({ path: test.info().outputPath(`upgrade-sheet-${width}.png`) }).then(() => undefined))
   })
 
   test('a free account without a Big Five result loads /results and /ocean-results with no failed request', async ({ page }) => {
