@@ -116,7 +116,10 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
         await expect(visitor.getByText('Big Five (OCEAN)')).toHaveCount(0)
         await expect(visitor.locator('body')).not.toContainText('Texto secreto do feedback')
         await expect(visitor.locator('body')).not.toContainText('Fernandes')
+        // A visitor reads about Lúcia in the third person, never "seu traço" (issue 33).
+        await expect(visitor.locator('main')).not.toContainText(/seu traço/i)
         await checkA11y(visitor)
+        await visitor.screenshot({ path: test.info().outputPath(`publica-${viewport.width}.png`), fullPage: true })
 
         await card.getByRole('button', { name: 'Desativar página pública' }).click()
         await expect(card.getByRole('button', { name: 'Criar página pública' })).toBeVisible()
