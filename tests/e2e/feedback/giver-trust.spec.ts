@@ -2,7 +2,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { startOwnServer } from '../ads-support'
-import { expect, giveFeedbackViaApi, newHydratingPage, tapAnswer, startGiving, test, toastWith, userWithDiscResult, wizardStep } from '../fixtures'
+import { alsoOnDesktop, expect, giveFeedbackViaApi, newHydratingPage, tapAnswer, startGiving, test, toastWith, userWithDiscResult, wizardStep } from '../fixtures'
 
 async function answerEverything(page: Page) {
   await startGiving(page)
@@ -16,15 +16,6 @@ async function answerEverything(page: Page) {
 
 /** The widths the giver's screens are checked at: walked at a phone's, each screen checked at a desktop's too. */
 const WIDTHS = [360, 1280] as const
-
-/** Runs `check` on the screen as it is, at each of WIDTHS (resizing the page), and leaves it at the phone's width. */
-async function atEveryWidth(page: Page, check: (width: number) => Promise<void>) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
-    await check(width)
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 800 })
-}
 
 test(`a giver answers with the proof of work on and notices nothing (${WIDTHS.join(' and ')} px)`, async ({ browser, request, checkA11y }) => {
   test.setTimeout(180_000)
@@ -42,14 +33,14 @@ test(`a giver answers with the proof of work on and notices nothing (${WIDTHS.jo
   })
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: /^Como você vê / })).toBeVisible()
-  await atEveryWidth(page, async () => {
+  await alsoOnDesktop(page, async () => {
     await checkA11y(page)
   })
   await answerEverything(page)
   await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible()
   // Solved in the background: nothing of it on screen, at either width.
   expect(challenges.length).toBeGreaterThan(0)
-  await atEveryWidth(page, async (width) => {
+  await alsoOnDesktop(page, async (width) => {
     const visibleWidget = await page.locator('altcha-widget').evaluateAll((nodes) =>
       nodes.some((node) => (node as HTMLElement).getBoundingClientRect().height > 1 && getComputedStyle(node).visibility !== 'hidden'),
     )
@@ -67,7 +58,7 @@ test(`a giver answers with the proof of work on and notices nothing (${WIDTHS.jo
   await page.goto(path)
   await answerEverything(page)
   await expect(toastWith(page, FEEDBACK_MESSAGES.alreadyAnsweredHere)).toBeVisible()
-  await atEveryWidth(page, async () => {
+  await alsoOnDesktop(page, async () => {
     await checkA11y(page)
   })
   await context.close()
