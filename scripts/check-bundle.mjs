@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib'
 const PAGES = [
   { path: '/', page: 'home-page', budget: 108_000, goal: 100_000 },
   { path: '/assessment', page: 'assessment-page', budget: 117_000, goal: 90_000 },
-  { path: '/feedback/user/{uuid}', page: 'feedback-page', budget: 173_000, goal: 90_000 },
+  { path: '/feedback/user/{uuid}', page: 'feedback-page', budget: 128_000, goal: 90_000 },
 ]
 
 const root = path.resolve(import.meta.dirname, '..')

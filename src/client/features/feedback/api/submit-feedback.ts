@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
-import { FeedbackSubmitResponseSchema, type FeedbackSubmission } from '#shared/schemas/feedback'
+import type { FeedbackSubmission } from '#shared/schemas/feedback'
 import { api } from '#client/lib/api-client'
+import { feedbackSchemas } from './get-feedback-link'
 
 /** POST /api/feedback/user/{uuid}: relationship, strengths and improvements for an answered assessment. */
 export function submitFeedback(uuid: string, body: FeedbackSubmission) {
-  return api.post(`/api/feedback/user/${encodeURIComponent(uuid)}`, body, FeedbackSubmitResponseSchema)
+  return api.post(`/api/feedback/user/${encodeURIComponent(uuid)}`, body, () =>
+    feedbackSchemas().then((schemas) => schemas.FeedbackSubmitResponseSchema),
+  )
 }
 
 export function useSubmitFeedback(uuid: string) {

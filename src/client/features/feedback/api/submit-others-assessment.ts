@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import type { DiscScores } from '#shared/disc/types'
-import { OthersAssessmentResponseSchema, type OthersAssessmentRequest } from '#shared/schemas/feedback'
+import type { OthersAssessmentRequest } from '#shared/schemas/feedback'
 import { api } from '#client/lib/api-client'
+import { feedbackSchemas } from './get-feedback-link'
 
 /** POST /api/feedback/user/{uuid}/assessment: the giver's answers about the link's owner. */
 export function submitOthersAssessment(uuid: string, scores: DiscScores, answers: Record<string, string>, altcha?: string) {
   const body: OthersAssessmentRequest = { ...scores, answers, isSelf: false, ...(altcha ? { altcha } : {}) }
-  return api.post(`/api/feedback/user/${encodeURIComponent(uuid)}/assessment`, body, OthersAssessmentResponseSchema)
+  return api.post(`/api/feedback/user/${encodeURIComponent(uuid)}/assessment`, body, () =>
+    feedbackSchemas().then((schemas) => schemas.OthersAssessmentResponseSchema),
+  )
 }
 
 export function useSubmitOthersAssessment(uuid: string) {

@@ -1,17 +1,56 @@
-import type { FormEventHandler, Ref } from 'react'
-import { useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form'
+import { useEffect, type FormEventHandler, type RefObject } from 'react'
+import { FormProvider, useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form'
 import { FEEDBACK_TEXT_MAX_LENGTH, RELATIONSHIP_TYPES } from '#shared/product'
-import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback'
+import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback-constants'
 import { Button } from '#client/components/ui/button'
 import { Field } from '#client/components/ui/field'
 import { cn } from '#client/lib/cn'
-import type { DetailsValues } from '#client/features/feedback/hooks/use-details-form'
+import { useDetailsForm, type DetailsValues, type SubmittedDetails } from '#client/features/feedback/hooks/use-details-form'
+import type { GiverProgress } from '#client/features/feedback/hooks/use-giver-progress'
 import { SuggestionChips } from './suggestion-chips'
+
+interface DetailsFormProps {
+  progress: GiverProgress
+  update: (patch: Partial<GiverProgress>) => void
+  restored: boolean
+  username: string
+  submitting: boolean
+  headingRef: RefObject<HTMLHeadingElement | null>
+  /** Whether the giver just came here from the questions (then the heading takes the focus). */
+  takeFocus: () => boolean
+  onBack: () => void
+  onSend: (details: SubmittedDetails) => void
+}
+
+/**
+ * The giver's second step with its form (react-hook-form, checked by the server's schema). This
+ * module is loaded when the step is reached, never before the giver's page can react: neither
+ * react-hook-form nor zod is on that page's first load (decision 0032).
+ */
+export function DetailsForm({ progress, update, restored, username, submitting, headingRef, takeFocus, onBack, onSend }: DetailsFormProps) {
+  const form = useDetailsForm(progress, update, restored)
+  useEffect(() => {
+    if (!takeFocus()) return
+    headingRef.current?.focus({ preventScroll: true })
+    window.scrollTo({ top: 0 })
+  }, [takeFocus, headingRef])
+  return (
+    <FormProvider {...form}>
+      <DetailsStep
+        username={username}
+        submitting={submitting}
+        headingRef={headingRef}
+        onBack={onBack}
+        onSubmit={(event) => void form.handleSubmit(onSend)(event)}
+      />
+    </FormProvider>
+  )
+}
 
 interface DetailsStepProps {
   username: string
   submitting: boolean
-  headingRef?: Ref<HTMLHeadingElement>
+  headingRef?: RefObject<HTMLHeadingElement | null>
   onBack: () => void
   onSubmit: FormEventHandler<HTMLFormElement>
 }
@@ -20,7 +59,7 @@ interface DetailsStepProps {
  * Step 1: how the giver knows the person, up to 3 strengths (one required) and up to 3
  * improvements. The fields belong to the form of `useDetailsForm`, given through FormProvider.
  */
-export function DetailsStep({ username, submitting, headingRef, onBack, onSubmit }: DetailsStepProps) {
+function DetailsStep({ username, submitting, headingRef, onBack, onSubmit }: DetailsStepProps) {
   return (
     <form noValidate className="flex flex-col gap-7" onSubmit={onSubmit}>
       <div className="flex flex-col gap-2">

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { FormProvider } from 'react-hook-form'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { answersStillNeeded, scoreDiscAnswers } from '#shared/disc/scoring'
 import { OTHERS_MIN_ANSWERED } from '#shared/product'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-constants'
 import { giverFormAction, type GiverFormView } from '#shared/forms/giver-form'
 import { Card } from '#client/components/ui/card'
 import { WizardBar } from '#client/components/wizard/wizard-bar'
@@ -12,18 +11,23 @@ import { WizardForm } from '#client/components/wizard/wizard-form'
 import { WizardPanel } from '#client/components/wizard/wizard-panel'
 import { answeredCount, firstUnanswered, inOrder, useWizardSteps } from '#client/components/wizard/wizard-steps'
 import { toast } from '#client/lib/toast-store'
-import { track } from '#client/lib/analytics'
+import { trackLater as track } from '#client/lib/after-hydration'
 import { ApiError, errorMessage } from '#client/lib/api-client'
 import { useSubmitFeedback } from '#client/features/feedback/api/submit-feedback'
 import { useSubmitOthersAssessment } from '#client/features/feedback/api/submit-others-assessment'
-import { useDetailsForm, type SubmittedDetails } from '#client/features/feedback/hooks/use-details-form'
+import type { SubmittedDetails } from '#client/features/feedback/hooks/use-details-form'
 import { clearGiverProgress, progressFromServer, useGiverProgress } from '#client/features/feedback/hooks/use-giver-progress'
 import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-work'
-import { DetailsStep } from './details-step'
+import { Spinner } from '#client/components/ui/spinner'
 import { DiscQuestionView } from '#client/components/disc-question'
 import { useVisitSeed } from '#client/lib/visit-seed'
 import { useLocation, useSearchParams } from '#client/lib/router'
 import { GiverLanding, START_PARAM } from './giver-landing'
+
+// The second step (its form library and the server's schema) loads while the 24th answer is sent,
+// never before the giver's page can react (issue 32, decision 0032).
+const loadDetailsForm = () => import('./details-step')
+const DetailsForm = lazy(async () => ({ default: (await loadDetailsForm()).DetailsForm }))
 
 const TOTAL = DISC_OTHERS_QUESTIONS.length
 const IDS = DISC_OTHERS_QUESTIONS.map((question) => question.id)
@@ -82,7 +86,6 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   }, [restored, fromServer, action])
   const assessment = useSubmitOthersAssessment(uuid)
   const feedback = useSubmitFeedback(uuid)
-  const form = useDetailsForm(progress, update, restored)
   const proof = useProofOfWork(uuid)
   const [proving, setProving] = useState(false)
   const detailsHeadingRef = useRef<HTMLHeadingElement>(null)
@@ -108,14 +111,19 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
     window.scrollTo({ top: 0 })
   }, [started, steps.headingRef])
 
-  // Moving between the questions and the details step brings focus (and screen readers) to the new step.
+  // Moving between the questions and the details step brings focus (and screen readers) to the new
+  // step: the details form takes it once its code has arrived (takeFocus).
   useEffect(() => {
-    if (!toDetails.current) return
+    if (!toDetails.current || progress.step === 1) return
     toDetails.current = false
-    const heading = progress.step === 1 ? detailsHeadingRef.current : steps.headingRef.current
-    heading?.focus({ preventScroll: true })
+    steps.headingRef.current?.focus({ preventScroll: true })
     window.scrollTo({ top: 0 })
   }, [progress.step, steps.headingRef])
+  const takeFocus = useCallback(() => {
+    const requested = toDetails.current
+    toDetails.current = false
+    return requested
+  }, [])
 
   const question = DISC_OTHERS_QUESTIONS[progress.index] ?? DISC_OTHERS_QUESTIONS[0]!
   const options = inOrder(question.options, progress.order[question.id])
@@ -146,6 +154,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
       goTo({ step: 1 })
       return
     }
+    void loadDetailsForm().catch(() => undefined)
     // Solved in the background while the person answered; usually ready already.
     setProving(true)
     const altcha = await proof.takeProof()
@@ -236,15 +245,19 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
       <div className="flex flex-col gap-2 sm:gap-5">
         {intro}
         <Card className="flex flex-col gap-6">
-          <FormProvider {...form}>
-            <DetailsStep
+          <Suspense fallback={<Spinner label="Carregando..." className="min-h-[40vh]" />}>
+            <DetailsForm
+              progress={progress}
+              update={update}
+              restored={restored}
               username={username}
               submitting={feedback.isPending}
               headingRef={detailsHeadingRef}
+              takeFocus={takeFocus}
               onBack={() => goTo({ step: 0, index: TOTAL - 1 })}
-              onSubmit={(event) => void form.handleSubmit(send)(event)}
+              onSend={send}
             />
-          </FormProvider>
+          </Suspense>
         </Card>
       </div>
     )

@@ -1,6 +1,6 @@
 import { LinkIcon } from 'lucide-react'
 import { Link } from '#client/lib/router'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-constants'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 

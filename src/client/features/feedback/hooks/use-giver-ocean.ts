@@ -1,10 +1,9 @@
 import { useCallback, useMemo } from 'react'
-import { z } from 'zod'
 import { OTHERS_OCEAN_QUESTION_COUNT, OTHERS_OCEAN_QUESTION_IDS } from '#shared/ocean/others-questions'
 import { isOceanAnswerValue, type OceanAnswerValue } from '#shared/ocean/questions'
-import { GiverSecretSchema } from '#shared/schemas/feedback'
+import { isGiverSecret } from '#shared/schemas/feedback-constants'
 import { STORAGE_KEYS } from '#client/lib/storage'
-import { usePersistedState } from '#client/lib/use-persisted-state'
+import { usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
 
 /** Where a giver is in the optional Big Five 360 step of one link (kept across reloads). */
 export interface GiverOceanProgress {
@@ -14,30 +13,37 @@ export interface GiverOceanProgress {
   answers: Partial<Record<(typeof OTHERS_OCEAN_QUESTION_IDS)[number], OceanAnswerValue>>
 }
 
-const ProgressSchema = z
-  .object({
-    assessmentId: GiverSecretSchema,
-    index: z.number().int().catch(0),
-    answers: z.record(z.string(), z.unknown()).catch({}),
-  })
-  .transform((value): GiverOceanProgress => {
-    const answers: GiverOceanProgress['answers'] = {}
-    for (const id of OTHERS_OCEAN_QUESTION_IDS) {
-      const answer = value.answers[id]
-      if (isOceanAnswerValue(answer)) answers[id] = answer
-    }
-    return { assessmentId: value.assessmentId, index: Math.min(Math.max(value.index, 0), OTHERS_OCEAN_QUESTION_COUNT - 1), answers }
-  })
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Each link's step, read leniently: an odd entry is dropped on its own. */
-const ByLinkSchema = z.record(z.string(), z.unknown()).transform((links) => {
-  const clean: Record<string, GiverOceanProgress> = {}
-  for (const [key, value] of Object.entries(links)) {
-    const parsed = ProgressSchema.safeParse(value)
-    if (parsed.success) clean[key] = parsed.data
+/** One link's step, or null when it has no valid secret (then it is dropped). */
+function readProgress(raw: unknown): GiverOceanProgress | null {
+  if (!isRecord(raw) || !isGiverSecret(raw.assessmentId)) return null
+  const stored = isRecord(raw.answers) ? raw.answers : {}
+  const answers: GiverOceanProgress['answers'] = {}
+  for (const id of OTHERS_OCEAN_QUESTION_IDS) {
+    const answer = stored[id]
+    if (isOceanAnswerValue(answer)) answers[id] = answer
   }
-  return clean
-})
+  const index = typeof raw.index === 'number' && Number.isSafeInteger(raw.index) ? raw.index : 0
+  return { assessmentId: raw.assessmentId, index: Math.min(Math.max(index, 0), OTHERS_OCEAN_QUESTION_COUNT - 1), answers }
+}
+
+/**
+ * Each link's step, read leniently: an odd entry is dropped on its own. Checked by hand, not with
+ * zod: the giver's page is on its first load, zod is not (decision 0032).
+ */
+const ByLinkSchema: StoredShape<Record<string, GiverOceanProgress>> = {
+  safeParse: (value) => {
+    if (!isRecord(value)) return { success: false }
+    const clean: Record<string, GiverOceanProgress> = {}
+    for (const [key, link] of Object.entries(value)) {
+      const progress = readProgress(link)
+      if (progress) clean[key] = progress
+    }
+    return { success: true, data: clean }
+  },
+}
 
 /**
  * The optional step after the feedback (issue 17): `progress` is null until the feedback is sent

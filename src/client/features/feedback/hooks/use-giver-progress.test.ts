@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { describe, expect, it } from 'vitest'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_UNKNOWN_ANSWER, FEEDBACK_TEXT_MAX_LENGTH } from '#shared/product'
 import { parsePersisted } from '#client/lib/use-persisted-state'
@@ -29,10 +28,8 @@ function expectPermutations(order: Record<string, string[]> | undefined) {
   }
 }
 
-// In the browser the CSP forbids eval, so zod parses without its compiled fast path: check both.
-describe.each([false, true])('stored giver progress (zod jitless: %s)', (jitless) => {
-  beforeAll(() => z.config({ jitless }))
-  afterAll(() => z.config({ jitless: false }))
+// Checked by hand (the giver's page loads no zod before it can react, decision 0032).
+describe('stored giver progress', () => {
 
   it('keeps a valid progress as it was', () => {
     expect(read({ [LINK]: complete })).toEqual({ [LINK]: complete })

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react'
-import { z } from 'zod'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import {
   DISC_UNKNOWN_ANSWER,
@@ -10,10 +9,10 @@ import {
   type RelationshipType,
 } from '#shared/product'
 import type { GiverFormView } from '#shared/forms/giver-form'
-import { GiverSecretSchema } from '#shared/schemas/feedback'
+import { isGiverSecret } from '#shared/schemas/feedback-constants'
 import { shuffled } from '#client/lib/shuffle'
 import { removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
-import { readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
+import { readPersisted, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
 import { randomSeed, useVisitSeed } from '#client/lib/visit-seed'
 
 /** Everything a giver has done on one link, kept across reloads (DESIGN.md §5 "nothing typed is lost"). */
@@ -42,68 +41,66 @@ const MAX_LINKS_KEPT = 5
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+const isRelationship = (value: unknown): value is RelationshipType | '' =>
+  value === '' || (RELATIONSHIP_TYPES as readonly unknown[]).includes(value)
+
 /** `count` text fields, from whatever list was stored (missing or odd entries are empty). */
-const textSlots = (count: number) =>
-  // Optional: under the CSP zod runs without eval, and there a missing key must be declared optional.
-  z.unknown().optional().transform((value) => {
-    const list: unknown[] = Array.isArray(value) ? value : []
-    return Array.from({ length: count }, (_, i) => {
-      const item = list[i]
-      return typeof item === 'string' ? item.slice(0, 4 * FEEDBACK_TEXT_MAX_LENGTH) : ''
-    })
+function textSlots(value: unknown, count: number): string[] {
+  const list: unknown[] = Array.isArray(value) ? value : []
+  return Array.from({ length: count }, (_, i) => {
+    const item = list[i]
+    return typeof item === 'string' ? item.slice(0, 4 * FEEDBACK_TEXT_MAX_LENGTH) : ''
   })
+}
 
 /**
  * One link's progress, read leniently: each odd field (edited by hand, older format) falls back on
  * its own, so a reload keeps whatever is still usable. A question whose stored option order no
  * longer matches the bank gets a new shuffle, and the second step needs a complete, saved assessment.
+ * Checked by hand, not with zod: the giver's page is on its first load, zod is not (decision 0032).
  */
-const GiverProgressSchema: z.ZodType<GiverProgress> = z.preprocess(
-  (raw) => (isRecord(raw) ? raw : {}),
-  z
-    .object({
-      step: z.unknown().optional(),
-      index: z.number().int().catch(0),
-      answers: z.record(z.string(), z.unknown()).catch({}),
-      order: z.record(z.string(), z.unknown()).catch({}),
-      assessmentId: GiverSecretSchema.nullable().catch(null),
-      assessedAnswers: z.string().nullable().catch(null),
-      relationshipType: z.union([z.enum(RELATIONSHIP_TYPES), z.literal('')]).catch(''),
-      strengths: textSlots(MAX_STRENGTHS),
-      improvements: textSlots(MAX_IMPROVEMENTS),
-    })
-    .transform((value): GiverProgress => {
-      const order: Record<string, string[]> = {}
-      const answers: Record<string, string> = {}
-      for (const question of DISC_OTHERS_QUESTIONS) {
-        const ids = question.options.map((o) => o.id)
-        const candidate = value.order[question.id]
-        const valid = Array.isArray(candidate) && candidate.length === ids.length && ids.every((id) => candidate.includes(id))
-        order[question.id] = valid ? (candidate as string[]) : shuffled(ids, randomSeed(), question.id)
-        const answer = value.answers[question.id]
-        if (typeof answer === 'string' && (ids.includes(answer) || answer === DISC_UNKNOWN_ANSWER)) answers[question.id] = answer
-      }
-      const complete = Object.keys(answers).length === DISC_OTHERS_QUESTIONS.length
-      return {
-        step: value.step === 1 && complete && value.assessmentId !== null ? 1 : 0,
-        index: Math.min(Math.max(value.index, 0), DISC_OTHERS_QUESTIONS.length - 1),
-        answers,
-        order,
-        assessmentId: value.assessmentId,
-        assessedAnswers: value.assessmentId === null ? null : value.assessedAnswers,
-        relationshipType: value.relationshipType,
-        strengths: value.strengths,
-        improvements: value.improvements,
-      }
-    }),
-)
+function readGiverProgress(raw: unknown): GiverProgress {
+  const value = isRecord(raw) ? raw : {}
+  const storedOrder = isRecord(value.order) ? value.order : {}
+  const storedAnswers = isRecord(value.answers) ? value.answers : {}
+  const order: Record<string, string[]> = {}
+  const answers: Record<string, string> = {}
+  for (const question of DISC_OTHERS_QUESTIONS) {
+    const ids = question.options.map((o) => o.id)
+    const candidate = storedOrder[question.id]
+    const valid = Array.isArray(candidate) && candidate.length === ids.length && ids.every((id) => candidate.includes(id))
+    order[question.id] = valid ? (candidate as string[]) : shuffled(ids, randomSeed(), question.id)
+    const answer = storedAnswers[question.id]
+    if (typeof answer === 'string' && (ids.includes(answer) || answer === DISC_UNKNOWN_ANSWER)) answers[question.id] = answer
+  }
+  const index = typeof value.index === 'number' && Number.isSafeInteger(value.index) ? value.index : 0
+  const assessmentId = isGiverSecret(value.assessmentId) ? value.assessmentId : null
+  const assessedAnswers = assessmentId !== null && typeof value.assessedAnswers === 'string' ? value.assessedAnswers : null
+  const complete = Object.keys(answers).length === DISC_OTHERS_QUESTIONS.length
+  return {
+    step: value.step === 1 && complete && assessmentId !== null ? 1 : 0,
+    index: Math.min(Math.max(index, 0), DISC_OTHERS_QUESTIONS.length - 1),
+    answers,
+    order,
+    assessmentId,
+    assessedAnswers,
+    relationshipType: isRelationship(value.relationshipType) ? value.relationshipType : '',
+    strengths: textSlots(value.strengths, MAX_STRENGTHS),
+    improvements: textSlots(value.improvements, MAX_IMPROVEMENTS),
+  }
+}
 
 /** All links' progress under one storage key; anything but an object of links is dropped. */
-export const ProgressByLinkSchema = z.record(z.string(), GiverProgressSchema)
+export const ProgressByLinkSchema: StoredShape<ProgressByLink> = {
+  safeParse: (value) =>
+    isRecord(value)
+      ? { success: true, data: Object.fromEntries(Object.entries(value).map(([key, link]) => [key, readGiverProgress(link)])) }
+      : { success: false },
+}
 
 /** A fresh start, with the option orders of the visit's seed (the server renders the same). */
 const freshGiverProgress = (seed: number): GiverProgress => ({
-  ...GiverProgressSchema.parse({}),
+  ...readGiverProgress({}),
   order: Object.fromEntries(DISC_OTHERS_QUESTIONS.map((q) => [q.id, shuffled(q.options.map((o) => o.id), seed, q.id)])),
 })
 
@@ -152,8 +149,15 @@ export function useGiverProgress(uuid: string, fromServer?: GiverProgress) {
   const key = linkKey(uuid)
   // Opening a link makes it the most recent one, with a fresh start when nothing usable was kept.
   const seed = useVisitSeed()
-  const schema = useMemo(
-    () => ProgressByLinkSchema.transform((links) => withLink(links, key, fromServer ?? links[key] ?? freshGiverProgress(seed))),
+  const schema = useMemo<StoredShape<ProgressByLink>>(
+    () => ({
+      safeParse: (value) => {
+        const parsed = ProgressByLinkSchema.safeParse(value)
+        if (!parsed.success) return parsed
+        const links = parsed.data
+        return { success: true, data: withLink(links, key, fromServer ?? links[key] ?? freshGiverProgress(seed)) }
+      },
+    }),
     [key, seed, fromServer],
   )
   const [links, setLinks, , restored] = usePersistedState(STORAGE_KEYS.feedbackProgress, schema, () =>
