@@ -1,7 +1,7 @@
 /**
  * The server's render of a page (docs/decisions/0023-react-and-server-rendering.md): the same
  * routes and providers as the browser (main.tsx), the router given the page's address, with the
- * visitor's session already in TanStack Query's cache. Vite builds this file into dist/ssr; the
+ * visitor's session in its own store and the page's data both there and in TanStack Query's cache. Vite builds this file into dist/ssr; the
  * server loads it at start-up (src/server/main.ts) and calls `renderPage` for every page route.
  */
 import { Writable } from 'node:stream'
@@ -12,7 +12,8 @@ import type { PageRenderer } from '#shared/ssr/page-state'
 import { provideClientConfig, type ClientConfig } from '#client/lib/client-config'
 import { createQueryClient } from '#client/lib/query-client'
 import { loadPage, matchRoutes, Router } from '#client/lib/router'
-import { ME_QUERY_KEY } from '#client/lib/session'
+import { PageDataStore } from '#client/lib/page-form-data'
+import { ME_QUERY_KEY, SessionStore } from '#client/lib/session'
 import { AppProviders } from './app/providers'
 import { AppRoutes, routes } from './app/routes'
 
@@ -67,8 +68,9 @@ export const renderPage: PageRenderer = async ({ url, session, seed, data = [], 
   // What the server looked up besides the session is checked again in the browser (main.tsx).
   for (const query of queries.queries) query.state.isInvalidated = query.queryHash !== JSON.stringify(ME_QUERY_KEY)
 
+  const pageData = new PageDataStore([...(session === undefined ? [] : [{ key: ME_QUERY_KEY, value: session }]), ...data])
   const html = await renderToHtml(
-    <AppProviders queryClient={queryClient} seed={seed}>
+    <AppProviders queryClient={queryClient} session={new SessionStore(session)} pageData={pageData} seed={seed}>
       <Router routes={routes} location={`${pathname}${search}${hash}`}>
         <AppRoutes />
       </Router>

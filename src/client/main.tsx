@@ -1,10 +1,13 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import type { DehydratedState } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/ssr/page-state'
 import { keyFirstHistoryEntry } from '#client/lib/history-entry-key'
-import { createQueryClient } from '#client/lib/query-client'
+import { browserPageData } from '#client/lib/page-form-data'
+import { setPageQueries } from '#client/lib/query-slot'
 import { loadPage, matchRoutes, Router } from '#client/lib/router'
+import { browserSession, ME_QUERY_KEY } from '#client/lib/session'
+import type { User } from '#shared/schemas/auth'
 import { AppProviders } from './app/providers'
 import { AppRoutes, routes } from './app/routes'
 import './styles.css'
@@ -36,22 +39,20 @@ async function start() {
   keyFirstHistoryEntry()
 
   const state = readPageState()
-  const queryClient = createQueryClient()
-  if (state) {
-    // The page's data is as fresh as the page: the session in it counts from now, so nothing asks
-    // /api/auth/me again on the first load (a cached anonymous page says null, which is right too).
-    // Other data the server put in (marked invalidated) is asked again when its page mounts.
-    const now = Date.now()
-    const queries = state.queries as DehydratedState
-    hydrate(queryClient, {
-      ...queries,
-      queries: queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
-    })
-  }
+  const queries = (state?.queries as DehydratedState | undefined) ?? null
+  // The page's data (the session among it) is as fresh as the page: nothing asks /api/auth/me again
+  // on the first load (a cached anonymous page says null, which is right too).
+  const entries = (queries?.queries ?? []).map((query) => ({ key: query.queryKey, value: query.state.data }))
+  const pageData = browserPageData(entries)
+  const meHash = JSON.stringify(ME_QUERY_KEY)
+  const me = queries?.queries.find((query) => query.queryHash === meHash)
+  const session = browserSession(me ? (me.state.data as User | null) : undefined)
+  // TanStack Query gets the rest when it is loaded (query-slot.ts).
+  setPageQueries(queries)
   await loadMatchedPage()
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} seed={state?.seed ?? null}>
+      <AppProviders session={session} pageData={pageData} seed={state?.seed ?? null}>
         <Router routes={routes}>
           <AppRoutes />
         </Router>

@@ -1,5 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { PageDataContext, type PageDataStore } from '#client/lib/page-form-data'
+import { ensureQueryClient, useLoadedQueryClient } from '#client/lib/query-slot'
+import { SessionContext, type SessionStore } from '#client/lib/session'
 import { VisitSeedContext } from '#client/lib/visit-seed'
 
 /** The performance mark of the first commit (hydration, or the first render without a server page). */
@@ -14,18 +17,42 @@ function HydratedMark() {
   }, [])
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    // Once the page reacts, the rest of the app's data layer arrives for the pages that follow.
+    ensureQueryClient().catch(() => undefined)
   }, [])
   return null
 }
 
+/**
+ * TanStack Query's context: the server render's client, or in the browser the one loaded when first
+ * needed (query-slot.ts). The same component on both sides, so the hydrated tree is the server's.
+ */
+function Queries({ client, children }: { client: QueryClient | undefined; children: ReactNode }) {
+  const loaded = useLoadedQueryClient()
+  return <QueryClientContext value={client ?? loaded}>{children}</QueryClientContext>
+}
+
+interface AppProvidersProps {
+  /** The server render's client; the browser's is loaded when first needed. */
+  queryClient?: QueryClient
+  session: SessionStore
+  pageData: PageDataStore
+  seed: number | null
+  children: ReactNode
+}
+
 /** What wraps every page, on the server (entry-server.tsx) and in the browser (main.tsx) alike. */
-export function AppProviders({ queryClient, seed, children }: { queryClient: QueryClient; seed: number | null; children: ReactNode }) {
+export function AppProviders({ queryClient, session, pageData, seed, children }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <VisitSeedContext value={seed}>
-        {children}
-        <HydratedMark />
-      </VisitSeedContext>
-    </QueryClientProvider>
+    <Queries client={queryClient}>
+      <SessionContext value={session}>
+        <PageDataContext value={pageData}>
+          <VisitSeedContext value={seed}>
+            {children}
+            <HydratedMark />
+          </VisitSeedContext>
+        </PageDataContext>
+      </SessionContext>
+    </Queries>
   )
 }

@@ -1,15 +1,53 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { createContext, use, useEffect, useState } from 'react'
+import type { PageData } from '#shared/ssr/page-state'
 import { apiRequest } from './api-client'
+
+const hashOf = (key: readonly unknown[]) => JSON.stringify(key)
+
+/**
+ * The data the server put in the page under its keys (the page state's queries): the browser's and
+ * each server render's own. Read without TanStack Query, which the pages a visitor lands on do not
+ * load before they can react (decision 0032).
+ */
+export class PageDataStore {
+  private readonly values = new Map<string, unknown>()
+
+  constructor(entries: readonly PageData[] = []) {
+    for (const { key, value } of entries) this.values.set(hashOf(key), value)
+  }
+
+  get(key: readonly unknown[]): unknown {
+    return this.values.get(hashOf(key))
+  }
+
+  /** Forgets `key`: a later mount does not read it again. */
+  forget(key: readonly unknown[]) {
+    this.values.delete(hashOf(key))
+  }
+}
+
+let browserStore: PageDataStore | undefined
+
+/** The browser's page data (main.tsx sets it from the page state before hydrating). */
+export function browserPageData(entries?: readonly PageData[]): PageDataStore {
+  browserStore ??= new PageDataStore(entries)
+  return browserStore
+}
+
+export const PageDataContext = createContext<PageDataStore | null>(null)
+
+export function usePageData(): PageDataStore {
+  return use(PageDataContext) ?? browserPageData()
+}
 
 /**
  * What the server put in the page for a form flow (issue 32, decision 0035), read once when the
  * component mounts; null when the page carries none or it is not of the shape `is` checks. Never fetched.
  */
 export function usePageFormData<T>(key: readonly unknown[], is: (value: unknown) => value is T): T | null {
-  const queryClient = useQueryClient()
+  const pageData = usePageData()
   const [value] = useState(() => {
-    const data = queryClient.getQueryData(key)
+    const data = pageData.get(key)
     return is(data) ? data : null
   })
   return value
@@ -22,11 +60,11 @@ export function usePageFormData<T>(key: readonly unknown[], is: (value: unknown)
  * browser's newer progress instead of the server's older one.
  */
 export function useAdoptedFormProgress<T>(key: readonly unknown[], is: (value: unknown) => value is T, action: string): T | null {
-  const queryClient = useQueryClient()
+  const pageData = usePageData()
   const kept = usePageFormData(key, is)
   useEffect(() => {
     if (kept === null) return
-    queryClient.removeQueries({ queryKey: key, exact: true })
+    pageData.forget(key)
     // If this fails, the JSON submission clears it anyway.
     apiRequest('DELETE', action).catch(() => undefined)
     // Once per mount: `kept` never changes.

@@ -312,6 +312,9 @@ test.describe('Analytics and cookie consent (debug sink)', () => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Preferências de cookies' }).click()
     await page.getByRole('region', { name: 'Cookies e privacidade' }).getByRole('button', { name: 'Aceitar' }).click()
+    // A page counts once the visitor stayed on it for PAGE_VIEW_DEBOUNCE_MS (redirects do not):
+    // the journey stays on each page that long, as a person does.
+    await waitForEvent(page, 'page_view', { page_path: '/' })
 
     await page.getByRole('link', { name: 'Fazer teste DISC' }).first().click()
     await advanceDisc(page, 0, 4)
@@ -323,6 +326,7 @@ test.describe('Analytics and cookie consent (debug sink)', () => {
 
     const user = newUser()
     await page.getByRole('link', { name: 'Criar conta' }).click()
+    await waitForEvent(page, 'page_view', { page_path: '/register' })
     await page.getByLabel('Nome de usuário').fill(user.username)
     await page.getByLabel('E-mail').fill(user.email)
     await page.getByLabel('Senha', { exact: true }).fill(user.password)

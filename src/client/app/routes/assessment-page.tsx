@@ -5,6 +5,7 @@ import type { DiscScores } from '#shared/disc/types'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
 import type { StoredAssessmentData } from '#shared/schemas/assessment'
 import { Spinner } from '#client/components/ui/spinner'
+import { withQueryClient } from '#client/lib/query-slot'
 import { clearAssessmentData, parseStoredAssessmentData, readAssessmentData, storeAssessmentData } from '#client/lib/assessment-data'
 import { useUser } from '#client/lib/session'
 import { useBrowserState } from '#client/lib/use-persisted-state'
@@ -16,7 +17,9 @@ import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 
 // Never painted by the server (it shows a result only this browser knows of, or one just sent): its
 // own chunk, with the share and sign-in buttons, out of the page's first load (decision 0032).
-const LazyCompletionCard = lazy(async () => ({ default: (await import('#client/features/assessment/components/completion-card')).CompletionCard }))
+const LazyCompletionCard = lazy(
+  withQueryClient(async () => ({ default: (await import('#client/features/assessment/components/completion-card')).CompletionCard })),
+)
 
 function CompletionCard(props: { scores: DiscScores; onRetake: () => void }) {
   return (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams } from '#client/lib/router'
 import { GIVER_FORM_KEYS, type GiverFormView } from '#shared/forms/giver-form'
@@ -7,6 +6,8 @@ import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
 import { ApiError, errorMessage } from '#client/lib/api-client'
+import { usePageData } from '#client/lib/page-form-data'
+import { withQueryClient } from '#client/lib/query-slot'
 import { useUser } from '#client/lib/session'
 import { useFeedbackLink } from '#client/features/feedback/api/get-feedback-link'
 import { GiverFlow } from '#client/features/feedback/components/giver-flow'
@@ -17,16 +18,18 @@ import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 
 // Neither is on a giver's first screen: the owner's own view of the link and the Big Five 360 step
 // (after the 24 answers) load when shown, not before a giver's page can react (issue 32).
-const OwnerInvite = lazy(async () => ({ default: (await import('#client/features/feedback/components/owner-invite')).OwnerInvite }))
-const GiverOceanStep = lazy(async () => ({ default: (await import('#client/features/feedback/components/giver-ocean-step')).GiverOceanStep }))
+const OwnerInvite = lazy(withQueryClient(async () => ({ default: (await import('#client/features/feedback/components/owner-invite')).OwnerInvite })))
+const GiverOceanStep = lazy(
+  withQueryClient(async () => ({ default: (await import('#client/features/feedback/components/giver-ocean-step')).GiverOceanStep })),
+)
 
 /** What the server painted into the page for a giver without JavaScript (issue 32): read once. */
 function useServerForm(uuid: string) {
-  const queryClient = useQueryClient()
+  const pageData = usePageData()
   const [form] = useState(() => ({
-    view: queryClient.getQueryData<GiverFormView>(GIVER_FORM_KEYS.view(uuid)) ?? null,
-    error: queryClient.getQueryData<string>(GIVER_FORM_KEYS.error(uuid)) ?? null,
-    gone: queryClient.getQueryData<boolean>(GIVER_FORM_KEYS.gone(uuid)) === true,
+    view: (pageData.get(GIVER_FORM_KEYS.view(uuid)) as GiverFormView | undefined) ?? null,
+    error: (pageData.get(GIVER_FORM_KEYS.error(uuid)) as string | undefined) ?? null,
+    gone: pageData.get(GIVER_FORM_KEYS.gone(uuid)) === true,
   }))
   return form
 }

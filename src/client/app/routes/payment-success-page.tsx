@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle, CheckCircle2, LogIn } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from '#client/lib/router'
@@ -8,7 +7,7 @@ import { PremiumFeatureList } from '#client/components/upgrade/premium-features'
 import { Button } from '#client/components/ui/button'
 import { toast } from '#client/lib/toast-store'
 import { ApiError, errorMessage } from '#client/lib/api-client'
-import { ME_QUERY_KEY, meQueryOptions } from '#client/lib/session'
+import { useSession } from '#client/lib/session'
 import { activatePremium } from '#client/features/payment/api/activate-premium'
 import { checkPaymentStatus } from '#client/features/payment/api/check-payment-status'
 import { PaymentResult } from '#client/features/payment/components/payment-result'
@@ -31,7 +30,7 @@ function loginLink(paymentId: string, plan: PlanId) {
 export function PaymentSuccessPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const session = useSession()
   const paymentId = paymentIdFrom(params)
   const plan: PlanId = params.get('plan') === 'quarterly' ? 'quarterly' : 'monthly'
   const sessionRestored = params.get('session_restored') === 'true'
@@ -42,11 +41,11 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     if (started.current) return
     started.current = true
-    const freshUser = () => queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 })
+    const freshUser = () => session.refresh()
 
     const activated = async () => {
       track('upgrade_completed', { plan, price: PLANS[plan].price, value: PLANS[plan].price, currency: CURRENCY, method: 'mercadopago' })
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })
+      await session.refresh().catch(() => undefined)
       toast({ title: 'Premium ativado!', description: 'Aproveite todos os recursos do Espelho Premium.', variant: 'success' })
       setPhase('activated')
     }
@@ -90,7 +89,7 @@ export function PaymentSuccessPage() {
       setProblem(PAYMENT_MESSAGES.successException)
       setPhase('error')
     })
-  }, [navigate, paymentId, plan, queryClient])
+  }, [navigate, paymentId, plan, session])
 
   if (phase === 'session-expired' && paymentId) {
     return (

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from '#client/lib/router'
 import { CURRENCY, PAYMENT_REDIRECT_DELAY_MS, PLANS, type PlanId } from '#shared/product'
@@ -11,7 +11,7 @@ import {
 import { toast } from '#client/lib/toast-store'
 import { ApiError, api } from '#client/lib/api-client'
 import { rememberPostLoginPath } from '#client/lib/post-login'
-import { ME_QUERY_KEY, meQueryOptions } from '#client/lib/session'
+import { useSession } from '#client/lib/session'
 import { track } from '#client/lib/analytics'
 import { formatDate } from '#shared/format'
 
@@ -63,7 +63,7 @@ export interface StartUpgradeOptions {
  * `pendingPlan` stays set until the browser leaves, so the buttons cannot be pressed twice.
  */
 export function useStartUpgrade({ returnPath, loginMessage = PAYMENT_MESSAGES.authRequired }: StartUpgradeOptions) {
-  const queryClient = useQueryClient()
+  const session = useSession()
   const navigate = useNavigate()
   const [pendingPlan, setPendingPlan] = useState<PlanId | null>(null)
   const busy = useRef(false)
@@ -99,7 +99,7 @@ export function useStartUpgrade({ returnPath, loginMessage = PAYMENT_MESSAGES.au
   const start = async (plan: PlanId) => {
     if (busy.current) return
     busy.current = true
-    const user = await queryClient.fetchQuery(meQueryOptions()).catch(() => null)
+    const user = await session.fetch().catch(() => null)
     if (!user) {
       busy.current = false
       requireLogin()
@@ -121,7 +121,7 @@ export function useStartUpgrade({ returnPath, loginMessage = PAYMENT_MESSAGES.au
       redirectTimer.current = window.setTimeout(() => window.location.assign(initPoint), PAYMENT_REDIRECT_DELAY_MS)
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        queryClient.setQueryData(ME_QUERY_KEY, null)
+        session.set(null)
         busy.current = false
         setPendingPlan(null)
         requireLogin()

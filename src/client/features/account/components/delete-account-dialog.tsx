@@ -10,7 +10,7 @@ import { Spinner } from '#client/components/ui/spinner'
 import { toast } from '#client/lib/toast-store'
 import { errorMessage } from '#client/lib/api-client'
 import { formatDayMonthYear } from '#shared/format'
-import { ME_QUERY_KEY, useUser } from '#client/lib/session'
+import { ME_QUERY_KEY, useSession, useUser } from '#client/lib/session'
 import { PERSONAL_STORAGE_KEYS, removeKey } from '#client/lib/storage'
 import { deleteAccount, useAccountInfo } from '#client/features/account/api/account-api'
 import { useDownloadData } from '#client/features/account/hooks/use-download-data'
@@ -34,6 +34,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   const { user } = useUser()
   const paidUntil = user?.isPremium && user.premiumUntil ? formatDayMonthYear(user.premiumUntil) : null
   const queryClient = useQueryClient()
+  const session = useSession()
   const navigate = useNavigate()
   const { busy: downloading, download } = useDownloadData()
   const [word, setWord] = useState('')
@@ -51,7 +52,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       // flushSync: the home page is on screen before the session is cleared (see auth/api/logout.ts).
       await navigate('/', { flushSync: true })
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] })
-      queryClient.setQueryData(ME_QUERY_KEY, null)
+      session.set(null)
       forgetLocalTraces()
       toast({ title: 'Conta excluída', description: ACCOUNT_MESSAGES.deleted, variant: 'success' })
     },

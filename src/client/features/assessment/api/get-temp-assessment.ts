@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DiscAssessment } from '#shared/schemas/assessment'
 import { ASSESSMENT_TEMP_PATH } from '#shared/schemas/assessment-constants'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
 import { ApiError, api } from '#client/lib/api-client'
+import { usePageData } from '#client/lib/page-form-data'
+import { useFetched } from '#client/lib/use-request'
 
 /** The answer's schema, loaded while the request travels: zod is not on the page's first load (decision 0032). */
 export const discAssessmentSchema = async () => (await import('#shared/schemas/assessment')).DiscAssessmentSchema
@@ -20,8 +21,11 @@ export async function getTempAssessment(): Promise<DiscAssessment | null> {
   }
 }
 
-export const tempAssessmentQueryOptions = () =>
-  queryOptions({ queryKey: TEMP_ASSESSMENT_QUERY_KEY, queryFn: getTempAssessment, retry: false, staleTime: 0 })
-
-/** Only asked when nobody is signed in (SPEC.md §4). */
-export const useTempAssessment = (enabled: boolean) => useQuery({ ...tempAssessmentQueryOptions(), enabled })
+/**
+ * Only asked when nobody is signed in (SPEC.md §4); the result the server painted into the page is
+ * shown meanwhile. Without TanStack Query: /assessment reacts before it is loaded (decision 0032).
+ */
+export function useTempAssessment(enabled: boolean) {
+  const painted = usePageData().get(TEMP_ASSESSMENT_QUERY_KEY) as DiscAssessment | null | undefined
+  return useFetched(getTempAssessment, { enabled, initial: painted })
+}

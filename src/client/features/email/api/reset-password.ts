@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { UserSchema } from '#shared/schemas/auth'
 import type { ResetPasswordRequest } from '#shared/schemas/email'
 import { api } from '#client/lib/api-client'
-import { ME_QUERY_KEY } from '#client/lib/session'
+import { useSession } from '#client/lib/session'
 
 /** POST /api/auth/reset-password: sets the new password and signs in on this browser. */
 export const resetPassword = (input: ResetPasswordRequest) => api.post('/api/auth/reset-password', input, UserSchema)
 
 export function useResetPassword() {
-  const queryClient = useQueryClient()
+  const session = useSession()
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: (user) => queryClient.setQueryData(ME_QUERY_KEY, user),
+    onSuccess: (user) => session.set(user),
   })
 }

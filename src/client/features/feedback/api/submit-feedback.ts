@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import type { FeedbackSubmission } from '#shared/schemas/feedback'
 import { api } from '#client/lib/api-client'
+import { useAction } from '#client/lib/use-request'
 import { feedbackSchemas } from './get-feedback-link'
 
 /** POST /api/feedback/user/{uuid}: relationship, strengths and improvements for an answered assessment. */
@@ -11,5 +11,5 @@ export function submitFeedback(uuid: string, body: FeedbackSubmission) {
 }
 
 export function useSubmitFeedback(uuid: string) {
-  return useMutation({ mutationFn: (body: FeedbackSubmission) => submitFeedback(uuid, body) })
+  return useAction((body: FeedbackSubmission) => submitFeedback(uuid, body))
 }
