@@ -9,6 +9,7 @@ import {
   publishableReliability,
   type PublishedReliability,
 } from '#shared/ocean/reliability'
+import { formatCalendarDay, formatDecimal } from '#shared/format'
 import { SectionHeading } from './section-heading'
 
 /** The verdict's thresholds, read from the one home of the rule (docs/decisions/0038-one-verdict.md). */
@@ -104,19 +105,10 @@ export function DiscMethodology() {
   )
 }
 
-function formatAlpha(alpha: number): string {
-  return alpha.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-}
-
-function formatDate(iso: string): string {
-  const [year, month, day] = iso.split('-')
-  return `${day}/${month}/${year}`
-}
-
 function ReliabilityTable({ published }: { published: PublishedReliability }) {
   return (
     <table className="mt-2 w-full text-left text-sm">
-      <caption className="pb-2 text-left text-slate-600">Medido em {formatDate(published.measuredOn)}</caption>
+      <caption className="pb-2 text-left text-slate-600">Medido em {formatCalendarDay(published.measuredOn)}</caption>
       <thead>
         <tr className="border-b border-slate-200">
           <th scope="col" className="py-1 font-semibold">
@@ -137,7 +129,7 @@ function ReliabilityTable({ published }: { published: PublishedReliability }) {
               {OCEAN_FACTOR_NAMES[factor]}
             </th>
             <td className="py-1 text-right tabular-nums">{published.factors[factor].n}</td>
-            <td className="py-1 text-right tabular-nums">{formatAlpha(published.factors[factor].alpha)}</td>
+            <td className="py-1 text-right tabular-nums">{formatDecimal(published.factors[factor].alpha, 2)}</td>
           </tr>
         ))}
       </tbody>
