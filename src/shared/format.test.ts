@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BRAZIL_TIME_ZONE, brasiliaDay, formatCalendarDay, formatDate, formatDayMonthYear, formatDecimal, formatMoney } from './format'
+import { BRAZIL_TIME_ZONE, brasiliaDay, formatCalendarDay, formatDate, formatDayMonthYear, formatDecimal, formatMoney, formatPlanPrice } from './format'
 import { reportFileName } from './schemas/report'
 
 // 02:00 UTC on 5 November is still 4 November in Brasília (UTC−3): a formatter on the machine's
@@ -31,6 +31,11 @@ describe('formatMoney', () => {
   it('writes cents as reais', () => {
     expect(formatMoney(1990).replace(/\s/g, ' ')).toBe('R$ 19,90')
     expect(formatMoney(4990, 'BRL').replace(/\s/g, ' ')).toBe('R$ 49,90')
+  })
+
+  it('writes a plan price in whole reais, as the pages do', () => {
+    expect(formatPlanPrice(10)).toBe('R$10')
+    expect(formatPlanPrice(25)).toBe('R$25')
   })
 
   it('names another currency as such', () => {

@@ -53,6 +53,9 @@ export function formatDecimal(value: number, digits: number): string {
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
 
+/** A plan's price in whole reais as the pages write it, without cents or a space: "R$10". */
+export const formatPlanPrice = (reais: number) => `R$${reais}`
+
 /** "R$ 19,90" from an amount in cents; another currency (a foreign test payment) is named as such. */
 export function formatMoney(cents: number, currency = 'BRL'): string {
   const format = currency === 'BRL' ? BRL : new Intl.NumberFormat('pt-BR', { style: 'currency', currency })
