@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BRAZIL_TIME_ZONE, brasiliaDay, formatDate, formatDayMonthYear, formatMoney } from './format'
+import { BRAZIL_TIME_ZONE, brasiliaDay, formatCalendarDay, formatDate, formatDayMonthYear, formatDecimal, formatMoney, formatPlanPrice } from './format'
+import { reportFileName } from './schemas/report'
 
 // 02:00 UTC on 5 November is still 4 November in Brasília (UTC−3): a formatter on the machine's
 // own time zone (UTC in CI) would say 5.
@@ -32,7 +33,35 @@ describe('formatMoney', () => {
     expect(formatMoney(4990, 'BRL').replace(/\s/g, ' ')).toBe('R$ 49,90')
   })
 
+  it('writes a plan price in whole reais, as the pages do', () => {
+    expect(formatPlanPrice(10)).toBe('R$10')
+    expect(formatPlanPrice(25)).toBe('R$25')
+  })
+
   it('names another currency as such', () => {
     expect(formatMoney(1000, 'USD').replace(/\s/g, ' ')).toBe('US$ 10,00')
+  })
+})
+
+describe('formatCalendarDay', () => {
+  it('writes a stored calendar day as dd/mm/aaaa without moving it across a time zone', () => {
+    expect(formatCalendarDay('2027-03-05')).toBe('05/03/2027')
+    expect(formatCalendarDay('2027-01-01')).toBe('01/01/2027')
+    expect(formatCalendarDay('março')).toBe('março')
+  })
+})
+
+describe('formatDecimal', () => {
+  it('writes a fixed count of decimals with a comma', () => {
+    expect(formatDecimal(0.7, 2)).toBe('0,70')
+    expect(formatDecimal(0.738, 2)).toBe('0,74')
+    expect(formatDecimal(12.5, 1)).toBe('12,5')
+  })
+})
+
+describe('file names', () => {
+  it('carry the day in Brasília, as the documents inside them', () => {
+    expect(reportFileName(new Date(lateEvening))).toBe('espelho-relatorio-2026-11-04.pdf')
+    expect(reportFileName(new Date('2026-11-05T15:00:00.000Z'))).toBe('espelho-relatorio-2026-11-05.pdf')
   })
 })

@@ -37,7 +37,24 @@ export const formatDayMonthYear = (value: Date | string | number) => formatDate(
 /** Today's calendar day in Brasília as YYYY-MM-DD. */
 export const brasiliaDay = (now: Date = new Date()) => FORMATS.isoDay.format(now)
 
+/**
+ * A calendar day already written as YYYY-MM-DD (no instant, so no time zone to apply) as
+ * "05/03/2027"; anything else stays as given.
+ */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day
+}
+
+/** A number with a fixed count of decimals in Brazilian notation: 0.7 → "0,70". */
+export function formatDecimal(value: number, digits: number): string {
+  return value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+}
+
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+
+/** A plan's price in whole reais as the pages write it, without cents or a space: "R$10". */
+export const formatPlanPrice = (reais: number) => `R$${reais}`
 
 /** "R$ 19,90" from an amount in cents; another currency (a foreign test payment) is named as such. */
 export function formatMoney(cents: number, currency = 'BRL'): string {

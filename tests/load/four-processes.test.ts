@@ -4,6 +4,7 @@
 // per-network quota hold across the processes. Each request below names its process on purpose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { othersAnswers } from '#test/feedback'
+import { solveFeedbackChallenge } from '#test/proof-of-work'
 import { startSmtpPeer, type SmtpPeer } from '#test/smtp'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import journal from '#server/db/migrations/meta/_journal.json'
@@ -76,11 +77,7 @@ describe.skipIf(Boolean(missing))('four app processes started together on one Po
 
   /** One giver's step 1 with a proof of work solved against `challengeFrom`'s challenge. */
   async function solve(challengeFrom: RunningServer, address: string) {
-    const { solveChallenge } = await import('altcha-lib')
-    const { deriveKey } = await import('altcha-lib/algorithms/sha')
-    const challenge = (await on(challengeFrom, 'GET', '/api/feedback/challenge', { address })).body as Parameters<typeof solveChallenge>[0]['challenge']
-    const solution = await solveChallenge({ challenge, deriveKey })
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+    return solveFeedbackChallenge((await on(challengeFrom, 'GET', '/api/feedback/challenge', { address })).body)
   }
 
   it('all four start and are ready, and each migration was applied once', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { DISC_SCORE_KEYS } from '#shared/disc/types'
 import type { CharacteristicTally } from '#shared/feedback/characteristics'
 import type { Db } from '#server/db/client'
+import { rowsOf, toNumber } from '#server/db/rows'
 import { feedbackAggregates, feedbackCharacteristics, feedbackGroupAggregates } from '#server/db/schema'
 import {
   characteristicRows,
@@ -11,8 +12,6 @@ import {
   type DimensionSums,
   type GroupAggregate,
 } from '#server/modules/feedback/feedback.aggregates'
-
-const toNumber = (value: unknown) => Number(value ?? 0)
 
 /** Everything stored about one person's released feedback, in a canonical order (comparable with toEqual). */
 export interface PersonAggregates {
@@ -52,7 +51,7 @@ export async function recountAggregates(db: Pick<Db, 'execute'>, userId: number)
   const groups = new Map<string, GroupAggregate>()
   const tallies = new Map<string, CharacteristicTally>()
   let count = 0
-  for (const row of (result as unknown as { rows: Record<string, unknown>[] }).rows) {
+  for (const row of rowsOf(result)) {
     count += 1
     const type = String(row.relationship_type)
     const inGroup = row.group_released === true

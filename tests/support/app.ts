@@ -8,6 +8,7 @@ import { buildApp } from '#server/app'
 import { loadConfig, type AppConfig } from '#server/config'
 import type { sql } from 'drizzle-orm'
 import { openDatabase, type Database, type DatabaseOptions, type Db } from '#server/db/client'
+import { rowsOf } from '#server/db/rows'
 import { randomToken } from '#server/lib/tokens'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -186,8 +187,7 @@ export async function registerUser(
 
 /** The rows of a raw SQL query, on either driver. */
 export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(query)
-  return (result as unknown as { rows: T[] }).rows
+  return rowsOf<T>(await db.execute(query))
 }
 
 /** A log stream for `buildApp({ logStream })` that appends each line the app writes to `lines`. */

@@ -12,6 +12,11 @@ export class RecentlyUsed<K, V> {
     return value
   }
 
+  /** Whether `key` is kept, without counting as a use. */
+  has(key: K): boolean {
+    return this.entries.has(key)
+  }
+
   set(key: K, value: V) {
     this.entries.delete(key)
     this.entries.set(key, value)

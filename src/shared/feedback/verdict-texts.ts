@@ -50,8 +50,8 @@ export const RELIABILITY_LABELS: Readonly<Record<ReliabilityLevel, string>> = {
 
 /** "do seu teste de 10 perguntas". */
 export const SELF_TEST_NAMES: Readonly<Record<Instrument, string>> = {
-  'disc-short': 'do seu teste de 10 perguntas',
-  'disc-parallel': `do seu teste de ${DISC_OTHERS_QUESTION_COUNT} perguntas`,
+  'disc-short': `do seu teste de ${SELF_ITEMS['disc-short']} perguntas`,
+  'disc-parallel': `do seu teste de ${SELF_ITEMS['disc-parallel']} perguntas`,
   ocean: 'do seu teste Big Five',
 }
 

@@ -20,7 +20,7 @@
  * the product's 3–15 raters it means at least about 2.5 SE of the difference, the Bonferroni value
  * for four dimensions), and a person can check it with their own eyes on the page.
  */
-import { GAP_THRESHOLD } from '#shared/product'
+import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, GAP_THRESHOLD } from '#shared/product'
 
 /** Raters' scores on one dimension, as sums: n, Σx and Σx². */
 export interface DimensionAggregate {
@@ -48,11 +48,11 @@ export function reachesGap(difference: number): boolean {
 /** A difference is called clear only from this many points, by self instrument (issue 20). */
 export const CLEAR_GAP: Readonly<Record<Instrument, number>> = { 'disc-short': 20, 'disc-parallel': 15, ocean: GAP_THRESHOLD }
 
-/** Items behind one DISC self score. */
-export const SELF_ITEMS = { 'disc-short': 10, 'disc-parallel': 24 } as const
+/** Items behind one DISC self score: the short test's, or the raters' own 24 on the parallel form. */
+export const SELF_ITEMS = { 'disc-short': DISC_SELF_QUESTION_COUNT, 'disc-parallel': DISC_OTHERS_QUESTION_COUNT } as const
 
 /** Items a DISC rater answers. */
-export const RATER_DISC_ITEMS = 24
+export const RATER_DISC_ITEMS = DISC_OTHERS_QUESTION_COUNT
 
 /** Big Five self test: SEM of a 5-item factor on 0–100 (α ≈ .70, SD ≈ 16; measurement review §4.4). */
 export const OCEAN_SELF_SEM = 9
@@ -154,6 +154,14 @@ export interface Verdict {
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value))
 const clampShare = (p: number) => Math.min(0.95, Math.max(0.05, p))
+
+/**
+ * The DISC self test's typical error (the SE, in whole points) of one percentage at an even split of
+ * the four styles (25 %): the "erro típico" /disc quotes for each form.
+ */
+export function discSelfTypicalError(instrument: keyof typeof SELF_ITEMS): number {
+  return Math.round(Math.sqrt((0.25 * 0.75) / SELF_ITEMS[instrument]) * 100)
+}
 
 function selfSe(instrument: Instrument, self: number, mean: number): number {
   if (instrument === 'ocean') return OCEAN_SELF_SEM

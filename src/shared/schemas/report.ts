@@ -1,3 +1,5 @@
+import { brasiliaDay } from '#shared/format'
+
 /** The Premium PDF report (issue 17): its path and the messages of its refusals. */
 export const REPORT_PDF_PATH = '/api/report.pdf'
 
@@ -6,7 +8,7 @@ export const REPORT_MESSAGES = {
   downloadFailed: 'Não foi possível gerar o relatório. Tente novamente em alguns instantes.',
 } as const
 
-/** `espelho-relatorio-2026-05-01.pdf` */
+/** `espelho-relatorio-2026-05-01.pdf`: the day in Brasília, as the report's own dates. */
 export function reportFileName(now: Date) {
-  return `espelho-relatorio-${now.toISOString().slice(0, 10)}.pdf`
+  return `espelho-relatorio-${brasiliaDay(now)}.pdf`
 }

@@ -1,3 +1,4 @@
+import { formatPlanPrice } from '#shared/format'
 import { PLANS, PRODUCT_NAME } from '#shared/product'
 
 /**
@@ -150,7 +151,7 @@ export const ROUTES: RouteMeta[] = [
   {
     path: '/pricing',
     page: 'Planos',
-    description: `Comece grátis ou assine o Premium por R$${PLANS.monthly.price}/mês ou R$${PLANS.quarterly.price}/trimestre: DISC completo, feedback 360° ilimitado, filtros por relacionamento e sem anúncios.`,
+    description: `Comece grátis ou assine o Premium por ${formatPlanPrice(PLANS.monthly.price)}/mês ou ${formatPlanPrice(PLANS.quarterly.price)}/trimestre: DISC completo, feedback 360° ilimitado, filtros por relacionamento e sem anúncios.`,
     index: true,
   },
   {

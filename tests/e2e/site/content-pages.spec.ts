@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { BRAZIL_TIME_ZONE } from '#shared/format'
 import { expect, newHydratingPage, newUser, registerViaApi, test } from '../fixtures'
 
 /** Every content page of issue 6, with its <h1> and title. */
@@ -212,8 +213,9 @@ test.describe('Legal pages', () => {
   for (const path of ['/privacy-policy', '/privacy', '/terms-of-service']) {
     test(`${path} shows today as its last update`, async ({ page }) => {
       await page.goto(path)
-      const today = await page.evaluate(() =>
-        new Date().toLocaleDateString('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }),
+      const today = await page.evaluate(
+        (timeZone) => new Date().toLocaleDateString('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+        BRAZIL_TIME_ZONE,
       )
       await expect(page.getByText(`Última atualização: ${today}`)).toBeVisible()
       await expect(main(page).getByText(/18 anos/).first()).toBeVisible()

@@ -1,6 +1,7 @@
 import { Crown, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from '#client/lib/router'
+import { formatPlanPrice } from '#shared/format'
 import { PLANS } from '#shared/product'
 import type { User } from '#shared/schemas/auth'
 import { Button } from '#client/components/ui/button'
@@ -38,7 +39,7 @@ export function PremiumUpsell({ user }: { user: User }) {
       </h2>
       <p className="text-[0.8125rem] text-violet-100 sm:text-base">
         Pontos cegos explicados, como colegas, amigos e família te veem, todas as características e as nuvens de
-        palavras nítidas. A partir de R${PLANS.monthly.price}/mês, sem renovação automática.
+        palavras nítidas. A partir de {formatPlanPrice(PLANS.monthly.price)}/mês, sem renovação automática.
       </p>
       <div className="mt-1 grid grid-cols-2 gap-2 sm:mt-0 lg:grid-cols-1">
         <Button

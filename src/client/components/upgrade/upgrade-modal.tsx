@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from '#client/lib/router'
+import { formatPlanPrice } from '#shared/format'
 import { PLANS, type PlanId } from '#shared/product'
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
 import { cn } from '#client/lib/cn'
@@ -12,12 +13,12 @@ import { Dialog } from '#client/components/ui/dialog'
 import { PremiumFeatureList } from './premium-features'
 
 const PLAN_OPTIONS: { id: PlanId; label: string; price: string; note?: string }[] = [
-  { id: 'monthly', label: 'Mensal', price: `R$${PLANS.monthly.price}/mês` },
+  { id: 'monthly', label: 'Mensal', price: `${formatPlanPrice(PLANS.monthly.price)}/mês` },
   {
     id: 'quarterly',
     label: 'Trimestral',
-    price: `R$${PLANS.quarterly.price}/trimestre`,
-    note: `economize R$${PLANS.monthly.price * 3 - PLANS.quarterly.price}`,
+    price: `${formatPlanPrice(PLANS.quarterly.price)}/trimestre`,
+    note: `economize ${formatPlanPrice(PLANS.monthly.price * 3 - PLANS.quarterly.price)}`,
   },
 ]
 

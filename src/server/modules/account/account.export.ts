@@ -1,3 +1,4 @@
+import { brasiliaDay } from '#shared/format'
 import { PRIVACY_CONTACT_EMAIL, PRODUCT_NAME } from '#shared/product'
 import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback'
 import type { RelationshipType } from '#shared/product'
@@ -131,7 +132,7 @@ function bigFive360(data: AccountData['oceanOthers']) {
 }
 
 
-/** `espelho-meus-dados-2026-05-01.json` */
+/** `espelho-meus-dados-2026-05-01.json`: the day in Brasília. */
 export function exportFileName(now = new Date()) {
-  return `${PRODUCT_NAME.toLowerCase()}-meus-dados-${now.toISOString().slice(0, 10)}.json`
+  return `${PRODUCT_NAME.toLowerCase()}-meus-dados-${brasiliaDay(now)}.json`
 }

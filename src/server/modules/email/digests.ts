@@ -4,7 +4,7 @@ import { feedback, feedbackDigests, users } from '#server/db/schema'
 import { crossedMilestones } from '#shared/feedback/tiers'
 import { issueEmailToken } from './email-tokens'
 import { enqueueEmail } from './outbox'
-import { rowsOf } from '#server/db/rows'
+import { rowsOf, toNumber } from '#server/db/rows'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -33,12 +33,12 @@ export async function planFeedbackDigests(db: Db, now: Date, delayMinutes: numbe
         for update of d skip locked`),
     )
     for (const owner of due) {
-      const userId = Number(owner.user_id)
+      const userId = toNumber(owner.user_id)
       const [counted] = rowsOf<{ n: number }>(
         await tx.execute(sql`select count(*)::int as n from ${feedback} where subject_user_id = ${userId} and released = true`),
       )
-      const total = Number(counted?.n ?? 0)
-      const before = Number(owner.notified_count)
+      const total = toNumber(counted?.n)
+      const before = toNumber(owner.notified_count)
       if (total > before) {
         const unsubscribeToken = await issueEmailToken(tx, { userId, purpose: 'unsubscribe_digests', now })
         await enqueueEmail(tx, {

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client'
 import { emailOutbox } from '#server/db/schema'
 import type { PlanId } from '#shared/product'
 import type { Executor } from './email-tokens'
-import { rowsOf } from '#server/db/rows'
+import { rowsOf, toNumber } from '#server/db/rows'
 
 /** Every message Espelho sends, with what its template needs. */
 export interface MessagePayloads {
@@ -60,7 +60,7 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit = 20): 
       for update skip locked
     )
     returning id`)
-  const ids = rowsOf<{ id: number }>(result).map((row) => Number(row.id))
+  const ids = rowsOf<{ id: number }>(result).map((row) => toNumber(row.id))
   if (ids.length === 0) return []
   const rows = await db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids))
   return rows.sort((a, b) => a.id - b.id)

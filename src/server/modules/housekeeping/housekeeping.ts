@@ -82,7 +82,7 @@ export async function claimPeriodicRun(db: Db, job: string, everyMs: number, by 
     on conflict (job) do update set next_run_at = excluded.next_run_at, last_run_by = excluded.last_run_by
       where ${periodicRuns.nextRunAt} <= now()
     returning job`)
-  return ((result as { rows?: unknown[] }).rows ?? []).length === 1
+  return rowsOf(result).length === 1
 }
 
 /**

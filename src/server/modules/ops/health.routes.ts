@@ -3,6 +3,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '#server/db/client'
+import { rowsOf, toNumber } from '#server/db/rows'
 
 export const READINESS_MESSAGES = {
   databaseDown: 'O banco de dados não respondeu.',
@@ -28,8 +29,8 @@ async function readiness(database: Database, expected: number): Promise<string |
   const check = database.db
     .execute(sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`)
     .then((result) => {
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { newest: string }[]
-      return Number(rows[0]?.newest ?? 0) >= expected ? null : READINESS_MESSAGES.migrationsPending
+      const [row] = rowsOf<{ newest: string }>(result)
+      return toNumber(row?.newest) >= expected ? null : READINESS_MESSAGES.migrationsPending
     })
     .catch(() => READINESS_MESSAGES.databaseDown)
   try {

@@ -1,10 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { z } from '#shared/schemas/zod-locale'
+import { RecentlyUsed } from '#server/lib/recently-used'
 
 /**
  * State of the built-in sandbox Mercado Pago: preferences and payments, in memory
- * (docs/decisions/0004-sandbox-mercado-pago.md). Bounded, so a visitor cannot grow it
- * without limit.
+ * (docs/decisions/0004-sandbox-mercado-pago.md). Bounded like the server's other in-memory
+ * caches (RecentlyUsed: the least recently used entry goes beyond MAX_ENTRIES), so a visitor
+ * cannot grow it without limit.
  */
 export const SANDBOX_COLLECTOR_ID = 1_999_000_001
 const MAX_ENTRIES = 5_000
@@ -66,14 +68,9 @@ const OUTCOMES: Record<SandboxOutcome, Pick<SandboxPayment, 'status' | 'status_d
   reject: { status: 'rejected', status_detail: 'cc_rejected_other_reason', payment_type_id: 'credit_card', payment_method_id: 'visa' },
 }
 
-function remember<T>(map: Map<string, T>, key: string, value: T) {
-  map.set(key, value)
-  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string)
-}
-
 export function createSandboxStore() {
-  const preferences = new Map<string, SandboxPreference>()
-  const payments = new Map<string, SandboxPayment>()
+  const preferences = new RecentlyUsed<string, SandboxPreference>(MAX_ENTRIES)
+  const payments = new RecentlyUsed<string, SandboxPayment>(MAX_ENTRIES)
   // Real Mercado Pago ids are large integers. Each is drawn at random: consecutive ids would let
   // anyone holding the published sandbox token read the previous buyer's payment.
   const newPaymentId = () => {
@@ -86,7 +83,7 @@ export function createSandboxStore() {
   return {
     createPreference(input: SandboxPreferenceInput): SandboxPreference {
       const preference = { ...input, id: `${SANDBOX_COLLECTOR_ID}-${randomUUID()}`, date_created: new Date().toISOString() }
-      remember(preferences, preference.id, preference)
+      preferences.set(preference.id, preference)
       return preference
     },
 
@@ -112,7 +109,7 @@ export function createSandboxStore() {
         live_mode: false,
         payer: { email: preference.payer?.email ?? null },
       }
-      remember(payments, String(id), payment)
+      payments.set(String(id), payment)
       return payment
     },
 

@@ -12,12 +12,24 @@ import {
   VERDICT_GAP_TEXT,
 } from '#shared/feedback/verdict-texts'
 import { OCEAN_OTHERS_MIN_RATERS } from '#shared/ocean/others-scoring'
+import { OTHERS_OCEAN_QUESTION_COUNT } from '#shared/ocean/others-questions'
 import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, type OceanScores } from '#shared/ocean/types'
 import { radarScale } from '#shared/feedback/radar-scale'
-import { PRODUCT_NAME, RADAR_REFERENCE_RING, RADAR_UNLOCK_AT } from '#shared/product'
+import {
+  DISC_OTHERS_QUESTION_COUNT,
+  DISC_SELF_QUESTION_COUNT,
+  OCEAN_ITEMS_PER_FACTOR,
+  OCEAN_QUESTION_COUNT,
+  PRODUCT_NAME,
+  RADAR_REFERENCE_RING,
+  RADAR_UNLOCK_AT,
+} from '#shared/product'
 import type { ReportData } from './report.data'
 import { REPORT_FONT } from './report.fonts'
 import { formatDate } from '#shared/format'
+
+/** The raters' Big Five statements per factor (2 of the 10). */
+const OTHERS_OCEAN_PER_FACTOR = OTHERS_OCEAN_QUESTION_COUNT / OCEAN_SCORE_KEYS.length
 
 // Black, greys and patterns only: the report must read the same printed in black and white.
 const INK = '#111111'
@@ -252,12 +264,12 @@ function OceanSection({ data }: { data: ReportData }) {
     return (
       <View>
         <Text style={styles.p}>
-          {data.oceanRaters} pessoas responderam às 10 afirmações sobre a sua personalidade. Assim elas te veem (de 0 a 100):
+          {data.oceanRaters} pessoas responderam às {OTHERS_OCEAN_QUESTION_COUNT} afirmações sobre a sua personalidade. Assim elas te veem (de 0 a 100):
         </Text>
         <OceanOthersBars others={data.oceanOthers} />
         <ReliabilityNote reliability={data.oceanReliability} />
         <Text style={styles.p}>
-          Você ainda não fez o teste Big Five: faça o teste no {PRODUCT_NAME} (25 afirmações, cerca de 10 minutos) para comparar
+          Você ainda não fez o teste Big Five: faça o teste no {PRODUCT_NAME} ({OCEAN_QUESTION_COUNT} afirmações, cerca de 10 minutos) para comparar
           como você se vê com como os outros te veem.
         </Text>
       </View>
@@ -277,7 +289,7 @@ function OceanSection({ data }: { data: ReportData }) {
       ) : (
         <View>
           <Text style={styles.p}>
-            {data.oceanRaters} pessoas responderam às 10 afirmações sobre a sua personalidade. {VERDICT_GAP_TEXT}
+            {data.oceanRaters} pessoas responderam às {OTHERS_OCEAN_QUESTION_COUNT} afirmações sobre a sua personalidade. {VERDICT_GAP_TEXT}
           </Text>
           <ReliabilityNote reliability={data.oceanReliability} />
           <Table
@@ -396,13 +408,15 @@ export function ReportDocument({ data }: { data: ReportData }) {
           <View wrap={false}>
             <Text style={styles.h1}>{title('Metodologia e anonimato')}</Text>
             <Text style={styles.p}>
-              DISC: seu perfil vem do teste de 10 perguntas (ou do formulário paralelo de 24, quando você o fez); quem dá feedback
-              responde 24 perguntas sobre você. As pontuações são porcentagens de respostas de cada tipo. Big Five: 25 afirmações
-              (5 por fator) numa escala de 1 a 5; quem dá feedback pode responder 10 afirmações (2 por fator). Em ambos, o fator
-              vale 25 × (média − 1), de 0 a 100, com as afirmações invertidas contadas como 6 − resposta.
+              DISC: seu perfil vem do teste de {DISC_SELF_QUESTION_COUNT} perguntas (ou do formulário paralelo de{' '}
+              {DISC_OTHERS_QUESTION_COUNT}, quando você o fez); quem dá feedback responde {DISC_OTHERS_QUESTION_COUNT} perguntas
+              sobre você. As pontuações são porcentagens de respostas de cada tipo. Big Five: {OCEAN_QUESTION_COUNT} afirmações (
+              {OCEAN_ITEMS_PER_FACTOR} por fator) numa escala de 1 a 5; quem dá feedback pode responder{' '}
+              {OTHERS_OCEAN_QUESTION_COUNT} afirmações ({OTHERS_OCEAN_PER_FACTOR} por fator). Em ambos, o fator vale 25 × (média −
+              1), de 0 a 100, com as afirmações invertidas contadas como 6 − resposta.
             </Text>
             <Text style={styles.p}>
-              {verdictRuleText()} No Big Five, a margem do seu teste vem das 5 afirmações por fator. São testes curtos: use os
+              {verdictRuleText()} No Big Five, a margem do seu teste vem das {OCEAN_ITEMS_PER_FACTOR} afirmações por fator. São testes curtos: use os
               resultados como ponto de partida para conversas, não como diagnóstico.
             </Text>
             <Text style={styles.p}>

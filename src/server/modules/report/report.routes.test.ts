@@ -116,6 +116,14 @@ describeWithApp('GET /api/report.pdf', (ctx) => {
       }
     }
     expect(text).toContain('Metodologia e anonimato')
+    // The methodology's counts come from the question banks' constants: the same words as ever.
+    expect(text).toContain(
+      'DISC: seu perfil vem do teste de 10 perguntas (ou do formulário paralelo de 24, quando você o fez); quem dá feedback responde 24 perguntas sobre você.',
+    )
+    expect(text).toContain(
+      'Big Five: 25 afirmações (5 por fator) numa escala de 1 a 5; quem dá feedback pode responder 10 afirmações (2 por fator). Em ambos, o fator vale 25 × (média − 1), de 0 a 100',
+    )
+    expect(text).toContain('No Big Five, a margem do seu teste vem das 5 afirmações por fator.')
     expect(text).not.toContain('Sua evolução')
   })
 

@@ -9,7 +9,7 @@ import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
 import { errorMessage } from '#client/lib/api-client'
 import { cn } from '#client/lib/cn'
-import { formatDayMonthYear, formatMoney } from '#shared/format'
+import { formatDayMonthYear, formatMoney, formatPlanPrice } from '#shared/format'
 import { useAccountPayments } from '#client/features/account/api/account-api'
 
 const PREPAID_NOTE =
@@ -50,7 +50,7 @@ function PlanStatus({ user }: { user: User }) {
       <ul className="flex flex-col gap-1 text-sm text-violet-950">
         {Object.values(PLANS).map((plan) => (
           <li key={plan.id}>
-            <strong>{plan.title}</strong>: R${plan.price} por {monthsLabel(plan.months)}
+            <strong>{plan.title}</strong>: {formatPlanPrice(plan.price)} por {monthsLabel(plan.months)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { DISC_SELF_QUESTION_COUNT } from '#shared/product'
+import { CLEAR_GAP } from '#shared/feedback/verdict'
 import { OCEAN_FACTORS } from '#shared/ocean/types'
 import type { PublishedReliability } from '#shared/ocean/reliability'
 import { DiscMethodology, OceanMethodology } from './methodology'
@@ -41,5 +43,18 @@ describe('DiscMethodology', () => {
     expect(html).toContain('em até 8 delas')
     expect(html).toContain('“Diferença clara” (um ponto cego) só quando as duas faixas não se cruzam')
     expect(html).toContain('alta a partir de 10')
+  })
+
+  it('quotes the typical error of each form from the verdict’s own item counts', () => {
+    const html = renderToStaticMarkup(<DiscMethodology />)
+    expect(html).toContain('o erro típico de cada porcentagem é de cerca de 14 pontos.')
+    expect(html).toContain('o erro típico cai para cerca de 9 pontos e o')
+  })
+
+  it('says in words how many answers of the short test the clear gap is, and the words agree with the numbers', () => {
+    const html = renderToStaticMarkup(<DiscMethodology />)
+    expect(html).toContain(`pelo menos ${CLEAR_GAP['disc-short']} pontos (duas respostas do seu teste)`)
+    // "duas respostas" is written out: it must stay the clear gap over one answer's worth of points.
+    expect(CLEAR_GAP['disc-short'] / (100 / DISC_SELF_QUESTION_COUNT)).toBe(2)
   })
 })

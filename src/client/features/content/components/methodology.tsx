@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, OCEAN_ITEMS_PER_FACTOR } from '#shared/product'
-import { CLEAR_GAP, RELIABILITY_HIGH_AT, RELIABILITY_MEDIUM_AT, VERDICT_GAP } from '#shared/feedback/verdict'
+import { CLEAR_GAP, discSelfTypicalError, RELIABILITY_HIGH_AT, RELIABILITY_MEDIUM_AT, VERDICT_GAP } from '#shared/feedback/verdict'
 import { REASON_LABELS, STATUS_LABELS } from '#shared/feedback/verdict-texts'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '#shared/ocean/types'
 import {
@@ -9,11 +9,14 @@ import {
   publishableReliability,
   type PublishedReliability,
 } from '#shared/ocean/reliability'
+import { formatCalendarDay, formatDecimal } from '#shared/format'
 import { SectionHeading } from './section-heading'
 
 /** The verdict's thresholds, read from the one home of the rule (docs/decisions/0038-one-verdict.md). */
 const BLIND_SPOT_GAP = CLEAR_GAP['disc-short']
 const BLIND_SPOT_GAP_PARALLEL = CLEAR_GAP['disc-parallel']
+const TYPICAL_ERROR = discSelfTypicalError('disc-short')
+const TYPICAL_ERROR_PARALLEL = discSelfTypicalError('disc-parallel')
 /** Raters may answer "Não sei dizer" on up to a third of their questions. */
 const RATER_MAX_SKIPPED = DISC_OTHERS_QUESTION_COUNT / 3
 
@@ -64,7 +67,7 @@ export function DiscMethodology() {
         </Card>
         <Card title="Por que uma diferença pode ser só variação">
           <p>
-            Com {DISC_SELF_QUESTION_COUNT} respostas, o erro típico de cada porcentagem é de cerca de 14 pontos.
+            Com {DISC_SELF_QUESTION_COUNT} respostas, o erro típico de cada porcentagem é de cerca de {TYPICAL_ERROR} pontos.
             Basta escolher uma alternativa diferente em uma pergunta para o resultado mudar{' '}
             {SELF_POINTS_PER_ANSWER} pontos — e isso acontece com qualquer pessoa, mesmo respondendo com sinceridade.
           </p>
@@ -87,7 +90,7 @@ export function DiscMethodology() {
             </li>
             <li>
               Se você responder sobre si as mesmas {DISC_OTHERS_QUESTION_COUNT} perguntas que os seus amigos
-              respondem, os dois lados usam as mesmas perguntas, o erro típico cai para cerca de 9 pontos e o
+              respondem, os dois lados usam as mesmas perguntas, o erro típico cai para cerca de {TYPICAL_ERROR_PARALLEL} pontos e o
               limite passa a ser {BLIND_SPOT_GAP_PARALLEL} pontos.
             </li>
             <li>
@@ -102,19 +105,10 @@ export function DiscMethodology() {
   )
 }
 
-function formatAlpha(alpha: number): string {
-  return alpha.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-}
-
-function formatDate(iso: string): string {
-  const [year, month, day] = iso.split('-')
-  return `${day}/${month}/${year}`
-}
-
 function ReliabilityTable({ published }: { published: PublishedReliability }) {
   return (
     <table className="mt-2 w-full text-left text-sm">
-      <caption className="pb-2 text-left text-slate-600">Medido em {formatDate(published.measuredOn)}</caption>
+      <caption className="pb-2 text-left text-slate-600">Medido em {formatCalendarDay(published.measuredOn)}</caption>
       <thead>
         <tr className="border-b border-slate-200">
           <th scope="col" className="py-1 font-semibold">
@@ -135,7 +129,7 @@ function ReliabilityTable({ published }: { published: PublishedReliability }) {
               {OCEAN_FACTOR_NAMES[factor]}
             </th>
             <td className="py-1 text-right tabular-nums">{published.factors[factor].n}</td>
-            <td className="py-1 text-right tabular-nums">{formatAlpha(published.factors[factor].alpha)}</td>
+            <td className="py-1 text-right tabular-nums">{formatDecimal(published.factors[factor].alpha, 2)}</td>
           </tr>
         ))}
       </tbody>

@@ -7,14 +7,14 @@ import { Button } from '#client/components/ui/button'
 import { Skeleton } from '#client/components/ui/spinner'
 import { useOthersOcean } from '#client/features/ocean/api/get-others-ocean'
 
-function gapText(name: string, self: number, others: number) {
-  const gap = Math.abs(self - others)
-  return self > others
-    ? `Você se vê com ${gap} pontos a mais de ${name} do que as pessoas percebem.`
-    : `As pessoas percebem ${gap} pontos a mais de ${name} do que você se atribui.`
-}
-
 type FactorVerdict = NonNullable<OthersOcean['verdicts']>[number]
+
+/** The verdict's own gap and direction, as the DISC comparison and the PDF write them. */
+function gapText(name: string, verdict: FactorVerdict) {
+  return verdict.direction === 'self-higher'
+    ? `Você se vê com ${verdict.gap} pontos a mais de ${name} do que as pessoas percebem.`
+    : `As pessoas percebem ${verdict.gap} pontos a mais de ${name} do que você se atribui.`
+}
 
 function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: number; data: OthersOcean }) {
   const others = data[keyName] ?? 0
@@ -41,7 +41,7 @@ function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: numb
       {verdict ? (
         <div className={flagged ? 'flex flex-col gap-1 rounded-lg bg-amber-50 p-2' : 'flex flex-col gap-1'}>
           <span className="w-fit rounded-full border border-slate-400 px-2 py-0.5 text-xs font-semibold text-slate-800">{verdictLabel(verdict)}</span>
-          {flagged ? <span className="text-sm font-medium text-amber-950">{gapText(name.toLowerCase(), self, others)}</span> : null}
+          {flagged ? <span className="text-sm font-medium text-amber-950">{gapText(name.toLowerCase(), verdict)}</span> : null}
           <span className="text-xs text-slate-700 tabular-nums">{rangesSentence(verdict)}</span>
           {flagged ? <span className="text-sm text-slate-800">{verdictSentence(verdict)}</span> : null}
           {flagged ? <span className="text-xs font-semibold text-slate-700">{certaintySentence(verdict)}</span> : null}

@@ -1,9 +1,10 @@
+import { formatPlanPrice } from '#shared/format'
 import { PLANS, type PlanId } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 
 const LABELS: Record<PlanId, string> = {
-  monthly: `Assinar Mensal (R$${PLANS.monthly.price}/mês)`,
-  quarterly: `Assinar Trimestral (R$${PLANS.quarterly.price}/trimestre)`,
+  monthly: `Assinar Mensal (${formatPlanPrice(PLANS.monthly.price)}/mês)`,
+  quarterly: `Assinar Trimestral (${formatPlanPrice(PLANS.quarterly.price)}/trimestre)`,
 }
 
 /**
