@@ -8,6 +8,7 @@ import { canonicalUrl, NOT_FOUND_META, ROUTES, type RouteMeta } from '#shared/se
 import type { PageData, PageRenderer, PageRenderResult } from '#shared/ssr/page-state'
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { FIXED_RATE_LIMITS } from '#server/plugins/rate-limit'
 import { RecentlyUsed } from '#server/lib/recently-used'
 import type { PageDataProvider, PageSender } from '#server/lib/page-sender'
 import { adsAndAnalyticsClientSettings } from '#server/modules/ads/client-settings'
@@ -246,7 +247,7 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
   })
 
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    { preHandler: app.rateLimit(FIXED_RATE_LIMITS.notFound) },
     async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       if (pathname.startsWith('/api/') || request.method !== 'GET') {

@@ -10,17 +10,12 @@ import {
 import { ANON_COOKIE } from '#shared/schemas/assessment'
 import type { AppConfig } from '#server/config'
 import { badRequest, forbidden } from '#server/lib/http-error'
-import { perUserKey } from '#server/plugins/rate-limit'
+import { FIXED_RATE_LIMITS, perUserKey } from '#server/plugins/rate-limit'
 import { requireSignedIn, type SessionService } from '#server/plugins/session'
 import { anonCookieOptions } from '#server/lib/anon-visitor'
 import { verifyPassword } from '#server/modules/auth/password'
 import type { AccountRepository } from './account.repository'
 import { exportFileName, toExportDocument } from './account.export'
-
-/** Downloads per person per hour: plenty for a person, useless for scraping. */
-export const EXPORT_RATE_LIMIT = 10
-/** Deletion attempts per person per 15 minutes: the password check must not become a guessing oracle. */
-export const DELETE_RATE_LIMIT = 5
 
 /**
  * LGPD self-service (DESIGN.md §5): a person downloads everything the product holds about them,
@@ -74,7 +69,7 @@ export function accountRoutes(
     '/api/account/export',
     {
       preValidation: requireSignedIn,
-      config: { rateLimit: { max: EXPORT_RATE_LIMIT, timeWindow: '1 hour', keyGenerator: perUserKey('account-export') } },
+      config: { rateLimit: { ...FIXED_RATE_LIMITS.accountExport, keyGenerator: perUserKey('account-export') } },
     },
     async (request, reply) => {
       const user = await request.requireUser()
@@ -94,7 +89,7 @@ export function accountRoutes(
       schema: { body: DeleteAccountRequestSchema, response: { 200: DeleteAccountResponseSchema } },
       preValidation: requireSignedIn,
       config: {
-        rateLimit: { max: DELETE_RATE_LIMIT, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: perUserKey('account-delete') },
+        rateLimit: { ...FIXED_RATE_LIMITS.accountDelete, hook: 'preHandler', keyGenerator: perUserKey('account-delete') },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { decideAd, type AdSource } from '#shared/ads/decide'
 import { isAdPlacementId } from '#shared/ads/placements'
 import { AdConfigQuerySchema, AdConfigResponseSchema, type AdConfigResponse } from '#shared/ads/schemas'
 import type { AppConfig } from '#server/config'
+import { rateLimits } from '#server/plugins/rate-limit'
 import { isPremium } from '#server/lib/premium'
 
 /** Where ads come from here: AdSense when configured, else the stand-ins when allowed, else none. */
@@ -31,7 +32,7 @@ export function adsRoutes(app: FastifyInstance, deps: { config: AppConfig }) {
     '/api/ads/config',
     {
       schema: { querystring: AdConfigQuerySchema, response: { 200: AdConfigResponseSchema } },
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits(config).adsConfig },
     },
     async (request, reply): Promise<AdConfigResponse> => {
       // The answer depends on who asks: never stored by a shared cache.

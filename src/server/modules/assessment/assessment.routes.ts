@@ -23,16 +23,15 @@ import { historyAnswer } from '#server/lib/history'
 import { badRequest, notFound } from '#server/lib/http-error'
 import { anonCookieOptions, anonIdOf } from '#server/lib/anon-visitor'
 import { randomToken } from '#server/lib/tokens'
-import { perUserKey } from '#server/plugins/rate-limit'
+import { perUserKey, rateLimits } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
 import { TEMPORARY_TTL_MS, toAssessmentView, toParallelView, type AssessmentRepository } from './assessment.repository'
 
-/** Submissions per hour per account when signed in (anonymous visitors: ASSESSMENT_RATE_LIMIT per IP). */
-const SIGNED_IN_ASSESSMENT_RATE_LIMIT = 60
 
 export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: AssessmentRepository }) {
   const { config, repo } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const limits = rateLimits(config)
 
   function ensureAnonId(request: FastifyRequest, reply: FastifyReply): string {
     const anonId = anonIdOf(request) ?? randomToken(32)
@@ -47,9 +46,9 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
       schema: { body: DiscAssessmentRequestSchema, response: { 201: DiscAssessmentSchema } },
       config: {
         rateLimit: {
-          timeWindow: '1 hour',
+          timeWindow: limits.assessment.timeWindow,
           keyGenerator: perUserKey('assessment'),
-          max: async (_request, key) => (key.startsWith('assessment:user:') ? SIGNED_IN_ASSESSMENT_RATE_LIMIT : config.assessmentRateLimit),
+          max: async (_request, key) => (key.startsWith('assessment:user:') ? limits.assessmentSignedIn.max : limits.assessment.max),
         },
       },
     },
@@ -95,8 +94,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
       schema: { body: ParallelAssessmentRequestSchema, response: { 201: ParallelAssessmentSchema } },
       config: {
         rateLimit: {
-          max: SIGNED_IN_ASSESSMENT_RATE_LIMIT,
-          timeWindow: '1 hour',
+          ...limits.assessmentSignedIn,
           hook: 'preHandler',
           keyGenerator: perUserKey('parallel'),
         },

@@ -15,7 +15,7 @@ import { z } from '#shared/schemas/zod-locale'
 import type { AppConfig } from '#server/config'
 import { badRequest, conflict, HttpError, unauthorized } from '#server/lib/http-error'
 import { networkOf } from '#server/lib/networks'
-import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { handlerLimit, rateLimits } from '#server/plugins/rate-limit'
 import { requireSignedIn, type SessionService } from '#server/plugins/session'
 import type { AuthRepository } from './auth.repository'
 import { hashPassword, verifyPassword } from './password'
@@ -46,6 +46,7 @@ export function authRoutes(
 ) {
   const { config, repo, sessions, hooks } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const limits = rateLimits(config)
   const sessionView = sessionViewOf(sessions, repo)
 
   // One query for the session, the user, Premium and the strongest type (issue 18); on PGlite, none
@@ -70,7 +71,7 @@ export function authRoutes(
     '/api/auth/register',
     {
       schema: { body: RegisterRequestSchema, response: { 201: UserSchema } },
-      config: { rateLimit: { max: config.registerRateLimit, timeWindow: '1 hour' } },
+      config: { rateLimit: limits.register },
     },
     async (request, reply) => {
       const { username, email, password } = request.body
@@ -85,11 +86,7 @@ export function authRoutes(
 
   // Password spraying (issue 31): many accounts tried from one network. Never below the
   // per-account limit, which it contains.
-  const loginPerNetwork = app.createRateLimit({
-    max: Math.max(config.loginNetworkRateLimit, config.loginRateLimit),
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => `login-network:${networkOf(request.ip)}`,
-  })
+  const loginPerNetwork = handlerLimit(app, limits.loginPerNetwork, (request) => `login-network:${networkOf(request.ip)}`)
 
   r.post(
     '/api/auth/login',
@@ -101,8 +98,7 @@ export function authRoutes(
       },
       config: {
         rateLimit: {
-          max: config.loginRateLimit,
-          timeWindow: '15 minutes',
+          ...limits.login,
           hook: 'preHandler',
           // Per network (IPv4 address, IPv6 /64: its sibling addresses share the count) and
           // account: an attacker elsewhere cannot lock a real user out, and the window expires by itself.
@@ -115,12 +111,7 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      const perNetwork = await loginPerNetwork(request)
-      if (!perNetwork.isAllowed && perNetwork.isExceeded) {
-        app.metrics.rateLimitRefused(request)
-        reply.header('Retry-After', String(perNetwork.ttlInSeconds))
-        throw new HttpError(429, ERROR_MESSAGES.tooManyRequests)
-      }
+      await loginPerNetwork(request, reply)
       const parsed = LoginRequestSchema.safeParse(request.body)
       const user = parsed.success ? await repo.findByEmail(parsed.data.email) : null
       const ok = await verifyPassword(user?.passwordHash ?? null, request.body.password)
@@ -133,11 +124,7 @@ export function authRoutes(
 
   // Guessing the current password from a stolen session is limited per person (route config) and
   // per address (below), each with LOGIN_RATE_LIMIT tries per 15 minutes, as login is.
-  const changePasswordPerAddress = app.createRateLimit({
-    max: config.loginRateLimit,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => `change-password:ip:${normalizeIP(request.ip)}`,
-  })
+  const changePasswordPerAddress = handlerLimit(app, limits.changePassword, (request) => `change-password:ip:${normalizeIP(request.ip)}`)
 
   r.post(
     '/api/auth/change-password',
@@ -146,20 +133,14 @@ export function authRoutes(
       preValidation: requireSignedIn,
       config: {
         rateLimit: {
-          max: config.loginRateLimit,
-          timeWindow: '15 minutes',
+          ...limits.changePassword,
           hook: 'preHandler',
           keyGenerator: async (request) => `change-password:user:${(await request.requireUser()).id}`,
         },
       },
     },
     async (request, reply) => {
-      const perAddress = await changePasswordPerAddress(request)
-      if (!perAddress.isAllowed && perAddress.isExceeded) {
-        app.metrics.rateLimitRefused(request)
-        reply.header('Retry-After', String(perAddress.ttlInSeconds))
-        throw new HttpError(429, ERROR_MESSAGES.tooManyRequests)
-      }
+      await changePasswordPerAddress(request, reply)
       const user = await request.requireUser()
       const keep = sessions.tokenHash(request)
       if (user.passwordHash === null) throw badRequest(AUTH_MESSAGES.noPasswordYet)

@@ -10,6 +10,7 @@ import {
   ResetPasswordRequestSchema,
   VerifyEmailRequestSchema,
 } from '#shared/schemas/email'
+import { rateLimits, type RateLimit } from '#server/plugins/rate-limit'
 import type { AppConfig } from '#server/config'
 import type { Db } from '#server/db/client'
 import { sessions as sessionsTable, users } from '#server/db/schema'
@@ -39,7 +40,9 @@ export function recoveryRoutes(
 ) {
   const { config, db, repo, sessions, hooks } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } })
+  const limits = rateLimits(config)
+  // Per address.
+  const perIp = (limit: RateLimit) => ({ rateLimit: limit })
 
   /** A token that cannot be used: says why (invalid, expired, used) with a Portuguese 400. */
   async function refuse(token: string, purpose: EmailTokenPurpose): Promise<never> {
@@ -49,7 +52,7 @@ export function recoveryRoutes(
 
   r.post(
     '/api/auth/forgot-password',
-    { schema: { body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } }, config: perIp(config.email.forgotPasswordRateLimit) },
+    { schema: { body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } }, config: perIp(limits.forgotPassword) },
     async (request) => {
       const user = await repo.findByEmail(request.body.email)
       // Known or not, the caller gets the same body; a known address gets at most a few links an hour.
@@ -63,7 +66,7 @@ export function recoveryRoutes(
 
   r.post(
     '/api/auth/reset-password',
-    { schema: { body: ResetPasswordRequestSchema, response: { 200: UserSchema } }, config: perIp(30) },
+    { schema: { body: ResetPasswordRequestSchema, response: { 200: UserSchema } }, config: perIp(limits.resetPassword) },
     async (request, reply) => {
       const { token, password } = request.body
       const checked = await checkEmailToken(db, token, 'password_reset')
@@ -95,7 +98,7 @@ export function recoveryRoutes(
 
   r.post(
     '/api/auth/verify-email',
-    { schema: { body: VerifyEmailRequestSchema, response: { 200: MessageResponseSchema } }, config: perIp(30) },
+    { schema: { body: VerifyEmailRequestSchema, response: { 200: MessageResponseSchema } }, config: perIp(limits.verifyEmail) },
     async (request) => {
       const { token } = request.body
       const checked = await checkEmailToken(db, token, 'verify_email')
@@ -121,7 +124,7 @@ export function recoveryRoutes(
 
   r.post(
     '/api/auth/verify-email/resend',
-    { preValidation: requireSignedIn, schema: { response: { 200: ResendVerificationResponseSchema } }, config: perIp(20) },
+    { preValidation: requireSignedIn, schema: { response: { 200: ResendVerificationResponseSchema } }, config: perIp(limits.resendVerification) },
     async (request) => {
       const user = await request.requireUser()
       if (user.emailVerifiedAt) return { success: true as const, message: EMAIL_MESSAGES.alreadyVerified, alreadyVerified: true }

@@ -32,10 +32,10 @@ import {
   type FeedbackStats,
 } from '#shared/schemas/feedback'
 import type { AppConfig } from '#server/config'
-import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { badRequest, conflict, HttpError, notFound } from '#server/lib/http-error'
 import { appSecret } from '#server/lib/app-secret'
 import { isPremium } from '#server/lib/premium'
+import { handlerLimit, rateLimits } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
 import { toListItem, type FeedbackRepository, type LinkOwner } from './feedback.repository'
 import { networkOf } from '#server/lib/networks'
@@ -43,16 +43,7 @@ import { retryIn, type GiverGuard } from './giver-guard'
 import { openCursor, sealCursor } from './list-cursor'
 import { giverFlowOf } from '#shared/forms/giver-form'
 
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
-
-/** `ttl`: milliseconds until the window resets (what @fastify/rate-limit answers). */
-type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean; ttl?: number }>
-
-/** Same shape as @fastify/rate-limit's `createRateLimit` decorator, which the plugin adds at runtime. */
-interface WithCreateRateLimit {
-  createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
-}
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * The anonymous 360° feedback calls of SPEC.md §7. Givers stay anonymous: nothing that could
@@ -66,31 +57,15 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
 
   // One counter per POST route and client address, across links. No counter per link: a crowd
   // could lock everyone else out; the giver guard's per-network quota replaces it (issue 23).
-  const limiterApp = app as unknown as WithCreateRateLimit
-  const limitersFor = (step: string) => [
-    limiterApp.createRateLimit({
-      max: config.feedbackRateLimitPerIp,
-      timeWindow: HOUR_MS,
-      keyGenerator: (request) => `feedback:${step}:ip:${request.ip}`,
-    }),
-  ]
-  const rateLimited = (step: 'assessment' | 'feedback') => {
-    const limiters = limitersFor(step)
-    return async (request: FastifyRequest) => {
-      for (const limiter of limiters) {
-        const result = await limiter(request)
-        if (!result.isAllowed && result.isExceeded) throw new HttpError(429, ERROR_MESSAGES.tooManyRequests)
-      }
-    }
-  }
+  const budgets = rateLimits(config)
+  const perAddress = (step: 'assessment' | 'feedback') =>
+    handlerLimit(app, budgets.feedbackPerAddress, (request) => `feedback:${step}:ip:${request.ip}`)
 
   /** One instance per budget, shared by the JSON routes and the plain HTML forms (decision 0036). */
-  const limits = { assessment: rateLimited('assessment'), feedback: rateLimited('feedback') }
+  const limits = { assessment: perAddress('assessment'), feedback: perAddress('feedback') }
 
-  const stepTwoLimiter = limiterApp.createRateLimit({
-    // A network's most in a day: an office past its everyday quota (decision 0031) sends its words too.
-    max: Math.max(config.feedbackPerNetworkPerLink, config.feedbackPerSharedNetworkPerLink),
-    timeWindow: DAY_MS,
+  const stepTwoLimiter = app.createRateLimit({
+    ...budgets.feedbackStepTwoPerNetwork,
     keyGenerator: (request) => `feedback:step2:${(request.params as { uuid?: string }).uuid?.toLowerCase() ?? ''}:${networkOf(request.ip)}`,
   })
 

@@ -23,16 +23,13 @@ import type { PageData } from '#shared/ssr/page-state'
 import type { AppConfig } from '#server/config'
 import { badRequest, HttpError } from '#server/lib/http-error'
 import type { PageDataProvider } from '#server/lib/page-sender'
-import { ERROR_MESSAGES } from '#server/plugins/error-handler'
+import { handlerLimit, rateLimits } from '#server/plugins/rate-limit'
 import type { GiverActions } from './feedback.routes'
 import type { LinkOwner } from './feedback.repository'
 
-const HOUR_MS = 60 * 60 * 1000
 const PAGE = '/feedback/user/:uuid'
 const LAST_QUESTION = DISC_OTHERS_QUESTIONS.length - 1
 const LAST_STATEMENT = OTHERS_OCEAN_QUESTIONS.length - 1
-/** A form post is one tap; a whole giver is about 40 of them (24 questions, details, 10 statements). */
-const POSTS_PER_GIVER = 40
 /** What is kept of a typed word: enough to show it again with its "too long" message. */
 const KEPT_TEXT_LENGTH = 4 * FEEDBACK_TEXT_MAX_LENGTH + 1
 
@@ -121,8 +118,6 @@ function list(body: Body, name: string, count: number): string[] | undefined {
   return (items as string[]).map((item) => item.slice(0, KEPT_TEXT_LENGTH))
 }
 
-type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean }>
-
 /**
  * The Big Five 360 step as its JSON route runs it (ocean-360.routes.ts returns it and app.ts
  * hands it over), for the plain HTML forms to run the same (decision 0036).
@@ -136,9 +131,6 @@ interface OceanGiverActions {
     uuid: string,
     body: { assessmentId: string; answers?: unknown },
   ) => Promise<'sent' | 'used'>
-}
-interface WithCreateRateLimit {
-  createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
 }
 
 /**
@@ -158,11 +150,7 @@ export function giverFormRoutes(
 ) {
   const { config, actions, ocean, pageData } = deps
 
-  const postLimiter = (app as unknown as WithCreateRateLimit).createRateLimit({
-    max: config.feedbackRateLimitPerIp * POSTS_PER_GIVER,
-    timeWindow: HOUR_MS,
-    keyGenerator: (request) => `feedback:form:ip:${request.ip}`,
-  })
+  const postLimit = handlerLimit(app, rateLimits(config).giverFormPosts, (request) => `feedback:form:ip:${request.ip}`)
 
   const read = async (request: FastifyRequest, uuid: string) => {
     const stored = await app.formProgress.read(request, giverFlowOf(uuid))
@@ -311,8 +299,7 @@ export function giverFormRoutes(
       await app.formProgress.write(request, reply, flow, progress)
     }
     try {
-      const limit = await postLimiter(request)
-      if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, ERROR_MESSAGES.tooManyRequests)
+      await postLimit(request)
       const owner = await actions.linkOwner(uuid)
       const body = (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {}) as Body
       const progress = (await read(request, uuid)) ?? freshProgress(whole(body, 'seed', 0, 2 ** 32 - 1) ?? 0)

@@ -11,21 +11,15 @@ import {
   type OthersOcean,
 } from '#shared/schemas/ocean-others'
 import type { AppConfig } from '#server/config'
-import { badRequest, conflict, forbidden, HttpError, notFound } from '#server/lib/http-error'
+import { badRequest, conflict, forbidden, notFound } from '#server/lib/http-error'
 import { isPremium } from '#server/lib/premium'
-import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { requireSignedIn } from '#server/plugins/session'
 import type { FeedbackRepository, LinkOwner } from '#server/modules/feedback/feedback.repository'
 import type { GiverGuard } from '#server/modules/feedback/giver-guard'
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
+import { handlerLimit, rateLimits } from '#server/plugins/rate-limit'
 import type { Ocean360Repository } from './ocean-360.repository'
 
-const HOUR_MS = 60 * 60 * 1000
-
-type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean }>
-interface WithCreateRateLimit {
-  createRateLimit(options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string }): Limiter
-}
 
 /**
  * Big Five 360 (issue 17): the giver's optional ten statements after the feedback, and the
@@ -39,15 +33,7 @@ export function ocean360Routes(
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   // The same per-address budget as each of the giver's other POSTs (FEEDBACK_RATE_LIMIT_PER_IP an hour).
-  const limiter = (app as unknown as WithCreateRateLimit).createRateLimit({
-    max: config.feedbackRateLimitPerIp,
-    timeWindow: HOUR_MS,
-    keyGenerator: (request) => `feedback:ocean:ip:${request.ip}`,
-  })
-  const rateLimited = async (request: FastifyRequest) => {
-    const result = await limiter(request)
-    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, ERROR_MESSAGES.tooManyRequests)
-  }
+  const rateLimited = handlerLimit(app, rateLimits(config).feedbackPerAddress, (request) => `feedback:ocean:ip:${request.ip}`)
 
   /**
    * The optional Big Five 360 answers of a giver who sent their feedback, named by the giver's

@@ -12,12 +12,9 @@ import { OCEAN_FORM_FLOW } from '#shared/forms/self-tests'
 import { OceanHistoryResponseSchema } from '#shared/schemas/history'
 import { historyAnswer } from '#server/lib/history'
 import { badRequest, notFound } from '#server/lib/http-error'
-import { perUserKey } from '#server/plugins/rate-limit'
+import { FIXED_RATE_LIMITS, perUserKey } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
 import type { OceanRepository } from './ocean.repository'
-
-/** Saves per person per hour: far above any honest use, low enough that nobody can flood the table. */
-export const OCEAN_SAVE_RATE_LIMIT = 60
 
 /** SPEC.md §7 `/api/ocean-assessment*`: the Big Five results of the signed-in person. */
 export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository }) {
@@ -31,8 +28,7 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
       preValidation: requireSignedIn,
       config: {
         rateLimit: {
-          max: OCEAN_SAVE_RATE_LIMIT,
-          timeWindow: '1 hour',
+          ...FIXED_RATE_LIMITS.oceanSave,
           hook: 'preHandler',
           keyGenerator: perUserKey('ocean'),
         },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '#server/config'
+import { rateLimits } from '#server/plugins/rate-limit'
 import type { Db } from '#server/db/client'
 import { createMercadoPagoClient } from './mercadopago.client'
 import { createPaymentRepository } from './payment.repository'
@@ -39,6 +40,6 @@ export async function paymentModule(app: FastifyInstance, deps: { config: AppCon
     repo: createPaymentRepository(deps.db),
     sandbox,
     webhookSecret,
-    rateLimit: config.paymentRateLimit,
+    limits: rateLimits(config),
   })
 }

@@ -16,6 +16,7 @@ import { ErrorResponseSchema } from '#shared/schemas/auth'
 import { conflict } from '#server/lib/http-error'
 import { isPremium } from '#server/lib/premium'
 import { pathOf } from '#server/plugins/log-redaction'
+import type { RateLimits } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
 import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago.client'
 import type { PaymentRepository } from './payment.repository'
@@ -27,7 +28,7 @@ export interface PaymentRouteDeps {
   repo: PaymentRepository
   sandbox: boolean
   webhookSecret: string
-  rateLimit: number
+  limits: Pick<RateLimits, 'payment' | 'paymentWebhook'>
 }
 
 export const WEBHOOK_SIGNATURE_MESSAGE = 'Assinatura do Mercado Pago inválida ou ausente.'
@@ -57,7 +58,7 @@ const REVOKED_STATUSES = new Set(['refunded', 'charged_back', 'cancelled'])
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const { client, repo } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const limited = { rateLimit: { max: deps.rateLimit, timeWindow: '15 minutes' } }
+  const limited = { rateLimit: deps.limits.payment }
 
   const apply = (userId: number, verified: VerifiedPayment) => repo.apply({ userId, ...verified })
   /** verifyPayment, counted for the metrics (issue 18): verified, or refused with its reason. */
@@ -155,7 +156,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
    */
   const webhookOptions = {
     schema: { response: { 200: PaymentWebhookResponseSchema, 401: ErrorResponseSchema } },
-    config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    config: { rateLimit: deps.limits.paymentWebhook },
   }
   app.post('/api/payment/webhook', webhookOptions, async (request, reply) => {
     const query = (request.query ?? {}) as Record<string, unknown>

@@ -4,14 +4,11 @@ import { createElement } from 'react'
 import { REPORT_MESSAGES, reportFileName } from '#shared/schemas/report'
 import { forbidden } from '#server/lib/http-error'
 import { isPremium } from '#server/lib/premium'
-import { perUserKey } from '#server/plugins/rate-limit'
+import { FIXED_RATE_LIMITS, perUserKey } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
 import { collectReport, type ReportDeps } from './report.data'
 import { ReportDocument } from './report.document'
 import { registerReportFonts } from './report.fonts'
-
-/** Reports per person per hour: generating one is CPU work; nobody needs more. */
-export const REPORT_RATE_LIMIT = 30
 
 /** GET /api/report.pdf (issue 17): the Premium person's whole portrait as a PDF to keep. */
 export function reportRoutes(app: FastifyInstance, deps: ReportDeps) {
@@ -22,7 +19,7 @@ export function reportRoutes(app: FastifyInstance, deps: ReportDeps) {
     {
       preValidation: requireSignedIn,
       config: {
-        rateLimit: { max: REPORT_RATE_LIMIT, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: perUserKey('report') },
+        rateLimit: { ...FIXED_RATE_LIMITS.report, hook: 'preHandler', keyGenerator: perUserKey('report') },
       },
     },
     async (request, reply) => {

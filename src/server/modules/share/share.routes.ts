@@ -19,6 +19,7 @@ import type { AssessmentRepository } from '#server/modules/assessment/assessment
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
 import { discImage, inviteImage, siteHost, type Image, type ImageCache } from './images'
 import { firstName } from './display-name'
+import { FIXED_RATE_LIMITS } from '#server/plugins/rate-limit'
 import type { ResultLinkRow, ShareRepository } from './share.repository'
 
 interface ShareDeps {
@@ -30,7 +31,7 @@ interface ShareDeps {
 }
 
 /** Image routes render on a cache miss: generous for link-preview crawlers, finite for floods. */
-const IMAGE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' }
+const IMAGE_RATE_LIMIT = FIXED_RATE_LIMITS.images
 
 /** `{id}.png` → id, when the id has the expected shape. */
 function pngId(file: string, valid: (id: string) => boolean): string | null {

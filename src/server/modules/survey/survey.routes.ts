@@ -10,7 +10,7 @@ import {
 import { SURVEY_MESSAGES } from '#shared/survey/questions'
 import type { Db } from '#server/db/client'
 import { discAssessments, surveyResponses } from '#server/db/schema'
-import { perUserKey } from '#server/plugins/rate-limit'
+import { FIXED_RATE_LIMITS, perUserKey } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
 
 /**
@@ -42,8 +42,7 @@ export function surveyRoutes(app: FastifyInstance, deps: { db: Db }) {
       preValidation: requireSignedIn,
       config: {
         rateLimit: {
-          max: 20,
-          timeWindow: '1 hour',
+          ...FIXED_RATE_LIMITS.survey,
           keyGenerator: perUserKey('survey'),
         },
       },
