@@ -44,9 +44,10 @@ const within = <T>(promise: Promise<T>, ms: number) =>
  * 2. Every request that still arrives on an open connection is answered normally, with
  *    `Connection: close` — never the 503 Fastify would send while closing.
  * 3. Idle keep-alive connections are NOT closed by us: nginx may be writing a request on one at
- *    that very moment, and a POST that reached a process is never passed on. They end when nginx
- *    uses them once more (and reads `Connection: close`) or closes them itself after its upstream
- *    `keepalive_timeout`, which must stay below `waitForIdleMs` (SHUTDOWN_DRAIN_SECONDS).
+ *    that very moment, and a POST that reached a process is not passed on (giver step 2 aside).
+ *    They end when nginx uses them once more (and reads `Connection: close`) or closes them itself
+ *    after its upstream `keepalive_timeout`, which must stay below `waitForIdleMs`
+ *    (SHUTDOWN_DRAIN_SECONDS; 0 with no proxy in front: closed at once).
  * 4. After `waitForIdleMs`, whatever idle connection is left is not nginx's: it is closed, the
  *    requests still running finish (up to `activeGraceMs`), then the app closes (database, Redis).
  *
