@@ -1,48 +1,20 @@
 #!/usr/bin/env bash
 # Espelho — restarts every espelho@PORT unit one at a time without a failed request (docs/deployment.md,
-# "Atualizar"). As root, on the machine running nginx and the units. For each process:
-#   1. nginx stops sending it requests (`down` in /etc/nginx/espelho-upstream.conf, reload) and the
-#      nginx workers of the old configuration finish what they were answering (drain);
-#   2. systemctl restart (SIGTERM: the process closes cleanly), then wait for its /readyz;
-#   3. it goes back into nginx.
-# The same steps as `npm run cluster:restart`, which the load-and-fault proof runs under load.
+# "Atualizar"; decision 0044). As root, on the machine running nginx and the units. For each process:
+#   1. systemctl restart: SIGTERM makes the process close its listening socket at once (nginx passes
+#      new connections to the others: a refused connection is retried for every method), answer
+#      what still reaches it with `Connection: close`, and exit once nginx has closed its idle
+#      keep-alive connections to it (SHUTDOWN_DRAIN_SECONDS at most); then it starts again;
+#   2. wait for its /readyz;
+#   3. wait nginx's fail_timeout, so nginx sends to it again before the next one stops.
+# nginx is NOT reloaded: a reload closes the visitors' idle keep-alive connections, and a request a
+# client was writing on one at that instant fails. The same steps as `npm run cluster:restart`,
+# which the load-and-fault proof runs under load (tests/load/cluster.test.ts).
 set -euo pipefail
-UPSTREAM=/etc/nginx/espelho-upstream.conf
-NGINX_PID_FILE=/run/nginx.pid
+FAIL_TIMEOUT_SECONDS=5 # fail_timeout in /etc/nginx/espelho-upstream.conf
 mapfile -t ports < <(systemctl list-units --plain --no-legend --state=active 'espelho@*.service' | awk '{print $1}' | sed -E 's/^espelho@([0-9]+)\.service$/\1/' | sort -n)
 if [ "${#ports[@]}" -eq 0 ]; then echo "nenhuma unidade espelho@PORT ativa" >&2; exit 1; fi
 if [ "${#ports[@]}" -eq 1 ]; then echo "aviso: um só processo; o site fica fora do ar enquanto ele reinicia" >&2; fi
-
-write_upstream() {
-  local down="$1"
-  {
-    echo "upstream espelho_app {"
-    for port in "${ports[@]}"; do
-      if [ "$port" = "$down" ] && [ "${#ports[@]}" -gt 1 ]; then echo "    server 127.0.0.1:$port down;"
-      else echo "    server 127.0.0.1:$port max_fails=1 fail_timeout=5s;"; fi
-    done
-    echo "    keepalive 32;"
-    echo "    keepalive_timeout 30s;"
-    echo "}"
-  } > "$UPSTREAM.new"
-  mv "$UPSTREAM.new" "$UPSTREAM"
-}
-
-# Reloads nginx and waits until the workers that ran the previous configuration have exited.
-reload_and_drain() {
-  local master old pid alive
-  master="$(cat "$NGINX_PID_FILE")"
-  old="$(pgrep -P "$master" || true)"
-  nginx -t -q
-  nginx -s reload
-  for _ in $(seq 600); do
-    alive=0
-    for pid in $old; do kill -0 "$pid" 2>/dev/null && alive=1; done
-    [ "$alive" -eq 0 ] && return 0
-    sleep 0.1
-  done
-  echo "aviso: workers antigos do nginx ainda ativos após 60 s; seguindo" >&2
-}
 
 ready() {
   for _ in $(seq 120); do
@@ -53,19 +25,14 @@ ready() {
 }
 
 for port in "${ports[@]}"; do
-  echo "espelho@$port: fora do nginx, esperando terminar o que está em andamento"
-  write_upstream "$port"
-  reload_and_drain
-  echo "espelho@$port: reiniciando"
+  echo "espelho@$port: SIGTERM; termina o que está em andamento e sai"
+  started=$(date +%s)
   systemctl restart "espelho@$port"
   if ! ready "$port"; then
     echo "espelho@$port não ficou pronto em 60 s (journalctl -u espelho@$port); os outros continuam atendendo" >&2
-    write_upstream none
-    nginx -s reload
     exit 1
   fi
-  write_upstream none
-  nginx -s reload
-  echo "espelho@$port: pronto e de volta ao nginx"
+  sleep $((FAIL_TIMEOUT_SECONDS + 1))
+  echo "espelho@$port: pronto e de volta ao nginx ($(($(date +%s) - started)) s)"
 done
 echo "todos os ${#ports[@]} processos reiniciados"

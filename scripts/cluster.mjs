@@ -4,8 +4,9 @@
 // started again after a second (what systemd's Restart=on-failure does in production).
 //
 // `npm run cluster:restart`: asks the running cluster (same PORT, or CLUSTER_DIR) for a rolling
-// restart of its app processes, one at a time: taken out of nginx, drained, SIGTERM, started
-// again, /readyz, put back; exits 0 when all are back.
+// restart of its app processes, one at a time: SIGTERM (the process stops accepting, nginx passes
+// new connections to the others, it finishes what reached it and exits), started again, /readyz,
+// nginx's fail_timeout; nginx itself is never reloaded. Exits 0 when all are back.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
@@ -29,6 +30,8 @@ const fail = (message) => {
   process.exit(1)
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+/** nginx's `fail_timeout` for each process (deploy/nginx/espelho-upstream.conf has the same). */
+const FAIL_TIMEOUT_MS = 5000
 
 if (process.argv[2] === 'restart') await requestRestart()
 else await runCluster()
@@ -91,15 +94,13 @@ async function runCluster() {
     chownSync(path.join(clusterDir, 'tmp'), uid, gid)
   }
 
-  const apps = Array.from({ length: count }, (_, i) => ({ index: i, port: firstAppPort + i, child: null, down: false, expectedExit: false }))
+  const apps = Array.from({ length: count }, (_, i) => ({ index: i, port: firstAppPort + i, child: null, expectedExit: false }))
   let stopping = false
   let nginx = null
   let restarting = false
 
   const writeNginxConfig = () => {
-    const upstream = apps
-      .map((app) => `    server 127.0.0.1:${app.port} max_fails=1 fail_timeout=5s${app.down ? ' down' : ''};`)
-      .join('\n')
+    const upstream = apps.map((app) => `    server 127.0.0.1:${app.port} max_fails=1 fail_timeout=${FAIL_TIMEOUT_MS / 1000}s;`).join('\n')
     writeFileSync(
       path.join(clusterDir, 'nginx.conf'),
       `# Written by scripts/cluster.mjs; the server part is deploy/nginx/espelho-proxy.conf.
@@ -118,7 +119,8 @@ http {
     upstream espelho_app {
 ${upstream}
         keepalive 32;
-        keepalive_timeout 30s;
+        # Below the app's SHUTDOWN_DRAIN_SECONDS (15 s): a draining process waits for nginx to close these.
+        keepalive_timeout 10s;
     }
     server {
         listen ${process.env.HOST || '127.0.0.1'}:${port};
@@ -138,6 +140,9 @@ ${upstream}
     CLIENT_DIR: process.env.CLIENT_DIR || path.join(distDir, 'client'),
     // nginx is the one proxy in front: the client's address is the last X-Forwarded-For entry.
     TRUST_PROXY: process.env.TRUST_PROXY || '1',
+    // On SIGTERM, idle connections are left to nginx, which closes them after its upstream
+    // keepalive_timeout (10 s below): the rolling restart's drain (decision 0044).
+    SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS || '15',
   })
 
   const startApp = (app) => {
@@ -158,36 +163,12 @@ ${upstream}
   const ready = async (app, timeoutMs = 180_000) => {
     const deadline = Date.now() + timeoutMs
     while (Date.now() < deadline) {
-      const status = await fetch(`http://127.0.0.1:${app.port}/readyz`).then(
-        (response) => response.status,
-        () => 0,
-      )
+      const status = await readyzStatus(app.port)
       if (status === 200) return true
       if (stopping) return false
       await sleep(100)
     }
     return false
-  }
-
-  const nginxWorkers = () => {
-    if (!nginx?.pid) return []
-    const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(nginx.pid)]).stdout?.toString() ?? ''
-    return out.split('\n').map((line) => Number(line.trim())).filter(Boolean)
-  }
-
-  /** Applies the upstream list; with `drain`, waits until the workers of the old configuration have finished their requests and exited. */
-  const reloadNginx = async (drain) => {
-    const before = nginxWorkers()
-    writeNginxConfig()
-    nginx.kill('SIGHUP')
-    if (!drain) return
-    const deadline = Date.now() + 60_000
-    while (Date.now() < deadline) {
-      const now = nginxWorkers()
-      if (before.every((pid) => !now.includes(pid))) return
-      await sleep(50)
-    }
-    say('aviso: workers antigos do nginx ainda ativos após 60 s; seguindo')
   }
 
   const stopApp = async (app) => {
@@ -199,19 +180,24 @@ ${upstream}
     await exited
   }
 
+  // Without a reload of nginx: a reload closes the idle keep-alive connections of the visitors,
+  // and a request a client was writing on one at that moment fails (decision 0044). Instead:
   async function rollingRestart(log) {
     if (count === 1) log('aviso: com um só processo, o site fica fora do ar durante o reinício')
     for (const app of apps) {
       if (stopping) throw new Error('o cluster está parando')
-      log(`processo ${app.port}: fora do nginx, esperando terminar o que está em andamento`)
-      app.down = count > 1
-      await reloadNginx(true)
-      log(`processo ${app.port}: SIGTERM`)
+      // The process stops accepting at once (nginx passes new connections to the others), answers
+      // what still reaches it with `Connection: close` and exits once nginx has closed its idle
+      // connections to it (SHUTDOWN_DRAIN_SECONDS at most).
+      log(`processo ${app.port}: SIGTERM; termina o que está em andamento e sai`)
+      const drainStarted = Date.now()
       await stopApp(app)
+      log(`processo ${app.port}: saiu em ${((Date.now() - drainStarted) / 1000).toFixed(1)} s; iniciando de novo`)
       startApp(app)
       if (!(await ready(app))) throw new Error(`processo ${app.port} não ficou pronto (/readyz) em 180 s`)
-      app.down = false
-      await reloadNginx(false)
+      // nginx skips a process for fail_timeout after a refused connection: wait until it sends to
+      // this one again before the next one stops, so never every process is skipped at once.
+      await sleep(FAIL_TIMEOUT_MS + 1000)
       log(`processo ${app.port}: pronto e de volta ao nginx`)
     }
   }
@@ -309,6 +295,22 @@ ${upstream}
   writeFileSync(path.join(clusterDir, 'cluster.json'), JSON.stringify({ port, nginx: nginx.pid, apps: apps.map((a) => ({ port: a.port, pid: a.child?.pid })) }))
   say(`pronto: http://localhost:${port} (nginx) → ${count} processos nas portas ${firstAppPort}–${firstAppPort + count - 1}`)
   say('reinício sem queda: npm run cluster:restart (com o mesmo PORT); parar: Ctrl+C')
+}
+
+/**
+ * /readyz of one process on a connection of its own, closed after the answer: a keep-alive
+ * connection left open here would be one more the process waits for when it drains.
+ */
+function readyzStatus(appPort) {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port: appPort, path: '/readyz', agent: false, timeout: 5000 }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('timeout', () => req.destroy())
+    req.on('error', () => resolve(0))
+    req.end()
+  })
 }
 
 function ensureNginx() {

@@ -10,6 +10,7 @@ import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import type { DataDirLockLostError } from './db/data-dir-lock'
 import { registerClientAddress, trustProxyOption } from './plugins/client-address'
+import { registerDrain } from './plugins/drain'
 import { registerErrorHandler } from './plugins/error-handler'
 import { logRedaction, pathOf } from './plugins/log-redaction'
 import { registerRateLimits } from './plugins/rate-limit'
@@ -132,12 +133,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { db } = database
 
   registerErrorHandler(app)
+  // A stopping process answers what still reaches it with `Connection: close` (issue 35).
+  registerDrain(app)
   // First of the hooks: every reader of request.ip sees an address (issue 31).
   registerClientAddress(app, config)
   // Operations (issue 18): request log, metrics, health and readiness, before every other route.
   registerRequestLog(app, config)
   registerMetrics(app, config, database)
-  healthRoutes(app, { database, migrationsDir: config.migrationsDir })
+  healthRoutes(app, { database, migrationsDir: config.migrationsDir, draining: app.draining })
   await app.register(cookie)
   // The plain HTML forms a visitor without JavaScript posts (issue 32); within the same body limit.
   // Only the routes made for them take a form body: every other /api route stays JSON-only (a form

@@ -61,6 +61,10 @@ const EnvSchema = z.object({
   // Operations (issue 18): metrics and request logs.
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'deve ter pelo menos 16 caracteres').optional()),
   LOG_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  // Issue 35: on SIGTERM, how long idle keep-alive connections are left for a proxy in front to close.
+  // 0 (one process, no proxy): closed at once. Behind nginx, above its upstream keepalive_timeout
+  // (10 s): espelho@.service and npm run cluster set 15.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   // Email (issue 13): SMTP when set, the sandbox mailbox at /sandbox/email otherwise.
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -138,6 +142,8 @@ function configSchema(rootDir: string) {
       /** Fastify `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs; never the leftmost X-Forwarded-For. */
       trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
       logLevel: e.LOG_LEVEL,
+      /** SIGTERM: how long idle connections are left open for the proxy to close (plugins/drain.ts). */
+      shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
       secureCookies: publicUrl.startsWith('https://'),
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -5,6 +5,7 @@ import type { PageRenderer } from '#shared/ssr/page-state'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
 import { DataDirLockedError, DataDirLockLostError } from './db/data-dir-lock'
+import { drainAndClose } from './plugins/drain'
 
 /**
  * The client's server render: the SSR bundle Vite builds beside the client (CLIENT_DIR/../ssr),
@@ -50,15 +51,18 @@ async function main() {
     throw error
   }
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
+  // Graceful stop (plugins/drain.ts, issue 35): stop accepting, answer what still arrives with
+  // `Connection: close`, and on SIGTERM leave idle keep-alive connections for SHUTDOWN_DRAIN_SECONDS
+  // to the proxy in front (systemd and npm run cluster set it). Ctrl+C (SIGINT) never waits for them.
   let closing = false
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down')
-    const timer = setTimeout(() => process.exit(1), 10_000)
+    const waitForIdleMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0
+    const activeGraceMs = 10_000
+    const timer = setTimeout(() => process.exit(1), waitForIdleMs + activeGraceMs + 10_000)
     timer.unref()
-    await app.close()
+    await drainAndClose(app, { waitForIdleMs, activeGraceMs, signal })
     process.exit(0)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -3,7 +3,9 @@
 // nginx the whole time while, one after the other:
 //   1. 30 s of load, with `kill -9` of one process after a third of it: every in-flight request
 //      fails at most once and the giver's retry succeeds (step 2 is idempotent: the giver's secret);
-//   2. `npm run cluster:restart` (drain in nginx, SIGTERM, start, /readyz, back): 0 failed requests;
+//   2. `npm run cluster:restart` (each process in turn: SIGTERM — it stops accepting, nginx passes new
+//      connections to the others, it finishes what reached it with `Connection: close` and exits —
+//      then start, /readyz; nginx is never reloaded): 0 failed requests, every one on its first try;
 //   3. PostgreSQL stopped and started: 503 in Portuguese while down, 201 again soon after.
 // At the end every acknowledged feedback is stored exactly once and the aggregates equal a recount.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -37,10 +39,12 @@ const GIVERS = Number(process.env.CLUSTER_GIVERS ?? 200)
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 30)
 const OWNERS = 5
 const redisUrl = process.env.TEST_REDIS_URL
-// Not yet proven green on this machine (it ran over its time under a load average of ~40): it runs only
-// when CLUSTER_PROOF=1, so the suite stays within its time budget until it is (issue 35, still open).
+// Green since decision 0044, but 1.5–3 minutes on a shared 2-core machine (its rolling restart alone
+// waits nginx's fail_timeout four times): more than the load stage's budget allows, so it runs only
+// when CLUSTER_PROOF=1 (CI does not set it; run it before changing scripts/cluster.mjs, deploy/nginx or
+// the server's shutdown).
 const missing =
-  (process.env.CLUSTER_PROOF === '1' ? null : 'CLUSTER_PROOF=1 não definida (prova ainda não confirmada)') ??
+  (process.env.CLUSTER_PROOF === '1' ? null : 'CLUSTER_PROOF=1 não definida (prova longa, fora da etapa de carga)') ??
   builtServerMissing() ??
   (!existsSync('/usr/sbin/nginx') ? 'nginx ausente (apt-get install -y nginx)' : null) ??
   (!redisUrl ? 'TEST_REDIS_URL não definida' : null) ??
@@ -139,6 +143,19 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
 
 type Phase = 'load' | 'rolling' | 'database'
 
+/** GET /readyz of one app process on a connection closed after the answer (no keep-alive). */
+function readyzOnce(port: number): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path: '/readyz', agent: false, timeout: 5000 }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('timeout', () => req.destroy())
+    req.on('error', () => resolve(0))
+    req.end()
+  })
+}
+
 describe.skipIf(Boolean(missing))(`cluster: nginx in front of 4 processes, ${GIVERS} givers under faults`, () => {
   let postgres: PrivatePostgres | null = null
   let cluster: Cluster | undefined
@@ -187,7 +204,6 @@ describe.skipIf(Boolean(missing))(`cluster: nginx in front of 4 processes, ${GIV
     /** A request until it gets an answer that is not a failure; returns it with how many tries it took. */
     async function persist(index: number, step: 1 | 2, attemptOnce: () => Promise<{ status: number; body: unknown }>) {
       for (let attempt = 1; ; attempt++) {
-        const seenIn = phase
         let status: number | string
         let body: unknown
         try {
@@ -195,6 +211,10 @@ describe.skipIf(Boolean(missing))(`cluster: nginx in front of 4 processes, ${GIV
         } catch (error) {
           status = errorCode(error)
         }
+        // An answer counts in the phase it arrived in: a request sent as the rolling restart ends and
+        // answered once PostgreSQL is stopping is that stop's 503, not the restart's. (A failure the
+        // restart caused arrives before it ends: it waits seconds after the last process is back.)
+        const seenIn = phase
         outcomes.push({ phase: seenIn, step, attempt, status, body })
         if (typeof status === 'number' && status < 500) return status === 201 || (step === 2 && status === 409) ? body ?? {} : null
         if (seenIn !== 'database') failuresByGiver.set(index, (failuresByGiver.get(index) ?? 0) + 1)
@@ -238,7 +258,8 @@ describe.skipIf(Boolean(missing))(`cluster: nginx in front of 4 processes, ${GIV
     // The supervisor (systemd in production) has started it again.
     await until(
       'the killed process to be back',
-      async () => (await call(`http://127.0.0.1:${victim?.port}`, 'GET', '/readyz')).status === 200,
+      // On a connection of its own: an idle keep-alive connection from here would hold its drain later.
+      async () => (await readyzOnce(victim?.port as number)) === 200,
       180_000,
       200,
       () => (cluster as Cluster).lines.slice(-10).join('\n'),
@@ -250,8 +271,13 @@ describe.skipIf(Boolean(missing))(`cluster: nginx in front of 4 processes, ${GIV
 
     // 2. Rolling restart of all four under the same load.
     phase = 'rolling'
+    const pidsBefore = (await cluster.status()).apps.map((app) => app.pid)
     const restart = await cluster.restart()
     expect(restart.code, restart.output).toBe(0)
+    console.log(`[cluster] reinício um a um:\n${restart.output.trim()}`)
+    const pidsAfter = (await cluster.status()).apps.map((app) => app.pid)
+    // Every process was really replaced.
+    expect(pidsAfter.filter((pid, i) => pid === null || pid === pidsBefore[i])).toEqual([])
 
     progress('rolling')
 
@@ -281,14 +307,19 @@ describe.skipIf(Boolean(missing))(`cluster: nginx in front of 4 processes, ${GIV
     const loadFailures = outcomes.filter((o) => o.phase === 'load' && failed(o))
     expect(loadFailures.filter((o) => o.attempt > 1), 'a retry after kill -9 failed').toEqual([])
     expect([...failuresByGiver.values()].filter((n) => n > 1), 'a giver failed more than once').toEqual([])
-    // Rolling restart: not one failed request.
+    // Rolling restart: not one failed request, and so not one second try.
     expect(outcomes.filter((o) => o.phase === 'rolling' && failed(o)).map((o) => o.status)).toEqual([])
+    // Each one 201 at once: nothing retried by the giver, nothing passed on by nginx after a process
+    // had stored it (that would be a 409 for step 2).
+    expect(tally(outcomes.filter((o) => o.phase === 'rolling').map((o) => `${o.status}${o.attempt > 1 ? '*' : ''}`))).toEqual({
+      '201': outcomes.filter((o) => o.phase === 'rolling').length,
+    })
     expect(outcomes.filter((o) => o.phase === 'rolling' && o.status === 201).length).toBeGreaterThan(0)
     // PostgreSQL down: only 201 or the Portuguese 503 (never a 502 or an HTML error page).
     const databaseOutcomes = outcomes.filter((o) => o.phase === 'database')
     expect(databaseOutcomes.filter((o) => o.status !== 201 && o.status !== 503 && o.status !== 409).map((o) => o.status)).toEqual([])
     for (const o of databaseOutcomes.filter((o) => o.status === 503)) expect(o.body).toEqual({ error: ERROR_MESSAGES.unavailable })
-    // Nothing else: no 4xx but the 409 of a retried step 2.
+    // Nothing else: no 4xx but the 409 of a step 2 tried again (by the giver, or by nginx after kill -9).
     expect(outcomes.filter((o) => typeof o.status === 'number' && o.status >= 400 && o.status < 500 && o.status !== 409).map((o) => o.status)).toEqual([])
 
     // Every acknowledged feedback stored exactly once, nothing stored that was not acknowledged.

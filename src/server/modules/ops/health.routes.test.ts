@@ -59,6 +59,20 @@ for (const kind of testDatabaseKinds()) {
       expect(ready.json().error).toBe(READINESS_MESSAGES.migrationsPending)
     })
 
+    it('/readyz answers 503 while the process drains (SIGTERM), and every answer then says Connection: close', async () => {
+      const { app } = await start()
+      expect((await api(app, 'GET', '/readyz')).headers.connection).not.toBe('close')
+      app.beginDrain()
+      const ready = await api(app, 'GET', '/readyz')
+      expect(ready.statusCode).toBe(503)
+      expect(ready.json()).toEqual({ status: 'indisponível', error: READINESS_MESSAGES.stopping })
+      expect(ready.headers.connection).toBe('close')
+      // What still reaches it is served, not refused with a 503.
+      const health = await api(app, 'GET', '/healthz')
+      expect(health.statusCode).toBe(200)
+      expect(health.headers.connection).toBe('close')
+    })
+
     it('probes are not in the access log at info level, only at debug', async () => {
       const lines: string[] = []
       const stream = collectLines(lines)

@@ -9,6 +9,7 @@ export const READINESS_MESSAGES = {
   databaseDown: 'O banco de dados não respondeu.',
   databaseSlow: 'O banco de dados não respondeu a tempo.',
   migrationsPending: 'As migrações do banco de dados ainda não foram aplicadas.',
+  stopping: 'O processo está sendo encerrado.',
 } as const
 
 /** How long /readyz waits for the database before calling the process not ready. */
@@ -42,10 +43,10 @@ async function readiness(database: Database, expected: number): Promise<string |
 
 /**
  * For load balancers and orchestrators (DESIGN.md §11): /healthz says the process answers,
- * /readyz that it can serve (database reachable, migrations applied), 503 with the reason in
- * Portuguese otherwise. No session, no rate limit, and logged only at debug level.
+ * /readyz that it can serve (database reachable, migrations applied, not stopping), 503 with the
+ * reason in Portuguese otherwise. No session, no rate limit, and logged only at debug level.
  */
-export function healthRoutes(app: FastifyInstance, deps: { database: Database; migrationsDir: string }) {
+export function healthRoutes(app: FastifyInstance, deps: { database: Database; migrationsDir: string; draining?: () => boolean }) {
   const expected = newestMigration(deps.migrationsDir)
 
   app.get('/healthz', { config: { accessLog: 'debug' } }, async (_request, reply) => {
@@ -55,7 +56,8 @@ export function healthRoutes(app: FastifyInstance, deps: { database: Database; m
 
   app.get('/readyz', { config: { accessLog: 'debug' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store')
-    const problem = await readiness(deps.database, expected)
+    // A draining process still finishes what reaches it, but should not be sent more (issue 35).
+    const problem = deps.draining?.() ? READINESS_MESSAGES.stopping : await readiness(deps.database, expected)
     if (problem) return reply.status(503).header('Retry-After', '5').send({ status: 'indisponível', error: problem })
     return { status: 'ok' }
   })
