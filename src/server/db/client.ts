@@ -49,30 +49,37 @@ export interface DatabaseOptions {
 const isRead = (text: string) => /^\s*select\s/i.test(text)
 
 /**
- * Every statement sent to the PGlite client first asks the DATA_DIR lock: a write (anything but a
- * plain `select`, every `exec`, every transaction) checks that the lock file is still this
- * process's; once it is not, every statement, reads included, fails with DataDirLockLostError
- * (503) and nothing more reaches the directory another process now owns.
+ * The PGlite client as Drizzle sees it: every statement first asks the DATA_DIR lock. A write
+ * (anything but a plain `select`, every `exec`, every transaction) checks that the lock file is
+ * still this process's; once it is not, every statement, reads included, fails with
+ * DataDirLockLostError (503) and nothing more reaches the directory another process now owns.
+ * A wrapper (a Proxy), not a patch: the PGlite object itself stays as the library made it.
  */
-function guardWrites(client: PGlite, lock: DataDirLock) {
-  const query = client.query.bind(client)
-  const exec = client.exec.bind(client)
-  const transaction = client.transaction.bind(client)
+function guardedClient(client: PGlite, lock: DataDirLock): PGlite {
   const check = (write: boolean) => {
     if (write || lock.lost) lock.assertHeld()
   }
-  client.query = async function (text, params, options) {
+  const query: PGlite['query'] = async (text, params, options) => {
     check(!isRead(text))
-    return query(text, params, options)
-  } as PGlite['query']
-  client.exec = async function (text, options) {
+    return client.query(text, params, options)
+  }
+  const exec: PGlite['exec'] = async (text, options) => {
     check(true)
-    return exec(text, options)
-  } as PGlite['exec']
-  client.transaction = async function (callback) {
+    return client.exec(text, options)
+  }
+  const transaction: PGlite['transaction'] = async (callback) => {
     check(true)
-    return transaction(callback)
-  } as PGlite['transaction']
+    return client.transaction(callback)
+  }
+  const guarded: Partial<Record<PropertyKey, unknown>> = { query, exec, transaction }
+  return new Proxy(client, {
+    get(target, property) {
+      if (property in guarded) return guarded[property]
+      const value: unknown = Reflect.get(target, property, target)
+      // PGlite's methods use private fields: they run on the object itself, never on the wrapper.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
+  })
 }
 
 /**
@@ -134,8 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   try {
     const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
-    if (lock) guardWrites(client, lock)
-    const db = drizzlePglite(client, { schema, logger: options.queryLogger })
+    const db = drizzlePglite(lock ? guardedClient(client, lock) : client, { schema, logger: options.queryLogger })
     await migratePglite(db, { migrationsFolder: options.migrationsDir })
     return {
       db: db as unknown as Db,
