@@ -16,6 +16,8 @@ export const PLANS = {
 } as const
 export type PlanId = keyof typeof PLANS
 export const PLAN_IDS = ['monthly', 'quarterly'] as const
+/** What the quarterly plan saves against three months of the monthly one, in reais. */
+export const QUARTERLY_SAVING = PLANS.monthly.price * 3 - PLANS.quarterly.price
 export const CURRENCY = 'BRL'
 
 export const DISC_SELF_QUESTION_COUNT = 10

@@ -163,6 +163,9 @@ export function discSelfTypicalError(instrument: keyof typeof SELF_ITEMS): numbe
   return Math.round(Math.sqrt((0.25 * 0.75) / SELF_ITEMS[instrument]) * 100)
 }
 
+/** The Big Five self score's 95% margin in whole points (± 1.96 × OCEAN_SELF_SEM): what the results show beside it. */
+export const OCEAN_SELF_MARGIN = Math.round(Z_95 * OCEAN_SELF_SEM)
+
 function selfSe(instrument: Instrument, self: number, mean: number): number {
   if (instrument === 'ocean') return OCEAN_SELF_SEM
   const p = clampShare((self + mean) / 200)

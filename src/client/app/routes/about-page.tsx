@@ -9,6 +9,7 @@ import {
   PRODUCT_NAME,
   RADAR_UNLOCK_AT,
 } from '#shared/product'
+import { formatPlanPrice } from '#shared/format'
 import { Button } from '#client/components/ui/button'
 import { useUser } from '#client/lib/session'
 import { DiscProfileCards } from '#client/features/content/components/disc-profile-cards'
@@ -59,7 +60,7 @@ const COMMITMENTS = [
   {
     icon: Users,
     title: 'Gratuito para começar',
-    text: `Testes, link de feedback e painel de resultados são gratuitos. O Premium, a partir de R$${PLANS.monthly.price} por mês, aprofunda a análise e remove os anúncios.`,
+    text: `Testes, link de feedback e painel de resultados são gratuitos. O Premium, a partir de ${formatPlanPrice(PLANS.monthly.price)} por mês, aprofunda a análise e remove os anúncios.`,
   },
 ] as const
 

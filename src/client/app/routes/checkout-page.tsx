@@ -1,6 +1,7 @@
 import { ArrowLeft, Crown, HeartHandshake, ShieldCheck } from 'lucide-react'
 import { Link } from '#client/lib/router'
 import { PLANS } from '#shared/product'
+import { formatPlanPrice } from '#shared/format'
 import { PremiumFeatureList } from '#client/components/upgrade/premium-features'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -51,8 +52,8 @@ export function CheckoutPage() {
             <Crown aria-hidden="true" className="size-5 text-amber-500" /> Premium
           </h2>
           <p className="text-slate-700">
-            <strong className="text-2xl text-slate-900">R${PLANS.monthly.price}</strong>/mês ou{' '}
-            <strong>R${PLANS.quarterly.price}</strong>/trimestre
+            <strong className="text-2xl text-slate-900">{formatPlanPrice(PLANS.monthly.price)}</strong>/mês ou{' '}
+            <strong>{formatPlanPrice(PLANS.quarterly.price)}</strong>/trimestre
           </p>
         </div>
         {isLoading ? <Spinner label="Verificando seu plano..." /> : null}

@@ -1,6 +1,7 @@
 import { Check, Crown, X } from 'lucide-react'
 import { Link } from '#client/lib/router'
-import { PLANS } from '#shared/product'
+import { PLANS, QUARTERLY_SAVING } from '#shared/product'
+import { formatPlanPrice } from '#shared/format'
 import { PremiumFeatureList } from '#client/components/upgrade/premium-features'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -45,7 +46,7 @@ export function PricingPage() {
         <Card className="flex flex-col gap-6">
           <h2 className="text-xl font-bold text-slate-900">Gratuito</h2>
           <p className="flex items-baseline gap-2">
-            <span className="text-4xl font-extrabold text-slate-900">R$0</span>
+            <span className="text-4xl font-extrabold text-slate-900">{formatPlanPrice(0)}</span>
             <span className="text-slate-600">para sempre</span>
           </p>
           <ul className="flex flex-1 flex-col gap-2.5">
@@ -82,12 +83,12 @@ export function PricingPage() {
           </div>
           <div className="flex flex-col gap-1">
             <p className="flex items-baseline gap-2">
-              <span className="text-4xl font-extrabold text-slate-900">R${PLANS.monthly.price}</span>
+              <span className="text-4xl font-extrabold text-slate-900">{formatPlanPrice(PLANS.monthly.price)}</span>
               <span className="text-slate-600">/mês</span>
             </p>
             <p className="text-slate-700">
-              ou <strong>R${PLANS.quarterly.price}/trimestre</strong>{' '}
-              <span className="text-emerald-700">(economize R${PLANS.monthly.price * 3 - PLANS.quarterly.price})</span>
+              ou <strong>{formatPlanPrice(PLANS.quarterly.price)}/trimestre</strong>{' '}
+              <span className="text-emerald-700">(economize {formatPlanPrice(QUARTERLY_SAVING)})</span>
             </p>
           </div>
           <PremiumFeatureList className="sm:flex-1" />

@@ -6,10 +6,10 @@ import {
   PRIVACY_CONTACT_EMAIL,
   PRODUCT_NAME,
 } from '#shared/product'
+import { formatPlanPrice } from '#shared/format'
 import { LegalDocument, type LegalSection } from '#client/features/content/components/legal-document'
 
 const mail = <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{PRIVACY_CONTACT_EMAIL}</a>
-const brl = (value: number) => `R$${value}`
 
 const SECTIONS: LegalSection[] = [
   {
@@ -107,7 +107,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          O Premium custa {brl(PLANS.monthly.price)} por mês ou {brl(PLANS.quarterly.price)} por trimestre e inclui o
+          O Premium custa {formatPlanPrice(PLANS.monthly.price)} por mês ou {formatPlanPrice(PLANS.quarterly.price)} por trimestre e inclui o
           DISC completo, a coleta ilimitada de feedback 360°, o painel avançado, o filtro de feedbacks por tipo de
           relação, a análise de pontos cegos e a navegação sem anúncios. Os preços atualizados ficam sempre na página{' '}
           <Link to="/pricing">Planos</Link>.

@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from '#client/lib/router'
 import { formatPlanPrice } from '#shared/format'
-import { PLANS, type PlanId } from '#shared/product'
+import { PLANS, type PlanId, QUARTERLY_SAVING } from '#shared/product'
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
 import { cn } from '#client/lib/cn'
 import { rememberPostLoginPath } from '#client/lib/post-login'
@@ -18,7 +18,7 @@ const PLAN_OPTIONS: { id: PlanId; label: string; price: string; note?: string }[
     id: 'quarterly',
     label: 'Trimestral',
     price: `${formatPlanPrice(PLANS.quarterly.price)}/trimestre`,
-    note: `economize ${formatPlanPrice(PLANS.monthly.price * 3 - PLANS.quarterly.price)}`,
+    note: `economize ${formatPlanPrice(QUARTERLY_SAVING)}`,
   },
 ]
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { DISC_SELF_QUESTION_COUNT } from '#shared/product'
-import { CLEAR_GAP } from '#shared/feedback/verdict'
+import { CLEAR_GAP, OCEAN_SELF_MARGIN } from '#shared/feedback/verdict'
 import { OCEAN_FACTORS } from '#shared/ocean/types'
 import type { PublishedReliability } from '#shared/ocean/reliability'
 import { DiscMethodology, OceanMethodology } from './methodology'
@@ -31,6 +31,12 @@ describe('OceanMethodology', () => {
     expect(html).toContain('Abertura</th><td class="py-1 text-right tabular-nums">200</td><td class="py-1 text-right tabular-nums">0,70</td>')
     expect(html).toContain('Neuroticismo</th><td class="py-1 text-right tabular-nums">200</td><td class="py-1 text-right tabular-nums">0,74</td>')
     expect(html).not.toContain('pelo menos 200 pessoas')
+  })
+
+  it('gives the same margin the results show beside a Big Five score (± 1.96 × the scale’s SEM, 18 points)', () => {
+    const html = renderToStaticMarkup(<OceanMethodology published={null} />)
+    expect(OCEAN_SELF_MARGIN).toBe(18)
+    expect(html).toContain(`faixa de cerca de ${OCEAN_SELF_MARGIN} pontos para cima ou para`)
   })
 })
 

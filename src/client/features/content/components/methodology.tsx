@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, OCEAN_ITEMS_PER_FACTOR } from '#shared/product'
-import { CLEAR_GAP, discSelfTypicalError, RELIABILITY_HIGH_AT, RELIABILITY_MEDIUM_AT, VERDICT_GAP } from '#shared/feedback/verdict'
+import { CLEAR_GAP, discSelfTypicalError, OCEAN_SELF_MARGIN, RELIABILITY_HIGH_AT, RELIABILITY_MEDIUM_AT, VERDICT_GAP } from '#shared/feedback/verdict'
 import { REASON_LABELS, STATUS_LABELS } from '#shared/feedback/verdict-texts'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '#shared/ocean/types'
 import {
@@ -168,7 +168,7 @@ export function OceanMethodology({ published = PUBLISHED_OCEAN_RELIABILITY }: { 
         </Card>
         <Card title="Por que uma diferença pode ser só variação">
           <p>
-            Em escalas curtas como esta, o valor real costuma estar numa faixa de cerca de 17 pontos para cima ou para
+            Em escalas curtas como esta, o valor real costuma estar numa faixa de cerca de {OCEAN_SELF_MARGIN} pontos para cima ou para
             baixo (com 95% de confiança). Na prática, 65 e 70 são o mesmo resultado: compare fatores quando a distância entre eles for grande, não de
             poucos pontos.
           </p>
