@@ -189,12 +189,12 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
   }
 
   for (const meta of ROUTES) {
-    app.get(meta.path, async (request: FastifyRequest, reply) => {
+    app.get<{ Params: Record<string, string> }>(meta.path, async (request, reply) => {
       // Any other spelling of the address goes to the page's one address, its query string kept; an
       // invite link's uuid in lower case (issue 31): the owner's cookies are scoped to that path.
       const queryStart = request.url.indexOf('?')
       const written = queryStart === -1 ? request.url : request.url.slice(0, queryStart)
-      const params = { ...(request.params as Record<string, string>) }
+      const params = { ...request.params }
       if (params.uuid !== undefined && isUuid(params.uuid)) params.uuid = params.uuid.toLowerCase()
       const canonical = canonicalPathOf(meta.path, params)
       if (written !== canonical) return reply.redirect(`${canonical}${queryStart === -1 ? '' : request.url.slice(queryStart)}`, 301)

@@ -66,7 +66,11 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
 
   const stepTwoLimiter = app.createRateLimit({
     ...budgets.feedbackStepTwoPerNetwork,
-    keyGenerator: (request) => `feedback:step2:${(request.params as { uuid?: string }).uuid?.toLowerCase() ?? ''}:${networkOf(request.ip)}`,
+    // The link from the route's params, read by their schema (the JSON route and the form route both have `:uuid`).
+    keyGenerator: (request) => {
+      const params = FeedbackLinkParamsSchema.safeParse(request.params)
+      return `feedback:step2:${params.success ? params.data.uuid.toLowerCase() : ''}:${networkOf(request.ip)}`
+    },
   })
 
   async function linkOwner(uuid: string): Promise<LinkOwner> {
