@@ -9,7 +9,7 @@ import { RouteError } from './layout/route-error'
  * lazily so the first visit downloads only what it shows; the server resolves the matched page
  * before rendering, the browser before hydrating. The pages a visitor lands on most (/, /assessment,
  * a giver's link) need no TanStack Query; every other page waits for it (`withQueryClient`,
- * decision 0032).
+ * decision 0045).
  */
 export const routes: readonly AppRoute[] = [
   { path: '/', page: 'home-page', load: async () => (await import('./routes/home-page')).HomePage },

@@ -7,7 +7,7 @@ const hashOf = (key: readonly unknown[]) => JSON.stringify(key)
 /**
  * The data the server put in the page under its keys (the page state's queries): the browser's and
  * each server render's own. Read without TanStack Query, which the pages a visitor lands on do not
- * load before they can react (decision 0032).
+ * load before they can react (decision 0045).
  */
 export class PageDataStore {
   private readonly values = new Map<string, unknown>()

@@ -2,7 +2,7 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 
 /**
- * TanStack Query in the browser, loaded when first needed (decision 0032): the pages a visitor lands
+ * TanStack Query in the browser, loaded when first needed (decision 0045): the pages a visitor lands
  * on most (/, /assessment, a giver's link) react without it, and it arrives right after they are
  * hydrated. Every other page's route (app/routes.tsx) and every part loaded later that asks queries
  * waits for `ensureQueryClient()` before it renders, so the client is always there for them.
@@ -26,11 +26,18 @@ export function loadedQueryClient(): QueryClient | undefined {
 /** Loads TanStack Query and creates the browser's client, once; resolves at once on the server. */
 export function ensureQueryClient(): Promise<QueryClient | undefined> {
   if (typeof window === 'undefined') return Promise.resolve(undefined)
-  loading ??= import('./query-client').then((module) => {
-    client = module.createBrowserQueryClient(pageQueries, loadedAt)
-    for (const listener of listeners) listener()
-    return client
-  })
+  loading ??= import('./query-client').then(
+    (module) => {
+      client = module.createBrowserQueryClient(pageQueries, loadedAt)
+      for (const listener of listeners) listener()
+      return client
+    },
+    (error: unknown) => {
+      // Offline for a moment: the next page asks again instead of failing for good.
+      loading = undefined
+      throw error
+    },
+  )
   return loading
 }
 

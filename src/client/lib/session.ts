@@ -35,7 +35,7 @@ interface SessionState {
  * The visitor's session (GET /api/auth/me), known from the page the server painted or asked once,
  * shared by every part of the app. Its own small store, not TanStack Query's cache: the navbar and
  * the pages a visitor lands on read it before they can react, and TanStack Query is not on their
- * first load (decision 0032). Sign-in, sign-out, payments and e-mail confirmation set or refresh it.
+ * first load (decision 0045). Sign-in, sign-out, payments and e-mail confirmation set or refresh it.
  */
 export class SessionStore {
   private state: SessionState

@@ -1,6 +1,6 @@
 /**
  * Requests of the pages a visitor lands on most (/assessment, a giver's link), without TanStack
- * Query: those pages react before it is loaded (decision 0032). Same behaviour as the app's
+ * Query: those pages react before it is loaded (decision 0045). Same behaviour as the app's
  * TanStack defaults (SPEC.md §7/§9): no retries, no refetch on focus.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
