@@ -44,9 +44,7 @@ async function start() {
   // on the first load (a cached anonymous page says null, which is right too).
   const entries = (queries?.queries ?? []).map((query) => ({ key: query.queryKey, value: query.state.data }))
   const pageData = browserPageData(entries)
-  const meHash = JSON.stringify(ME_QUERY_KEY)
-  const me = queries?.queries.find((query) => query.queryHash === meHash)
-  const session = browserSession(me ? (me.state.data as User | null) : undefined)
+  const session = browserSession(pageData.get(ME_QUERY_KEY) as User | null | undefined)
   // TanStack Query gets the rest when it is loaded (query-slot.ts).
   setPageQueries(queries)
   await loadMatchedPage()

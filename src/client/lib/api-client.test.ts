@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { UserSchema, type User } from '#shared/schemas/auth'
+import { UserSchema } from '#shared/schemas/auth'
 import { FeedbackStatsSchema } from '#shared/schemas/feedback'
 import {
   ApiError,
@@ -9,19 +9,10 @@ import {
   apiRequest,
   errorMessage,
 } from './api-client'
+import { CLIENT_USER } from '#test/client-user'
 import { getMe } from './session'
 
-const USER: User = {
-  id: 7,
-  userId: '0b6f3a52-8d1e-4c1a-9a57-3f1f0d2b9c11',
-  isPremium: false,
-  premiumUntil: null,
-  username: 'Ana',
-  email: 'ana@exemplo.com.br',
-  strongestType: 'I',
-  createdAt: '2025-03-01T12:00:00.000Z',
-  emailVerified: true,
-}
+const USER = CLIENT_USER
 
 function answer(status: number, body: string) {
   return new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': 'application/json' } })

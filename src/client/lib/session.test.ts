@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '#shared/schemas/auth'
+import { CLIENT_USER } from '#test/client-user'
 import { SessionStore } from './session'
 
-const USER: User = {
-  id: 7,
-  userId: '0b6f3a52-8d1e-4c1a-9a57-3f1f0d2b9c11',
-  isPremium: false,
-  premiumUntil: null,
-  username: 'Ana',
-  email: 'ana@exemplo.com.br',
-  strongestType: 'I',
-  createdAt: '2025-03-01T12:00:00.000Z',
-  emailVerified: true,
-}
+const USER = CLIENT_USER
 
 /** The server's answers to GET /api/auth/me, one per request, each released when the test says. */
 function meAnswers() {

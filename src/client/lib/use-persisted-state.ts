@@ -18,6 +18,20 @@ export interface StoredShape<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false }
 }
 
+/** A StoredShape from a check written by hand (no zod on a page's first load): null means "not usable". */
+export function storedShape<T>(check: (value: unknown) => T | null): StoredShape<T> {
+  return {
+    safeParse: (value) => {
+      const data = check(value)
+      return data === null ? { success: false } : { success: true, data }
+    },
+  }
+}
+
+/** A plain object, not an array: what zod's `z.record` accepts. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /** The value in `raw` (storage's JSON text), or undefined when it is absent, not JSON or not of `schema`'s shape. */
 export function parsePersisted<T>(raw: string | null | undefined, schema: StoredShape<T>): T | undefined {
   if (raw === null || raw === undefined) return undefined

@@ -9,7 +9,7 @@ import { DISC_FORM_ACTION, isDiscFormProgress, SELF_TEST_FORM_KEYS, type DiscFor
 import { useAdoptedFormProgress } from '#client/lib/page-form-data'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
-import { readPersisted, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
+import { isRecord, readPersisted, storedShape, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
 import { useVisitSeed } from '#client/lib/visit-seed'
 
 export interface DiscProgress {
@@ -33,7 +33,7 @@ function freshProgress(bank: readonly DiscQuestion[], seed: number): DiscProgres
 
 /** A plain object whose every value passes `isValue` (what zod's z.record(z.string(), …) accepts). */
 function isRecordOf<V>(value: unknown, isValue: (item: unknown) => item is V): value is Record<string, V> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isValue)
+  return isRecord(value) && Object.values(value).every(isValue)
 }
 const isString = (item: unknown): item is string => typeof item === 'string'
 const isStringArray = (item: unknown): item is string[] => Array.isArray(item) && item.every(isString)
@@ -58,12 +58,7 @@ export function discProgressSchema(bank: readonly DiscQuestion[]): StoredShape<D
     )
     return ordered && answered ? { version, order, answers, index } : null
   }
-  return {
-    safeParse: (value) => {
-      const data = check(value)
-      return data ? { success: true, data } : { success: false }
-    },
-  }
+  return storedShape(check)
 }
 
 export function readProgress(bank: readonly DiscQuestion[]): DiscProgress | null {

@@ -3,7 +3,7 @@ import { OTHERS_OCEAN_QUESTION_COUNT, OTHERS_OCEAN_QUESTION_IDS } from '#shared/
 import { isOceanAnswerValue, type OceanAnswerValue } from '#shared/ocean/questions'
 import { isGiverSecret } from '#shared/schemas/feedback-constants'
 import { STORAGE_KEYS } from '#client/lib/storage'
-import { usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
+import { isRecord, storedShape, usePersistedState } from '#client/lib/use-persisted-state'
 
 /** Where a giver is in the optional Big Five 360 step of one link (kept across reloads). */
 export interface GiverOceanProgress {
@@ -12,9 +12,6 @@ export interface GiverOceanProgress {
   index: number
   answers: Partial<Record<(typeof OTHERS_OCEAN_QUESTION_IDS)[number], OceanAnswerValue>>
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** One link's step, or null when it has no valid secret (then it is dropped). */
 function readProgress(raw: unknown): GiverOceanProgress | null {
@@ -33,17 +30,15 @@ function readProgress(raw: unknown): GiverOceanProgress | null {
  * Each link's step, read leniently: an odd entry is dropped on its own. Checked by hand, not with
  * zod: the giver's page is on its first load, zod is not (decision 0032).
  */
-const ByLinkSchema: StoredShape<Record<string, GiverOceanProgress>> = {
-  safeParse: (value) => {
-    if (!isRecord(value)) return { success: false }
-    const clean: Record<string, GiverOceanProgress> = {}
-    for (const [key, link] of Object.entries(value)) {
-      const progress = readProgress(link)
-      if (progress) clean[key] = progress
-    }
-    return { success: true, data: clean }
-  },
-}
+const ByLinkSchema = storedShape((value) => {
+  if (!isRecord(value)) return null
+  const clean: Record<string, GiverOceanProgress> = {}
+  for (const [key, link] of Object.entries(value)) {
+    const progress = readProgress(link)
+    if (progress) clean[key] = progress
+  }
+  return clean
+})
 
 /**
  * The optional step after the feedback (issue 17): `progress` is null until the feedback is sent

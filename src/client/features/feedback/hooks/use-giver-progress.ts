@@ -12,7 +12,7 @@ import type { GiverFormView } from '#shared/forms/giver-form'
 import { isGiverSecret } from '#shared/schemas/feedback-constants'
 import { shuffled } from '#client/lib/shuffle'
 import { removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
-import { readPersisted, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
+import { isRecord, readPersisted, storedShape, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
 import { randomSeed, useVisitSeed } from '#client/lib/visit-seed'
 
 /** Everything a giver has done on one link, kept across reloads (DESIGN.md §5 "nothing typed is lost"). */
@@ -37,9 +37,6 @@ type ProgressByLink = Record<string, GiverProgress>
 
 /** Progress of the few most recent links only: one giver rarely answers for many people at once. */
 const MAX_LINKS_KEPT = 5
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isRelationship = (value: unknown): value is RelationshipType | '' =>
   value === '' || (RELATIONSHIP_TYPES as readonly unknown[]).includes(value)
@@ -91,12 +88,9 @@ function readGiverProgress(raw: unknown): GiverProgress {
 }
 
 /** All links' progress under one storage key; anything but an object of links is dropped. */
-export const ProgressByLinkSchema: StoredShape<ProgressByLink> = {
-  safeParse: (value) =>
-    isRecord(value)
-      ? { success: true, data: Object.fromEntries(Object.entries(value).map(([key, link]) => [key, readGiverProgress(link)])) }
-      : { success: false },
-}
+export const ProgressByLinkSchema: StoredShape<ProgressByLink> = storedShape((value) =>
+  isRecord(value) ? Object.fromEntries(Object.entries(value).map(([key, link]) => [key, readGiverProgress(link)])) : null,
+)
 
 /** A fresh start, with the option orders of the visit's seed (the server renders the same). */
 const freshGiverProgress = (seed: number): GiverProgress => ({
@@ -149,15 +143,12 @@ export function useGiverProgress(uuid: string, fromServer?: GiverProgress) {
   const key = linkKey(uuid)
   // Opening a link makes it the most recent one, with a fresh start when nothing usable was kept.
   const seed = useVisitSeed()
-  const schema = useMemo<StoredShape<ProgressByLink>>(
-    () => ({
-      safeParse: (value) => {
+  const schema = useMemo(
+    () =>
+      storedShape((value) => {
         const parsed = ProgressByLinkSchema.safeParse(value)
-        if (!parsed.success) return parsed
-        const links = parsed.data
-        return { success: true, data: withLink(links, key, fromServer ?? links[key] ?? freshGiverProgress(seed)) }
-      },
-    }),
+        return parsed.success ? withLink(parsed.data, key, fromServer ?? parsed.data[key] ?? freshGiverProgress(seed)) : null
+      }),
     [key, seed, fromServer],
   )
   const [links, setLinks, , restored] = usePersistedState(STORAGE_KEYS.feedbackProgress, schema, () =>
