@@ -33,15 +33,30 @@ export function AdUnit({ config, view, onVisible, onFailed, className }: AdUnitP
   useEffect(() => {
     let impressionTimer: ReturnType<typeof setTimeout> | undefined
     let done = false
+    let visibleAt: number | null = null
+    let counted = false
+    const countImpression = () => {
+      if (counted) return
+      counted = true
+      trackAd(config, 'impression', { view })
+    }
+    // The slot replaces a banner once it had its minimum display time, on a timer of the same length
+    // as this one: whichever fires first, an ad shown that long counts once.
+    const stop = () => {
+      clearTimeout(impressionTimer)
+      if (visibleAt !== null && Date.now() - visibleAt >= config.timing.minDisplayTime) countImpression()
+    }
     const visible = () => {
       if (done) return
       done = true
-      callbacks.current.onVisible?.(Date.now())
-      impressionTimer = setTimeout(() => trackAd(config, 'impression', { view }), config.timing.minDisplayTime)
+      visibleAt = Date.now()
+      callbacks.current.onVisible?.(visibleAt)
+      impressionTimer = setTimeout(countImpression, config.timing.minDisplayTime)
     }
     const fail = (reason: AdFailure) => {
       if (done && reason !== 'unfilled') return
       done = true
+      visibleAt = null
       clearTimeout(impressionTimer)
       trackAd(config, 'error', { reason })
       callbacks.current.onFailed(reason)
@@ -49,7 +64,7 @@ export function AdUnit({ config, view, onVisible, onFailed, className }: AdUnitP
 
     if (config.source === 'placeholder') {
       visible()
-      return () => clearTimeout(impressionTimer)
+      return stop
     }
 
     const ins = insRef.current
@@ -75,7 +90,7 @@ export function AdUnit({ config, view, onVisible, onFailed, className }: AdUnitP
     return () => {
       controller.abort()
       observer.disconnect()
-      clearTimeout(impressionTimer)
+      stop()
     }
   }, [config, view])
 
