@@ -6,7 +6,8 @@
 // MEDIAN of the runs, not the best one (issue 32, item 4): one lucky run proves nothing, one unlucky
 // run under the machine's load fails nothing. Prints a table of medians with each run's performance
 // and TBT beside them. A measurement, never a test: the figures depend on the machine's load. Exits
-// 1 when a page's median misses a budget.
+// 1 when a page's median misses a budget. LIGHTHOUSE_PAGES (comma-separated; `invite` for the giver's
+// page) measures only some pages.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
@@ -85,7 +86,10 @@ process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)))
 try {
   await waitForServer()
   const uuid = await createInviteOwner()
-  const pages = ['/', '/assessment', '/pricing', '/disc', '/profile/dominance', `/feedback/user/${uuid}`]
+  const allPages = ['/', '/assessment', '/pricing', '/disc', '/profile/dominance', `/feedback/user/${uuid}`]
+  // LIGHTHOUSE_PAGES=/assessment,invite measures only those (invite: the giver's page).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((entry) => entry.trim())
+  const pages = only ? allPages.filter((page) => only.includes(page) || (only.includes('invite') && page.startsWith('/feedback/user/'))) : allPages
 
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
   const rows = []

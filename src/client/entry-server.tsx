@@ -68,7 +68,7 @@ export const renderPage: PageRenderer = async ({ url, session, seed, data = [], 
   // What the server looked up besides the session is checked again in the browser (main.tsx).
   for (const query of queries.queries) query.state.isInvalidated = query.queryHash !== JSON.stringify(ME_QUERY_KEY)
 
-  const pageData = new PageDataStore([...(session === undefined ? [] : [{ key: ME_QUERY_KEY, value: session }]), ...data])
+  const pageData = new PageDataStore([...(session === undefined ? [] : [{ key: ME_QUERY_KEY, value: session }]), ...data], true)
   const html = await renderToHtml(
     <AppProviders queryClient={queryClient} session={new SessionStore(session)} pageData={pageData} seed={seed}>
       <Router routes={routes} location={`${pathname}${search}${hash}`}>
@@ -78,5 +78,6 @@ export const renderPage: PageRenderer = async ({ url, session, seed, data = [], 
   )
   queryClient.clear()
 
-  return { html, state: { queries, seed }, pages: match ? [match.route.page] : [] }
+  const carried = pageData.carried()
+  return { html, state: { queries, seed, ...(carried.length > 0 ? { carried } : {}) }, pages: match ? [match.route.page] : [] }
 }

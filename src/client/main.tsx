@@ -42,7 +42,11 @@ async function start() {
   const queries = (state?.queries as DehydratedState | undefined) ?? null
   // The page's data (the session among it) is as fresh as the page: nothing asks /api/auth/me again
   // on the first load (a cached anonymous page says null, which is right too).
-  const entries = (queries?.queries ?? []).map((query) => ({ key: query.queryKey, value: query.state.data }))
+  const entries = [
+    ...(queries?.queries ?? []).map((query) => ({ key: query.queryKey, value: query.state.data })),
+    // What the server's render read besides (a wizard's questions): the same markup without its code.
+    ...(state?.carried ?? []),
+  ]
   const pageData = browserPageData(entries)
   const session = browserSession(pageData.get(ME_QUERY_KEY) as User | null | undefined)
   // TanStack Query gets the rest when it is loaded (query-slot.ts).

@@ -11,13 +11,33 @@ const hashOf = (key: readonly unknown[]) => JSON.stringify(key)
  */
 export class PageDataStore {
   private readonly values = new Map<string, unknown>()
+  private readonly carriedEntries: PageData[] = []
 
-  constructor(entries: readonly PageData[] = []) {
+  /** `carries`: a server render's store, whose `carry` entries go into the page for the browser. */
+  constructor(
+    entries: readonly PageData[] = [],
+    private readonly carries = false,
+  ) {
     for (const { key, value } of entries) this.values.set(hashOf(key), value)
   }
 
   get(key: readonly unknown[]): unknown {
     return this.values.get(hashOf(key))
+  }
+
+  /**
+   * `value` under `key` from now on; on the server it is also written into the page (PageState's
+   * `carried`), so the browser hydrates with the very data the server rendered, without its code.
+   */
+  carry(key: readonly unknown[], value: unknown) {
+    if (this.values.has(hashOf(key))) return
+    this.values.set(hashOf(key), value)
+    if (this.carries) this.carriedEntries.push({ key, value })
+  }
+
+  /** What the render carried (see `carry`). */
+  carried(): PageData[] {
+    return [...this.carriedEntries]
   }
 
   /** Forgets `key`: a later mount does not read it again. */

@@ -8,8 +8,9 @@
  */
 import type { OceanFactor } from './types'
 
-export const OTHERS_OCEAN_QUESTION_IDS = ['OO1', 'OO2', 'OC1', 'OC2', 'OE1', 'OE2', 'OA1', 'OA2', 'ON1', 'ON2'] as const
-export type OthersOceanQuestionId = (typeof OTHERS_OCEAN_QUESTION_IDS)[number]
+import { OTHERS_OCEAN_QUESTION_IDS, type OthersOceanQuestionId } from './others-question-ids'
+
+export { OTHERS_OCEAN_QUESTION_IDS, type OthersOceanQuestionId }
 
 export interface OthersOceanQuestion {
   readonly id: OthersOceanQuestionId

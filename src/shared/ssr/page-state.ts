@@ -17,6 +17,11 @@ export interface PageState {
    * or null when the page shows none (then the browser draws its own for later pages).
    */
   seed: number | null
+  /**
+   * Data the server's render read and the browser needs to render the same markup (a wizard's
+   * question texts: issue 32), under its key; absent when the page read none.
+   */
+  carried?: PageData[]
 }
 
 /** Data the server looked up for a page anyway (its metadata), handed to the render under its query key. */

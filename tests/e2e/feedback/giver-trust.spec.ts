@@ -4,8 +4,8 @@ import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { startOwnServer } from '../ads-support'
 import { alsoOnDesktop, expect, giveFeedbackViaApi, newHydratingPage, tapAnswer, startGiving, test, toastWith, userWithDiscResult, wizardStep } from '../fixtures'
 
-async function answerEverything(page: Page) {
-  await startGiving(page)
+async function answerEverything(page: Page, { started = false } = {}) {
+  if (!started) await startGiving(page)
   const total = DISC_OTHERS_QUESTIONS.length
   for (let i = 0; i < total; i += 1) {
     await expect(wizardStep(page, 'Pergunta', i + 1, total)).toBeVisible()
@@ -36,6 +36,8 @@ test(`a giver answers with the proof of work on and notices nothing (${WIDTHS.jo
   await alsoOnDesktop(page, async () => {
     await checkA11y(page)
   })
+  // Reading the landing costs no work: the proof is fetched and solved from the first question on.
+  expect(challenges).toHaveLength(0)
   await answerEverything(page)
   await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible()
   // Solved in the background: nothing of it on screen, at either width.
@@ -91,9 +93,11 @@ test('an office behind one address: the 4th and 5th colleagues solve a harder pr
       })
       await page.goto(`/feedback/user/${owner.userId}`)
       await expect(page.getByRole('heading', { level: 1, name: /^Como você vê / })).toBeVisible()
+      // The challenge comes with the first question (none while the landing is read).
+      await startGiving(page)
       await expect.poll(() => costs.length).toBeGreaterThan(0)
       await beforeSending?.()
-      await answerEverything(page)
+      await answerEverything(page, { started: true })
       await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible({ timeout: 90_000 })
       await page.getByRole('radio', { name: 'Colega' }).check()
       await page.getByLabel('Ponto forte 1').fill('Organizada')
@@ -104,7 +108,7 @@ test('an office behind one address: the 4th and 5th colleagues solve a harder pr
       return { costs, statuses }
     }
 
-    // The 4th colleague opened the page while the office had 2 answers (an everyday challenge);
+    // The 4th colleague started answering while the office had 2 answers (an everyday challenge);
     // a 3rd colleague answered meanwhile. The page is told to prove more and does, without a word.
     const fourth = await giveInBrowser(() => giveFeedbackViaApi(ownerApi, owner.userId, {}, server.baseURL))
     expect(fourth.costs[0]).toBe(1)

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from '#client/lib/router'
-import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
-import type { DiscScores } from '#shared/disc/types'
+import type { DiscQuestion, DiscScores } from '#shared/disc/types'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
 import type { StoredAssessmentData } from '#shared/schemas/assessment'
 import { Spinner } from '#client/components/ui/spinner'
@@ -10,6 +9,7 @@ import { clearAssessmentData, parseStoredAssessmentData, readAssessmentData, sto
 import { useUser } from '#client/lib/session'
 import { useBrowserState } from '#client/lib/use-persisted-state'
 import { usePageFormData } from '#client/lib/page-form-data'
+import { useDiscBank } from '#client/lib/question-bank'
 import { useTempAssessment } from '#client/features/assessment/api/get-temp-assessment'
 import { DiscWizard } from '#client/features/assessment/components/disc-wizard'
 import { readProgress } from '#client/features/assessment/hooks/disc-progress'
@@ -41,12 +41,12 @@ function scoresOf(value: DiscScores): DiscScores {
  * An anonymous visitor: the wizard, then the completion card. A visitor who already finished (and
  * has not started again) sees the card with the result the server still holds for them.
  */
-function AnonymousAssessment() {
+function AnonymousAssessment({ bank }: { bank: readonly DiscQuestion[] }) {
   // The server paints the wizard's intro; a browser holding a finished result switches to it after
   // hydrating. A visitor who finished through the forms (issue 32) gets the result painted by the server.
   const painted = usePageFormData(TEMP_RESULT_KEY, isPaintedResult)
   const [wizard, setWizard] = useBrowserState(
-    () => readProgress(DISC_SELF_QUESTIONS) !== null || (readAssessmentData() === null && painted === null),
+    () => readProgress(bank) !== null || (readAssessmentData() === null && painted === null),
     () => painted === null,
   )
   const [finished, setFinished] = useState<DiscScores | null>(null)
@@ -73,6 +73,7 @@ function AnonymousAssessment() {
   }
   return (
     <DiscWizard
+      bank={bank}
       onSubmitted={(saved) => {
         storeAssessmentData(saved)
         setFinished(scoresOf(saved))
@@ -85,11 +86,13 @@ function AnonymousAssessment() {
 export function AssessmentPage() {
   const { user, isLoading } = useUser()
   const navigate = useNavigate()
+  // Read by every render, the server's too: the page then carries the questions (useDiscBank).
+  const bank = useDiscBank('self')
 
   let content
   if (isLoading) content = <Spinner className="min-h-[50vh]" />
-  else if (user) content = <DiscWizard onSubmitted={() => navigate('/results')} />
-  else content = <AnonymousAssessment />
+  else if (user) content = <DiscWizard bank={bank} onSubmitted={() => navigate('/results')} />
+  else content = <AnonymousAssessment bank={bank} />
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-8 pt-3 sm:pt-6">

@@ -11,7 +11,6 @@ import { withQueryClient } from '#client/lib/query-slot'
 import { useUser } from '#client/lib/session'
 import { useFeedbackLink } from '#client/features/feedback/api/get-feedback-link'
 import { GiverFlow } from '#client/features/feedback/components/giver-flow'
-import { GiverDetailsForm, GiverOceanForm } from '#client/features/feedback/components/giver-server-steps'
 import { useGiverOcean } from '#client/features/feedback/hooks/use-giver-ocean'
 import { InvalidLink } from '#client/features/feedback/components/invalid-link'
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
@@ -22,6 +21,11 @@ const OwnerInvite = lazy(withQueryClient(async () => ({ default: (await import('
 const GiverOceanStep = lazy(
   withQueryClient(async () => ({ default: (await import('#client/features/feedback/components/giver-ocean-step')).GiverOceanStep })),
 )
+// Only a giver whose answers went by posted forms sees these: their code loads when shown (React keeps
+// the server's markup until it arrives), not on every giver's first load.
+const loadServerSteps = () => import('#client/features/feedback/components/giver-server-steps')
+const GiverDetailsForm = lazy(async () => ({ default: (await loadServerSteps()).GiverDetailsForm }))
+const GiverOceanForm = lazy(async () => ({ default: (await loadServerSteps()).GiverOceanForm }))
 
 /** What the server painted into the page for a giver without JavaScript (issue 32): read once. */
 function useServerForm(uuid: string) {

@@ -1,5 +1,5 @@
 import { scoreDiscAnswers } from '#shared/disc/scoring'
-import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import type { DiscQuestion } from '#shared/disc/types'
 import { DISC_SELF_QUESTION_COUNT } from '#shared/product'
 import { ASSESSMENT_MESSAGES } from '#shared/schemas/assessment-constants'
 import type { DiscAssessment } from '#shared/schemas/assessment'
@@ -17,9 +17,6 @@ import { useDiscProgress } from '#client/features/assessment/hooks/disc-progress
 import { QuestionStep } from './question-step'
 import { afterHydration, trackLater as track } from '#client/lib/after-hydration'
 
-const BANK = DISC_SELF_QUESTIONS
-const IDS = BANK.map((question) => question.id)
-
 // The overlay at question 5 shows nothing before hydration; its code loads after it (issue 32).
 const AssessmentMidAd = afterHydration(() => import('#client/components/ads/assessment-mid-ad'))
 
@@ -36,35 +33,36 @@ function askForAnswer() {
  * storage at once, so a reload comes back to the same question, answers and option order; a failed
  * submission keeps everything and says why.
  */
-export function DiscWizard({ onSubmitted }: { onSubmitted: (saved: DiscAssessment) => void }) {
+export function DiscWizard({ bank, onSubmitted }: { bank: readonly DiscQuestion[]; onSubmitted: (saved: DiscAssessment) => void }) {
+  const ids = bank.map((question) => question.id)
   const {
     state: [progress, setProgress, clearProgress],
     formSeed,
-  } = useDiscProgress(BANK)
+  } = useDiscProgress(bank)
   const submission = useSubmitAssessment()
   const steps = useWizardSteps<string>({
     index: progress.index,
-    total: BANK.length,
+    total: bank.length,
     setIndex: (index) => setProgress((current) => ({ ...current, index })),
     saveAnswer: (index, optionId) => {
-      const id = IDS[index]
+      const id = ids[index]
       if (id === undefined) return
       if (Object.keys(progress.answers).length === 0) track('assessment_started', { type: 'self' })
       setProgress((current) => ({ ...current, answers: { ...current.answers, [id]: optionId } }))
     },
   })
 
-  const question = BANK[progress.index] ?? BANK[0]
+  const question = bank[progress.index] ?? bank[0]
   if (!question) return null
   const options = inOrder(question.options, progress.order[question.id])
   const selected = progress.answers[question.id]
-  const isLast = progress.index === BANK.length - 1
+  const isLast = progress.index === bank.length - 1
   const sending = submission.isPending
 
   const finish = () => {
-    const scored = scoreDiscAnswers(BANK, progress.answers)
+    const scored = scoreDiscAnswers(bank, progress.answers)
     if (!scored.ok) {
-      const firstMissing = firstUnanswered(IDS, progress.answers)
+      const firstMissing = firstUnanswered(ids, progress.answers)
       if (firstMissing >= 0 && firstMissing !== progress.index) steps.goTo(firstMissing)
       return askForAnswer()
     }
@@ -116,8 +114,8 @@ export function DiscWizard({ onSubmitted }: { onSubmitted: (saved: DiscAssessmen
           <WizardBar
             stepLabel="Reflexão"
             index={progress.index}
-            total={BANK.length}
-            answered={answeredCount(IDS, progress.answers)}
+            total={bank.length}
+            answered={answeredCount(ids, progress.answers)}
             progressLabel="Progresso do teste"
             navName={FORM_FIELDS.nav}
             onBack={() => steps.goTo(progress.index - 1)}

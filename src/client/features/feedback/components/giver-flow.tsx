@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { answersStillNeeded, scoreDiscAnswers } from '#shared/disc/scoring'
 import { OTHERS_MIN_ANSWERED } from '#shared/product'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-constants'
@@ -21,6 +20,7 @@ import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-wor
 import { Spinner } from '#client/components/ui/spinner'
 import { DiscQuestionView } from '#client/components/disc-question'
 import { useVisitSeed } from '#client/lib/visit-seed'
+import { useDiscBank } from '#client/lib/question-bank'
 import { useLocation, useSearchParams } from '#client/lib/router'
 import { GiverLanding, START_PARAM } from './giver-landing'
 
@@ -29,15 +29,13 @@ import { GiverLanding, START_PARAM } from './giver-landing'
 const loadDetailsForm = () => import('./details-step')
 const DetailsForm = lazy(async () => ({ default: (await loadDetailsForm()).DetailsForm }))
 
-const TOTAL = DISC_OTHERS_QUESTIONS.length
-const IDS = DISC_OTHERS_QUESTIONS.map((question) => question.id)
 const RETRY_HINT = 'Verifique sua conexão e tente novamente.'
 
 /** The count still missing at the last question, when "Não sei dizer" was used too often. */
-function missingAnswersText(count: number) {
-  const unknownMax = TOTAL - OTHERS_MIN_ANSWERED
+function missingAnswersText(count: number, total: number) {
+  const unknownMax = total - OTHERS_MIN_ANSWERED
   const missing = count === 1 ? 'Falta 1 resposta' : `Faltam ${count} respostas`
-  return `${missing} para enviar: escolha uma alternativa em pelo menos ${OTHERS_MIN_ANSWERED} das ${TOTAL} perguntas ("Não sei dizer" vale para no máximo ${unknownMax}). Volte às perguntas em que marcou "Não sei dizer" e escolha a alternativa mais próxima.`
+  return `${missing} para enviar: escolha uma alternativa em pelo menos ${OTHERS_MIN_ANSWERED} das ${total} perguntas ("Não sei dizer" vale para no máximo ${unknownMax}). Volte às perguntas em que marcou "Não sei dizer" e escolha a alternativa mais próxima.`
 }
 
 interface GiverFlowProps {
@@ -55,8 +53,11 @@ interface GiverFlowProps {
 
 /** The anonymous giver: 24 questions about the person (step 0), then relationship and words (step 1). */
 export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverError }: GiverFlowProps) {
-  const fromServer = useMemo(() => (server?.stage === 'questions' ? progressFromServer(server) : undefined), [server])
-  const { progress, update, restored } = useGiverProgress(uuid, fromServer)
+  const bank = useDiscBank('others')
+  const total = bank.length
+  const ids = useMemo(() => bank.map((question) => question.id), [bank])
+  const fromServer = useMemo(() => (server?.stage === 'questions' ? progressFromServer(bank, server) : undefined), [bank, server])
+  const { progress, update, restored } = useGiverProgress(bank, uuid, fromServer)
   const visitSeed = useVisitSeed()
   const action = giverFormAction(uuid)
   const [shownError, setShownError] = useState(serverError ?? null)
@@ -86,16 +87,17 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   }, [restored, fromServer, action])
   const assessment = useSubmitOthersAssessment(uuid)
   const feedback = useSubmitFeedback(uuid)
-  const proof = useProofOfWork(uuid)
+  // Solved from the first question on: a visitor who only reads the landing costs no work (issue 32).
+  const proof = useProofOfWork(uuid, !landing)
   const [proving, setProving] = useState(false)
   const detailsHeadingRef = useRef<HTMLHeadingElement>(null)
   const toDetails = useRef(false)
   const steps = useWizardSteps<string>({
     index: progress.index,
-    total: TOTAL,
+    total: total,
     setIndex: (index) => update({ index }),
     saveAnswer: (index, optionId) => {
-      const id = IDS[index]
+      const id = ids[index]
       if (id === undefined) return
       if (Object.keys(progress.answers).length === 0) track('feedback_started')
       update((current) => ({ answers: { ...current.answers, [id]: optionId } }))
@@ -125,9 +127,9 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
     return requested
   }, [])
 
-  const question = DISC_OTHERS_QUESTIONS[progress.index] ?? DISC_OTHERS_QUESTIONS[0]!
+  const question = bank[progress.index] ?? bank[0]!
   const options = inOrder(question.options, progress.order[question.id])
-  const scored = scoreDiscAnswers(DISC_OTHERS_QUESTIONS, progress.answers, { minAnswered: OTHERS_MIN_ANSWERED })
+  const scored = scoreDiscAnswers(bank, progress.answers, { minAnswered: OTHERS_MIN_ANSWERED })
   const stillNeeded = answersStillNeeded(progress.answers, OTHERS_MIN_ANSWERED)
 
   /** To the other step (questions ↔ details), or to question `index` of the questions step. */
@@ -142,7 +144,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
 
   const continueToDetails = async (retried = false) => {
     if (!scored.ok) {
-      const firstMissing = firstUnanswered(IDS, progress.answers)
+      const firstMissing = firstUnanswered(ids, progress.answers)
       toast({ title: FEEDBACK_MESSAGES.selectOption, description: scored.error, variant: 'destructive' })
       // With every question seen but too many "Não sei dizer", the person stays on the last one and
       // reads the count still missing there.
@@ -186,7 +188,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
       })
       return
     }
-    if (progress.index === TOTAL - 1) void continueToDetails()
+    if (progress.index === total - 1) void continueToDetails()
     else goTo({ index: progress.index + 1 })
   }
 
@@ -200,7 +202,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
 
   const send = (details: SubmittedDetails) => {
     if (progress.assessmentId === null) {
-      goTo({ step: 0, index: TOTAL - 1 })
+      goTo({ step: 0, index: total - 1 })
       return
     }
     feedback.mutate(
@@ -254,7 +256,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
               submitting={feedback.isPending}
               headingRef={detailsHeadingRef}
               takeFocus={takeFocus}
-              onBack={() => goTo({ step: 0, index: TOTAL - 1 })}
+              onBack={() => goTo({ step: 0, index: total - 1 })}
               onSend={send}
             />
           </Suspense>
@@ -263,7 +265,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
     )
   }
 
-  const last = progress.index === TOTAL - 1
+  const last = progress.index === total - 1
   const busy = assessment.isPending || proving
   return (
     <div className="flex flex-col gap-2 sm:gap-5">
@@ -289,14 +291,14 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
         />
         {last && stillNeeded > 0 ? (
           <p role="status" data-testid="faltam-respostas" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-            {missingAnswersText(stillNeeded)}
+            {missingAnswersText(stillNeeded, total)}
           </p>
         ) : null}
         <WizardBar
           stepLabel="Pergunta"
           index={progress.index}
-          total={TOTAL}
-          answered={answeredCount(IDS, progress.answers)}
+          total={total}
+          answered={answeredCount(ids, progress.answers)}
           progressLabel="Progresso das perguntas"
           onBack={() => goTo({ index: progress.index - 1 })}
           backDisabled={progress.index === 0 || assessment.isPending}

@@ -1,7 +1,6 @@
 import { Clock, EyeOff, Lock, Users } from 'lucide-react'
 import type { MouseEvent } from 'react'
-import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
-import { RELEASE_GROUP_SIZE } from '#shared/product'
+import { DISC_OTHERS_QUESTION_COUNT, RELEASE_GROUP_SIZE } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 
@@ -48,7 +47,7 @@ export function GiverLanding({ username, startHref, onStart }: GiverLandingProps
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-700" />
           <span>
             <strong className="font-semibold text-slate-900">Leva cerca de 3 minutos.</strong>{' '}
-            {`${DISC_OTHERS_QUESTIONS.length} perguntas de um toque e, no fim, de onde vocês se conhecem e um ponto forte.`}
+            {`${DISC_OTHERS_QUESTION_COUNT} perguntas de um toque e, no fim, de onde vocês se conhecem e um ponto forte.`}
           </span>
         </li>
         <li className="flex gap-3">

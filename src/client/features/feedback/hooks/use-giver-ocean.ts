@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
-import { OTHERS_OCEAN_QUESTION_COUNT, OTHERS_OCEAN_QUESTION_IDS } from '#shared/ocean/others-questions'
-import { isOceanAnswerValue, type OceanAnswerValue } from '#shared/ocean/questions'
+// The ids and the scale only: the statements load with the step itself (issue 32).
+import { OTHERS_OCEAN_QUESTION_IDS } from '#shared/ocean/others-question-ids'
+import { isOceanAnswerValue, type OceanAnswerValue } from '#shared/ocean/answer-scale'
 import { isGiverSecret } from '#shared/schemas/feedback-constants'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { isRecord, storedShape, usePersistedState } from '#client/lib/use-persisted-state'
@@ -23,7 +24,7 @@ function readProgress(raw: unknown): GiverOceanProgress | null {
     if (isOceanAnswerValue(answer)) answers[id] = answer
   }
   const index = typeof raw.index === 'number' && Number.isSafeInteger(raw.index) ? raw.index : 0
-  return { assessmentId: raw.assessmentId, index: Math.min(Math.max(index, 0), OTHERS_OCEAN_QUESTION_COUNT - 1), answers }
+  return { assessmentId: raw.assessmentId, index: Math.min(Math.max(index, 0), OTHERS_OCEAN_QUESTION_IDS.length - 1), answers }
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_UNKNOWN_ANSWER, FEEDBACK_TEXT_MAX_LENGTH } from '#shared/product'
 import { parsePersisted } from '#client/lib/use-persisted-state'
-import { ProgressByLinkSchema } from './use-giver-progress'
+import { progressByLinkShape } from './use-giver-progress'
 
 const LINK = '3f2b1c9e-8d7a-4e6f-9b5c-1a2d3e4f5a6b'
 const firstOptions = Object.fromEntries(DISC_OTHERS_QUESTIONS.map((q) => [q.id, q.options[0]!.id]))
@@ -20,7 +20,7 @@ const complete = {
   improvements: ['Falar mais', '', ''],
 }
 
-const read = (stored: unknown) => parsePersisted(JSON.stringify(stored), ProgressByLinkSchema)
+const read = (stored: unknown) => parsePersisted(JSON.stringify(stored), progressByLinkShape(DISC_OTHERS_QUESTIONS))
 
 function expectPermutations(order: Record<string, string[]> | undefined) {
   for (const question of DISC_OTHERS_QUESTIONS) {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import type { DiscQuestion } from '#shared/disc/types'
 import {
   DISC_UNKNOWN_ANSWER,
   FEEDBACK_TEXT_MAX_LENGTH,
@@ -56,13 +56,13 @@ function textSlots(value: unknown, count: number): string[] {
  * longer matches the bank gets a new shuffle, and the second step needs a complete, saved assessment.
  * Checked by hand, not with zod: the giver's page is on its first load, zod is not (decision 0032).
  */
-function readGiverProgress(raw: unknown): GiverProgress {
+function readGiverProgress(bank: readonly DiscQuestion[], raw: unknown): GiverProgress {
   const value = isRecord(raw) ? raw : {}
   const storedOrder = isRecord(value.order) ? value.order : {}
   const storedAnswers = isRecord(value.answers) ? value.answers : {}
   const order: Record<string, string[]> = {}
   const answers: Record<string, string> = {}
-  for (const question of DISC_OTHERS_QUESTIONS) {
+  for (const question of bank) {
     const ids = question.options.map((o) => o.id)
     const candidate = storedOrder[question.id]
     const valid = Array.isArray(candidate) && candidate.length === ids.length && ids.every((id) => candidate.includes(id))
@@ -73,10 +73,10 @@ function readGiverProgress(raw: unknown): GiverProgress {
   const index = typeof value.index === 'number' && Number.isSafeInteger(value.index) ? value.index : 0
   const assessmentId = isGiverSecret(value.assessmentId) ? value.assessmentId : null
   const assessedAnswers = assessmentId !== null && typeof value.assessedAnswers === 'string' ? value.assessedAnswers : null
-  const complete = Object.keys(answers).length === DISC_OTHERS_QUESTIONS.length
+  const complete = Object.keys(answers).length === bank.length
   return {
     step: value.step === 1 && complete && assessmentId !== null ? 1 : 0,
-    index: Math.min(Math.max(index, 0), DISC_OTHERS_QUESTIONS.length - 1),
+    index: Math.min(Math.max(index, 0), bank.length - 1),
     answers,
     order,
     assessmentId,
@@ -87,19 +87,21 @@ function readGiverProgress(raw: unknown): GiverProgress {
   }
 }
 
-/** All links' progress under one storage key; anything but an object of links is dropped. */
-export const ProgressByLinkSchema: StoredShape<ProgressByLink> = storedShape((value) =>
-  isRecord(value) ? Object.fromEntries(Object.entries(value).map(([key, link]) => [key, readGiverProgress(link)])) : null,
-)
+/** All links' progress on `bank` under one storage key; anything but an object of links is dropped. */
+export function progressByLinkShape(bank: readonly DiscQuestion[]): StoredShape<ProgressByLink> {
+  return storedShape((value) =>
+    isRecord(value) ? Object.fromEntries(Object.entries(value).map(([key, link]) => [key, readGiverProgress(bank, link)])) : null,
+  )
+}
+
+/** The stored links as they are, for removing one: each is checked when it is read for its page. */
+const AnyLinks: StoredShape<Record<string, unknown>> = storedShape((value) => (isRecord(value) ? value : null))
 
 /** A fresh start, with the option orders of the visit's seed (the server renders the same). */
-const freshGiverProgress = (seed: number): GiverProgress => ({
-  ...readGiverProgress({}),
-  order: Object.fromEntries(DISC_OTHERS_QUESTIONS.map((q) => [q.id, shuffled(q.options.map((o) => o.id), seed, q.id)])),
+const freshGiverProgress = (bank: readonly DiscQuestion[], seed: number): GiverProgress => ({
+  ...readGiverProgress(bank, {}),
+  order: Object.fromEntries(bank.map((q) => [q.id, shuffled(q.options.map((o) => o.id), seed, q.id)])),
 })
-
-/** Never shown: the state always holds the link's own progress (see `useGiverProgress`). */
-const UNREACHABLE_FALLBACK = freshGiverProgress(0)
 
 function linkKey(uuid: string) {
   return uuid.toLowerCase()
@@ -114,7 +116,7 @@ function withLink(links: ProgressByLink, key: string, progress: GiverProgress): 
 /** Forgets the progress on `uuid` (after it was sent); other links' progress stays. */
 export function clearGiverProgress(uuid: string) {
   const key = linkKey(uuid)
-  const links = readPersisted('local', STORAGE_KEYS.feedbackProgress, ProgressByLinkSchema) ?? {}
+  const links = readPersisted('local', STORAGE_KEYS.feedbackProgress, AnyLinks) ?? {}
   const rest = Object.fromEntries(Object.entries(links).filter(([k]) => k !== key))
   if (Object.keys(rest).length === 0) removeKey('local', STORAGE_KEYS.feedbackProgress)
   else writeJson('local', STORAGE_KEYS.feedbackProgress, rest)
@@ -123,10 +125,10 @@ export function clearGiverProgress(uuid: string) {
 type Patch = Partial<GiverProgress> | ((current: GiverProgress) => Partial<GiverProgress>)
 
 /** What a giver without JavaScript answered on the server (issue 32), as this hook's progress. */
-export function progressFromServer(view: GiverFormView): GiverProgress {
+export function progressFromServer(bank: readonly DiscQuestion[], view: GiverFormView): GiverProgress {
   return {
-    ...freshGiverProgress(view.seed),
-    index: Math.min(Math.max(view.index, 0), DISC_OTHERS_QUESTIONS.length - 1),
+    ...freshGiverProgress(bank, view.seed),
+    index: Math.min(Math.max(view.index, 0), bank.length - 1),
     answers: view.answers,
     relationshipType: view.relationshipType,
     strengths: view.strengths,
@@ -139,31 +141,32 @@ export function progressFromServer(view: GiverFormView): GiverProgress {
  * `fromServer`: what the visitor answered before the page's code ran (posted forms), which is
  * newer than anything in storage and wins over it.
  */
-export function useGiverProgress(uuid: string, fromServer?: GiverProgress) {
+export function useGiverProgress(bank: readonly DiscQuestion[], uuid: string, fromServer?: GiverProgress) {
   const key = linkKey(uuid)
   // Opening a link makes it the most recent one, with a fresh start when nothing usable was kept.
   const seed = useVisitSeed()
-  const schema = useMemo(
-    () =>
-      storedShape((value) => {
-        const parsed = ProgressByLinkSchema.safeParse(value)
-        return parsed.success ? withLink(parsed.data, key, fromServer ?? parsed.data[key] ?? freshGiverProgress(seed)) : null
-      }),
-    [key, seed, fromServer],
-  )
+  const schema = useMemo(() => {
+    const byLink = progressByLinkShape(bank)
+    return storedShape((value) => {
+      const parsed = byLink.safeParse(value)
+      return parsed.success ? withLink(parsed.data, key, fromServer ?? parsed.data[key] ?? freshGiverProgress(bank, seed)) : null
+    })
+  }, [bank, key, seed, fromServer])
   const [links, setLinks, , restored] = usePersistedState(STORAGE_KEYS.feedbackProgress, schema, () =>
-    withLink({}, key, fromServer ?? freshGiverProgress(seed)),
+    withLink({}, key, fromServer ?? freshGiverProgress(bank, seed)),
   )
-  const progress = links[key] ?? UNREACHABLE_FALLBACK
+  // Never shown: the state always holds the link's own progress.
+  const fallback = useMemo(() => freshGiverProgress(bank, seed), [bank, seed])
+  const progress = links[key] ?? fallback
 
   const update = useCallback(
     (patch: Patch) => {
       setLinks((current) => {
-        const own = current[key] ?? UNREACHABLE_FALLBACK
+        const own = current[key] ?? fallback
         return withLink(current, key, { ...own, ...(typeof patch === 'function' ? patch(own) : patch) })
       })
     },
-    [key, setLinks],
+    [key, setLinks, fallback],
   )
 
   return { progress, update, restored }

@@ -14,14 +14,17 @@ interface AltchaElement extends HTMLElement {
  * harder one when the giver's network already answered a few times today, decision 0031): the widget is loaded on
  * this page only (a dynamic import, in an effect, so it never runs on the server), fetches a
  * challenge and works on it in Web Workers. `takeProof` waits for the answer, hands it over once
- * and starts on the next challenge, since each answer is accepted once.
+ * and starts on the next challenge, since each answer is accepted once. Nothing is loaded or solved
+ * until `active` (the giver left the landing): the widget's code and its work stay off the main thread
+ * while the page is first read (issue 32); 24 answers leave it ample time.
  */
-export function useProofOfWork(uuid: string) {
+export function useProofOfWork(uuid: string, active: boolean) {
   const widgetRef = useRef<AltchaElement | null>(null)
   const payloadRef = useRef<string | null>(null)
   const waitersRef = useRef<((payload: string | undefined) => void)[]>([])
 
   useEffect(() => {
+    if (!active) return
     let cancelled = false
     void import('altcha').then(() => {
       if (cancelled) return
@@ -49,7 +52,7 @@ export function useProofOfWork(uuid: string) {
       widgetRef.current?.remove()
       widgetRef.current = null
     }
-  }, [uuid])
+  }, [uuid, active])
 
   const takeProof = useCallback(async (): Promise<string | undefined> => {
     const payload =
