@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BRAZIL_TIME_ZONE, brasiliaDay, formatCalendarDay, formatDate, formatDayMonthYear, formatDecimal, formatMoney, formatPlanPrice } from './format'
 import { reportFileName } from './schemas/report'
+import { brasiliaYear } from './time-zone'
 
 // 02:00 UTC on 5 November is still 4 November in Brasília (UTC−3): a formatter on the machine's
 // own time zone (UTC in CI) would say 5.
@@ -63,5 +64,12 @@ describe('file names', () => {
   it('carry the day in Brasília, as the documents inside them', () => {
     expect(reportFileName(new Date(lateEvening))).toBe('espelho-relatorio-2026-11-04.pdf')
     expect(reportFileName(new Date('2026-11-05T15:00:00.000Z'))).toBe('espelho-relatorio-2026-11-05.pdf')
+  })
+})
+
+describe('brasiliaYear', () => {
+  it('is the year in Brasília, not on the machine: New Year in UTC is still the old year there', () => {
+    expect(brasiliaYear(new Date('2027-01-01T02:00:00Z'))).toBe(2026)
+    expect(brasiliaYear(new Date('2027-01-01T03:00:00Z'))).toBe(2027)
   })
 })

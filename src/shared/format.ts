@@ -3,7 +3,9 @@
  * browser alike. Every date is read on Brasília time whatever the machine or the device says,
  * so a page rendered on the server and hydrated in the browser shows the same day.
  */
-export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo'
+import { BRAZIL_TIME_ZONE } from './time-zone'
+
+export { BRAZIL_TIME_ZONE }
 
 const formatter = (options: Intl.DateTimeFormatOptions, locale = 'pt-BR') =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: BRAZIL_TIME_ZONE })

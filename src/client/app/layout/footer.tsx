@@ -1,6 +1,7 @@
 import { Link } from '#client/lib/router'
 import { Logo } from '#client/components/logo'
 import { PRODUCT_MOTTO, PRODUCT_NAME } from '#shared/product'
+import { brasiliaYear } from '#shared/time-zone'
 import { clientConfig } from '#client/lib/client-config'
 import { CookiePreferencesButton } from '#client/components/consent/cookie-preferences-button'
 
@@ -15,7 +16,7 @@ const linkClass = 'text-sm text-slate-300 hover:text-white hover:underline'
 const navClass = 'col-span-2 flex flex-wrap items-baseline gap-x-4 gap-y-1 sm:col-span-1 sm:flex-col sm:items-start sm:gap-2'
 
 export function Footer() {
-  const year = new Date().getFullYear()
+  const year = brasiliaYear()
   return (
     <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-4 px-4 py-6 sm:gap-10 sm:py-12 lg:grid-cols-4">
