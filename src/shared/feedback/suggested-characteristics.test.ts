@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest'
 import { DISC_NAMES, DISC_NICKNAMES } from '#shared/disc/types'
 import { FEEDBACK_TEXT_MAX_LENGTH } from '#shared/product'
 import { normalizeCharacteristic } from './characteristics'
-import { SUGGESTED_STRENGTHS, shuffledWithSeed, suggestedStrengths } from './suggested-characteristics'
+import { shuffledWithSeed } from '#shared/ssr/seeded-shuffle'
+import { SUGGESTED_STRENGTHS, suggestedStrengths } from './suggested-characteristics'
 
 describe('suggested strengths', () => {
   it('is one list of 16 for everyone, whatever the giver answered', () => {

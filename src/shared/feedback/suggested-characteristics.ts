@@ -29,24 +29,3 @@ export const SUGGESTED_STRENGTHS: readonly string[] = Object.freeze([
 export function suggestedStrengths(): readonly string[] {
   return SUGGESTED_STRENGTHS
 }
-
-/**
- * A seeded Fisher–Yates shuffle (mulberry32): the same seed gives the same order on the server and
- * in the browser, so the chips can be shuffled without a hydration mismatch.
- */
-export function shuffledWithSeed<T>(items: readonly T[], seed: number): T[] {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const copy = [...items]
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(next() * (i + 1))
-    ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
-  }
-  return copy
-}

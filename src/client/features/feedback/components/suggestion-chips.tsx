@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
-import { shuffledWithSeed, suggestedStrengths } from '#shared/feedback/suggested-characteristics'
+import { suggestedStrengths } from '#shared/feedback/suggested-characteristics'
+import { shuffledWithSeed } from '#shared/ssr/seeded-shuffle'
 
 interface SuggestionChipsProps {
   /** The strengths typed so far; a chip already there, or no free field left, is disabled. */
