@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { HYDRATION_COMMIT_MARK } from '#client/app/providers'
 import { expect, signUpViaApi, test } from '../fixtures'
@@ -65,5 +66,14 @@ test.describe('JavaScript antes da hidratação', () => {
     const summary = report.pages.map((entry) => `${entry.path}: ${kb(entry.total)} de ${kb(entry.budget)}`).join('; ')
     for (const entry of report.pages) expect(entry.total, summary).toBeLessThanOrEqual(entry.budget)
     expect(exitCode, summary).toBe(0)
+  })
+
+  // Decision 0049: V8 compiles the entry on a background thread only when the hint is its very first line.
+  test('a entrada começa com a dica de compilação do V8', () => {
+    const { report } = readReport()
+    const entry = report.pages[0]?.files.find((file) => file.reason.startsWith('entrada'))
+    expect(entry, 'a entrada no relatório do check:bundle').toBeDefined()
+    const code = readFileSync(path.resolve(root, process.env.DIST_DIR ?? 'dist', 'client', entry!.file), 'utf8')
+    expect(code.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad')
   })
 })
