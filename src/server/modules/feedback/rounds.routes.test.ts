@@ -1,0 +1,171 @@
+/**
+ * Issue 36: feedback rounds. Opening (30-day limit, signed out), which round a feedback joins,
+ * release in groups per round (a closed round's remainder never leaks), and the Premium comparison
+ * with its self-knowledge index (hidden below 3 released feedbacks in either round; absent for free).
+ */
+import { sql } from 'drizzle-orm'
+import { expect, it } from 'vitest'
+import { DISC_SCORE_KEYS } from '#shared/disc/types'
+import { FEEDBACK_ROUNDS_PATH } from '#shared/schemas/rounds'
+import { api, describeWithApp, registerUser, rows, type TestContext } from '#test/app'
+import { giveFeedback, insertSelfAssessment, othersAnswers } from '#test/feedback'
+import { readAggregates, recountAggregates } from '#test/aggregates'
+
+interface Owner {
+  id: number
+  uuid: string
+  cookie: string
+}
+
+async function owner(ctx: TestContext, premium: boolean): Promise<Owner> {
+  const registered = await registerUser(ctx.app, { username: 'Pessoa Em Rodadas' })
+  const id = registered.user.id as number
+  if (premium) await ctx.database.db.execute(sql`update users set premium_until = now() + interval '30 days' where id = ${id}`)
+  return { id, uuid: registered.user.userId as string, cookie: registered.cookie }
+}
+
+const get = async (ctx: TestContext, who: Owner, url: string) => {
+  const response = await api(ctx.app, 'GET', url, { cookie: who.cookie })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json()
+}
+const openRound = (ctx: TestContext, who: Owner) => api(ctx.app, 'POST', FEEDBACK_ROUNDS_PATH, { cookie: who.cookie })
+const give = (ctx: TestContext, who: Owner, marker: string, relationshipType = 'friend') =>
+  giveFeedback(ctx.app, who.uuid, { types: ['D', 'I', 'I', 'S'], strengths: [marker], relationshipType })
+
+describeWithApp('feedback rounds', (ctx) => {
+  it('signed out: 401 on reading and on opening a round', async () => {
+    expect((await api(ctx.app, 'GET', FEEDBACK_ROUNDS_PATH)).statusCode).toBe(401)
+    const opened = await api(ctx.app, 'POST', FEEDBACK_ROUNDS_PATH)
+    expect(opened.statusCode).toBe(401)
+    expect(opened.json().error).toMatch(/login/i)
+  })
+
+  it('a new account is in round 1 and may open round 2 at once; then only 30 days after, with a Portuguese 429', async () => {
+    const who = await owner(ctx, false)
+    const before = await get(ctx, who, FEEDBACK_ROUNDS_PATH)
+    expect(before).toMatchObject({ currentRound: 1, nextOpenAt: null, rounds: [{ number: 1, closedAt: null, releasedCount: 0 }] })
+    const opened = await openRound(ctx, who)
+    expect(opened.statusCode, opened.body).toBe(201)
+    expect(opened.json()).toEqual({ currentRound: 2 })
+
+    const again = await openRound(ctx, who)
+    expect(again.statusCode).toBe(429)
+    expect(again.json().error).toMatch(/^Você abriu a rodada atual há menos de 30 dias\. Uma nova rodada poderá ser aberta a partir de \d{1,2} de [a-zç]+ de \d{4}\.$/)
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(29 * 24 * 3600)
+    const after = await get(ctx, who, FEEDBACK_ROUNDS_PATH)
+    expect(after.currentRound).toBe(2)
+    expect(after.rounds).toHaveLength(2)
+    expect(after.rounds[0].closedAt).not.toBeNull()
+    expect(Date.parse(after.nextOpenAt) - Date.parse(after.rounds[1].openedAt)).toBe(30 * 24 * 3600 * 1000)
+
+    // 29 days later: still refused; 30 days later: round 3.
+    await ctx.database.db.execute(sql`update feedback_rounds set opened_at = now() - interval '29 days' where user_id = ${who.id} and number = 2`)
+    expect((await openRound(ctx, who)).statusCode).toBe(429)
+    await ctx.database.db.execute(sql`update feedback_rounds set opened_at = now() - interval '30 days 1 minute' where user_id = ${who.id} and number = 2`)
+    const third = await openRound(ctx, who)
+    expect(third.statusCode, third.body).toBe(201)
+    expect(third.json()).toEqual({ currentRound: 3 })
+  })
+
+  it('feedback joins the round current at step 2; each round releases its own groups of three; a closed remainder never leaks', async () => {
+    const who = await owner(ctx, true)
+    for (let i = 0; i < 5; i++) await give(ctx, who, `Primeira${i}`)
+    let stats = await get(ctx, who, '/api/feedback/stats')
+    expect(stats.feedbackCount).toBe(3)
+    expect(stats.waitingCount).toBe(2)
+    // A giver who answered step 1 before the opening and sends step 2 after it joins the new round.
+    const pending = await api(ctx.app, 'POST', `/api/feedback/user/${who.uuid}/assessment`, {
+      body: { dominance: 0, influence: 0, steadiness: 0, compliance: 0, answers: othersAnswers(['S']), isSelf: false },
+    })
+    expect(pending.statusCode).toBe(201)
+
+    expect((await openRound(ctx, who)).statusCode).toBe(201)
+    // The new round is empty: nothing of round 1 is counted, listed or waiting.
+    stats = await get(ctx, who, '/api/feedback/stats')
+    expect(stats).toMatchObject({ feedbackCount: 0, waitingCount: 0, topCharacteristics: [], feedbackSpread: null, perception: null })
+    expect((await get(ctx, who, '/api/feedback?limit=100')).feedback).toEqual([])
+    expect((await get(ctx, who, '/api/ocean-assessment/others')).count ?? 0).toBe(0)
+    // Round 1's two waiting answers are gone with their answers.
+    const leftovers = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from feedback where subject_user_id = ${who.id} and released = false`)
+    expect(leftovers[0]?.n).toBe(0)
+
+    const sent = await api(ctx.app, 'POST', `/api/feedback/user/${who.uuid}`, {
+      body: { assessmentId: pending.json().id, relationshipType: 'colleague', strengths: ['Segunda0'], improvements: [] },
+    })
+    expect(sent.statusCode, sent.body).toBe(201)
+    const byRound = await rows<{ round: number; n: number; released: number }>(
+      ctx.database.db,
+      sql`select round, count(*)::int as n, count(*) filter (where released)::int as released from feedback where subject_user_id = ${who.id} group by round order by round`,
+    )
+    expect(byRound).toEqual([
+      { round: 1, n: 3, released: 3 },
+      { round: 2, n: 1, released: 0 },
+    ])
+    // One and two waiting answers in round 2 change nothing the owner reads but the waiting count.
+    const view = async () => {
+      const { waitingCount: _w, ...figures } = await get(ctx, who, '/api/feedback/stats')
+      return { figures, list: await get(ctx, who, '/api/feedback?limit=100'), rounds: await get(ctx, who, FEEDBACK_ROUNDS_PATH) }
+    }
+    const quiet = await view()
+    await give(ctx, who, 'Segunda1')
+    expect(await view()).toEqual(quiet)
+    expect((await get(ctx, who, '/api/feedback/stats')).waitingCount).toBe(2)
+    await give(ctx, who, 'Segunda2')
+    stats = await get(ctx, who, '/api/feedback/stats')
+    expect(stats.feedbackCount).toBe(3)
+    expect(stats.waitingCount).toBe(0)
+    const cards = (await get(ctx, who, '/api/feedback?limit=100')).feedback as { strengths: string[] }[]
+    expect(cards.map((card) => card.strengths[0]).sort()).toEqual(['Segunda0', 'Segunda1', 'Segunda2'])
+    const rounds = await get(ctx, who, FEEDBACK_ROUNDS_PATH)
+    expect(rounds.rounds.map((round: { releasedCount: number }) => round.releasedCount)).toEqual([3, 3])
+    // The live aggregates hold exactly round 2's released rows.
+    const live = await readAggregates(ctx.database.db, who.id)
+    expect(live.count).toBe(3)
+    const recount = await recountAggregates(ctx.database.db, who.id)
+    expect(recount.count).toBe(6)
+  })
+
+  it('the self-knowledge index: hidden until both rounds have 3 released feedbacks; exact for agreeing raters; Premium only', async () => {
+    const premium = await owner(ctx, true)
+    const free = await owner(ctx, false)
+    const self = { dominance: 40, influence: 30, steadiness: 20, compliance: 10 }
+    for (const who of [premium, free]) {
+      await insertSelfAssessment(ctx.database.db, who.id, self)
+      for (let i = 0; i < 3; i++) await give(ctx, who, `R1-${i}`)
+      expect((await openRound(ctx, who)).statusCode).toBe(201)
+    }
+    const first = await get(ctx, premium, FEEDBACK_ROUNDS_PATH)
+    expect(first.comparison).toHaveLength(2)
+    expect(first.comparison[0]).toMatchObject({ number: 1, releasedCount: 3, self })
+    expect(first.comparison[0].others).not.toBeNull()
+    // Round 2 has nothing released: no figures for it, and no index for either round.
+    expect(first.comparison[1]).toMatchObject({ number: 2, releasedCount: 0, others: null, gaps: null, selfKnowledge: null })
+    expect(first.comparison[0].selfKnowledge).toBeNull()
+    // Two waiting answers in round 2: the answer does not move at all.
+    await give(ctx, premium, 'R2-0')
+    await give(ctx, premium, 'R2-1')
+    expect(await get(ctx, premium, FEEDBACK_ROUNDS_PATH)).toEqual(first)
+    await give(ctx, premium, 'R2-2')
+    const both = await get(ctx, premium, FEEDBACK_ROUNDS_PATH)
+    for (const round of both.comparison) {
+      expect(round.releasedCount).toBe(3)
+      const others = round.others as Record<string, number>
+      expect(Object.values(others).reduce((a, b) => a + b, 0)).toBe(100)
+      for (const key of DISC_SCORE_KEYS) expect(round.gaps[key]).toBe(others[key]! - self[key])
+      // Every rater gave the same answers: the index is exactly 100 − ½ Σ |others − self|.
+      const distance = DISC_SCORE_KEYS.reduce((sum, key) => sum + Math.abs(others[key]! - self[key]), 0) / 2
+      expect(Math.abs(round.selfKnowledge.value - (100 - distance))).toBeLessThanOrEqual(1)
+      expect(round.selfKnowledge.margin).toBeGreaterThanOrEqual(1)
+      expect(round.selfKnowledge.low).toBe(Math.max(0, round.selfKnowledge.value - round.selfKnowledge.margin))
+      expect(round.selfKnowledge.high).toBe(Math.min(100, round.selfKnowledge.value + round.selfKnowledge.margin))
+    }
+
+    // Free: the rounds and their released counts, never the comparison.
+    for (let i = 0; i < 3; i++) await give(ctx, free, `F2-${i}`)
+    const freeAnswer = await api(ctx.app, 'GET', FEEDBACK_ROUNDS_PATH, { cookie: free.cookie })
+    expect(freeAnswer.json()).not.toHaveProperty('comparison')
+    expect(freeAnswer.body).not.toMatch(/selfKnowledge|others|gaps|dominance/)
+    expect(freeAnswer.json().rounds.map((round: { releasedCount: number }) => round.releasedCount)).toEqual([3, 3])
+  })
+})
