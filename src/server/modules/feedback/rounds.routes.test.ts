@@ -168,4 +168,39 @@ describeWithApp('feedback rounds', (ctx) => {
     expect(freeAnswer.body).not.toMatch(/selfKnowledge|others|gaps|dominance/)
     expect(freeAnswer.json().rounds.map((round: { releasedCount: number }) => round.releasedCount)).toEqual([3, 3])
   })
-})
+
+  it('the export lists every round as its page showed it (released only, per-round limits); deletion removes the rounds', async () => {
+    for (const premium of [true, false]) {
+      const who = await owner(ctx, premium)
+      for (let i = 0; i < 4; i++) await give(ctx, who, `ExpUm${i}`)
+      expect((await openRound(ctx, who)).statusCode).toBe(201)
+      for (let i = 0; i < 5; i++) await give(ctx, who, `ExpDois${i}`)
+      const response = await api(ctx.app, 'GET', '/api/account/export', { cookie: who.cookie })
+      expect(response.statusCode, response.body).toBe(200)
+      const exported = response.json()
+      const rounds = exported.rodadasDeFeedback as { numero: number; encerradaEm: string | null; feedbacksLiberados: number; feedbacks: { pontosFortes: string[] }[] }[]
+      expect(rounds.map((round) => [round.numero, round.feedbacksLiberados])).toEqual([[1, 3], [2, 3]])
+      expect(rounds[0]?.encerradaEm).not.toBeNull()
+      expect(rounds[1]?.encerradaEm).toBeNull()
+      const markers = (index: number) => (rounds[index]?.feedbacks ?? []).map((card) => card.pontosFortes[0])
+      // Premium: the three released cards of each round; free: the list's first two of each.
+      expect(markers(0)).toHaveLength(premium ? 3 : 2)
+      expect(markers(1)).toHaveLength(premium ? 3 : 2)
+      for (const marker of markers(0)) expect(marker).toMatch(/^ExpUm[0-3]$/)
+      for (const marker of markers(1)) expect(marker).toMatch(/^ExpDois[0-4]$/)
+      // The current round's list is feedbacksRecebidos too.
+      expect((exported.feedbacksRecebidos as { pontosFortes: string[] }[]).map((card) => card.pontosFortes[0]).sort()).toEqual([...markers(1)].sort())
+      // Never more than was released: 3 of round 1's 4 and 3 of round 2's 5 at most.
+      const everyMarker = response.body.match(/Exp(Um|Dois)\d/g) ?? []
+      const distinct = new Set(everyMarker)
+      expect([...distinct].filter((m) => m.startsWith('ExpUm'))).toHaveLength(premium ? 3 : 2)
+      expect([...distinct].filter((m) => m.startsWith('ExpDois'))).toHaveLength(premium ? 3 : 2)
+
+      const deleted = await api(ctx.app, 'DELETE', '/api/account', { cookie: who.cookie, body: { confirm: 'EXCLUIR', password: 'senha-segura-123' } })
+      expect(deleted.statusCode, deleted.body).toBe(200)
+      const left = await rows<{ n: number }>(ctx.database.db, sql`
+        select (select count(*) from feedback_rounds where user_id = ${who.id})::int + (select count(*) from feedback where subject_user_id = ${who.id})::int as n`)
+      expect(left[0]?.n).toBe(0)
+    }
+  })
+}, { feedbackRateLimitPerIp: 1_000_000 })
