@@ -8,6 +8,7 @@ import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.reposito
 import { forgetGiverMarks } from '#server/modules/feedback/giver-guard'
 import { forgetStaleFormProgress } from '#server/modules/forms/form-progress'
 import { rowsOf } from '#server/db/rows'
+import { planRoundEmails } from '#server/modules/email/round-mail'
 
 const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000
 /** How often housekeeping runs, across all app processes together. */
@@ -63,9 +64,14 @@ interface HousekeepingOptions {
   refreshStatistics?: boolean
 }
 
-/** One pass: what has expired goes; with `refreshStatistics`, the planner's statistics are gathered again. */
+/**
+ * One pass: what has expired goes; the feedback rounds' emails that are due are queued (issue 36);
+ * with `refreshStatistics`, the planner's statistics are gathered again.
+ */
 export async function housekeepingPass(db: Db, options: HousekeepingOptions = {}) {
   await forgetExpired(db)
+  // Issue 36: the rounds' reminder and invitation, once per round each (the outbox's dedupe key).
+  await planRoundEmails(db, new Date())
   if (options.refreshStatistics) await db.execute(sql`analyze`)
 }
 
