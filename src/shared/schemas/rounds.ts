@@ -26,14 +26,13 @@ const Gap = z.number().int().min(-100).max(100)
 const DiscSchema = z.object({ dominance: Score, influence: Score, steadiness: Score, compliance: Score })
 const GapsSchema = z.object({ dominance: Gap, influence: Gap, steadiness: Gap, compliance: Gap })
 
-export const RoundSummarySchema = z.object({
+const RoundSummarySchema = z.object({
   number: z.number().int().min(1),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
   /** Released feedbacks only: 0 or 3 and more (decision 0028). */
   releasedCount: z.number().int().min(0),
 })
-export type RoundSummary = z.infer<typeof RoundSummarySchema>
 
 export const SelfKnowledgeSchema = z.object({
   value: Score,
