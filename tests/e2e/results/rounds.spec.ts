@@ -19,7 +19,9 @@ test('a Premium person opens round 2 and compares it with round 1, the index onl
   await page.goto('/results?aba=outros')
   const card = page.getByRole('region', { name: 'Rodada 1 de feedback' })
   await expect(card).toContainText('3 respostas nesta rodada')
+  await page.waitForLoadState('networkidle')
   await checkA11y(page)
+  await card.screenshot({ path: test.info().outputPath('rodada-1-360.png') })
 
   await card.getByRole('button', { name: 'Nova rodada de feedback' }).click()
   const dialog = page.getByRole('dialog', { name: 'Abrir a rodada 2?' })

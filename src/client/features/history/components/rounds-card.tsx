@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { formatDate } from '#shared/format'
+import { RELEASE_GROUP_SIZE } from '#shared/product'
 import { ROUND_MIN_DAYS } from '#shared/schemas/rounds'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -60,7 +61,8 @@ function OpenRoundDialog({ open, onOpenChange, next, waiting }: { open: boolean;
 /**
  * The feedback rounds on the "Como os outros te veem" tab (issue 36): which round the page shows,
  * "Nova rodada de feedback", and, right after an opening, an empty state that points to the
- * previous round instead of an empty radar.
+ * previous round instead of an empty radar. In round 1 it is one compact row, from the first
+ * released group on (the tab's height on a phone is budgeted, tests/e2e/results/results-tabs.spec.ts).
  */
 export function RoundsCard({ waiting }: { waiting: number }) {
   const rounds = useFeedbackRounds()
@@ -70,6 +72,29 @@ export function RoundsCard({ waiting }: { waiting: number }) {
   const current = data.rounds.find((round) => round.number === data.currentRound)
   const previous = data.rounds.find((round) => round.number === data.currentRound - 1)
   const empty = previous !== undefined && (current?.releasedCount ?? 0) === 0
+  if (!previous) {
+    // Round 1: one compact row, and only once there is something to compare with (3+ released).
+    if ((current?.releasedCount ?? 0) < RELEASE_GROUP_SIZE) return null
+    return (
+      <Card role="region" aria-labelledby="rodada-atual-titulo" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-5 sm:py-3">
+        <div className="min-w-0">
+          <h2 id="rodada-atual-titulo" className="text-base font-bold text-slate-900">
+            Rodada {data.currentRound}
+            <span className="sr-only sm:not-sr-only"> de feedback</span>
+          </h2>
+          <p className="text-xs text-slate-600">{answers(current?.releasedCount ?? 0)} nesta rodada</p>
+        </div>
+        {data.nextOpenAt ? null : (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+              <RefreshCw aria-hidden="true" className="size-4" /> Nova rodada<span className="sr-only sm:not-sr-only"> de feedback</span>
+            </Button>
+            <OpenRoundDialog open={open} onOpenChange={setOpen} next={data.currentRound + 1} waiting={waiting} />
+          </>
+        )}
+      </Card>
+    )
+  }
   return (
     <Card role="region" aria-labelledby="rodada-atual-titulo" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
