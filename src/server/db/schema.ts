@@ -503,6 +503,20 @@ export const feedbackRounds = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The last release of a group in this round, to the hour: what the owner could see change. */
     lastReleaseAt: timestamp('last_release_at', { withTimezone: true }),
+    /**
+     * The round's released figures, copied from feedback_aggregates when the next round opens (a
+     * closed round never changes), so reading the rounds costs the same at 10 feedbacks and 10,000.
+     * Zero while the round is current: its figures are the live aggregates.
+     */
+    releasedCount: integer('released_count').notNull().default(0),
+    dominanceSum: bigint('dominance_sum', { mode: 'number' }).notNull().default(0),
+    influenceSum: bigint('influence_sum', { mode: 'number' }).notNull().default(0),
+    steadinessSum: bigint('steadiness_sum', { mode: 'number' }).notNull().default(0),
+    complianceSum: bigint('compliance_sum', { mode: 'number' }).notNull().default(0),
+    dominanceSq: bigint('dominance_sq', { mode: 'number' }).notNull().default(0),
+    influenceSq: bigint('influence_sq', { mode: 'number' }).notNull().default(0),
+    steadinessSq: bigint('steadiness_sq', { mode: 'number' }).notNull().default(0),
+    complianceSq: bigint('compliance_sq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.number] })],
 )

@@ -4,6 +4,15 @@ CREATE TABLE "feedback_rounds" (
 	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"closed_at" timestamp with time zone,
 	"last_release_at" timestamp with time zone,
+	"released_count" integer DEFAULT 0 NOT NULL,
+	"dominance_sum" bigint DEFAULT 0 NOT NULL,
+	"influence_sum" bigint DEFAULT 0 NOT NULL,
+	"steadiness_sum" bigint DEFAULT 0 NOT NULL,
+	"compliance_sum" bigint DEFAULT 0 NOT NULL,
+	"dominance_sq" bigint DEFAULT 0 NOT NULL,
+	"influence_sq" bigint DEFAULT 0 NOT NULL,
+	"steadiness_sq" bigint DEFAULT 0 NOT NULL,
+	"compliance_sq" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "feedback_rounds_user_id_number_pk" PRIMARY KEY("user_id","number")
 );
 --> statement-breakpoint

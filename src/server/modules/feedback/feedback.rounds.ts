@@ -25,7 +25,7 @@ import {
   oceanOthersRatings,
   users,
 } from '#server/db/schema'
-import { lockReleases } from './feedback.aggregates'
+import { lockReleases, readTotals } from './feedback.aggregates'
 
 type Executor = Pick<Db, 'execute'>
 
@@ -51,37 +51,26 @@ function emptyAggregates(): DiscAggregates {
 }
 
 /**
- * Every round of `userId`, oldest first, with the sums of its *released* feedback (one grouped query
- * over the person's rows; waiting answers are never read). Round 1 without a row opened with the account.
+ * Every round of `userId`, oldest first, with the sums of its *released* feedback: a closed round's
+ * from its row (copied at the opening that closed it), the current round's from the live
+ * aggregates. Three small reads whatever the number of feedbacks (DESIGN.md §11); waiting answers
+ * are never read. Round 1 without a row opened with the account.
  */
 export async function listRounds(db: Executor, userId: number): Promise<RoundRow[]> {
-  const stored = rowsOf(
-    await db.execute(sql`
-      select number, opened_at, closed_at from ${feedbackRounds} where user_id = ${userId} order by number`),
-  )
+  const stored = rowsOf(await db.execute(sql`select * from ${feedbackRounds} where user_id = ${userId} order by number`))
   const [account] = rowsOf(await db.execute(sql`select created_at from ${users} where id = ${userId}`))
-  const released = rowsOf(
-    await db.execute(sql`
-      select f.round, count(*)::int as n,
-        sum(d.dominance)::int as dominance_sum, sum(d.dominance * d.dominance)::bigint as dominance_sq,
-        sum(d.influence)::int as influence_sum, sum(d.influence * d.influence)::bigint as influence_sq,
-        sum(d.steadiness)::int as steadiness_sum, sum(d.steadiness * d.steadiness)::bigint as steadiness_sq,
-        sum(d.compliance)::int as compliance_sum, sum(d.compliance * d.compliance)::bigint as compliance_sq
-      from ${feedback} f join ${discAssessments} d on d.id = f.assessment_id and d.is_self = false
-      where f.subject_user_id = ${userId} and f.released = true
-      group by f.round`),
-  )
+  const live = await readTotals(db, userId)
   const byNumber = new Map(stored.map((row) => [toNumber(row.number), row]))
   const current = Math.max(1, ...byNumber.keys())
   const rounds: RoundRow[] = []
   for (let number = 1; number <= current; number++) {
     const row = byNumber.get(number)
     const sums = emptyAggregates()
-    const figures = released.find((entry) => toNumber(entry.round) === number)
-    if (figures) {
-      for (const key of DISC_SCORE_KEYS) {
-        sums[key] = { n: toNumber(figures.n), sum: toNumber(figures[`${key}_sum`]), sumSq: toNumber(figures[`${key}_sq`]) }
-      }
+    for (const key of DISC_SCORE_KEYS) {
+      sums[key] =
+        number === current
+          ? { n: live.count, sum: live.sums[key].sum, sumSq: live.sums[key].sumSq }
+          : { n: toNumber(row?.released_count), sum: toNumber(row?.[`${key}_sum`]), sumSq: toNumber(row?.[`${key}_sq`]) }
     }
     rounds.push({
       number,
@@ -122,7 +111,17 @@ export async function openNextRound(db: Db, userId: number): Promise<OpenRoundRe
       insert into ${feedbackRounds} (user_id, number, opened_at)
       select id, 1, created_at from ${users} where id = ${userId}
       on conflict (user_id, number) do nothing`)
-    await tx.execute(sql`update ${feedbackRounds} set closed_at = now() where user_id = ${userId} and number = ${currentNumber}`)
+    // The closing round keeps its released figures (the live aggregates, emptied below).
+    await tx.execute(sql`
+      update ${feedbackRounds} r set closed_at = now(),
+        released_count = coalesce(a.count, 0),
+        dominance_sum = coalesce(a.dominance_sum, 0), influence_sum = coalesce(a.influence_sum, 0),
+        steadiness_sum = coalesce(a.steadiness_sum, 0), compliance_sum = coalesce(a.compliance_sum, 0),
+        dominance_sq = coalesce(a.dominance_sq, 0), influence_sq = coalesce(a.influence_sq, 0),
+        steadiness_sq = coalesce(a.steadiness_sq, 0), compliance_sq = coalesce(a.compliance_sq, 0)
+      from (select 1) one
+      left join ${feedbackAggregates} a on a.subject_user_id = ${userId}
+      where r.user_id = ${userId} and r.number = ${currentNumber}`)
     await tx.execute(sql`insert into ${feedbackRounds} (user_id, number, opened_at) values (${userId}, ${currentNumber + 1}, now())`)
     // The closed round's remainder can never be released in a group of three: it goes, with its
     // answers and any Big Five ratings (cascade). Its waiting Big Five ratings of released feedback too.

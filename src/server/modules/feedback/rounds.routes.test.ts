@@ -10,6 +10,7 @@ import { FEEDBACK_ROUNDS_PATH } from '#shared/schemas/rounds'
 import { api, describeWithApp, registerUser, rows, type TestContext } from '#test/app'
 import { giveFeedback, insertSelfAssessment, othersAnswers } from '#test/feedback'
 import { readAggregates, recountAggregates } from '#test/aggregates'
+import { listRounds } from './feedback.rounds'
 
 interface Owner {
   id: number
@@ -124,6 +125,21 @@ describeWithApp('feedback rounds', (ctx) => {
     expect(live.count).toBe(3)
     const recount = await recountAggregates(ctx.database.db, who.id)
     expect(recount.count).toBe(6)
+    // Each round's figures (round 1's kept at the opening, round 2's live) equal a recount of its released rows.
+    const stored = await listRounds(ctx.database.db, who.id)
+    for (const round of stored) {
+      const [counted] = await rows<Record<string, number>>(ctx.database.db, sql`
+        select count(*)::int as n,
+          sum(d.dominance)::int as dominance_sum, sum(d.dominance * d.dominance)::int as dominance_sq,
+          sum(d.influence)::int as influence_sum, sum(d.influence * d.influence)::int as influence_sq,
+          sum(d.steadiness)::int as steadiness_sum, sum(d.steadiness * d.steadiness)::int as steadiness_sq,
+          sum(d.compliance)::int as compliance_sum, sum(d.compliance * d.compliance)::int as compliance_sq
+        from feedback f join disc_assessments d on d.id = f.assessment_id
+        where f.subject_user_id = ${who.id} and f.released and f.round = ${round.number}`)
+      for (const key of DISC_SCORE_KEYS) {
+        expect(round.sums[key]).toEqual({ n: counted?.n, sum: counted?.[`${key}_sum`], sumSq: counted?.[`${key}_sq`] })
+      }
+    }
   })
 
   it('the self-knowledge index: hidden until both rounds have 3 released feedbacks; exact for agreeing raters; Premium only', async () => {
