@@ -82,7 +82,10 @@ export function RoundsCard({ waiting }: { waiting: number }) {
             Rodada {data.currentRound}
             <span className="sr-only sm:not-sr-only"> de feedback</span>
           </h2>
-          <p className="text-xs text-slate-600">{answers(current?.releasedCount ?? 0)} nesta rodada</p>
+          <p className="text-xs text-slate-600">
+            {answers(current?.releasedCount ?? 0)}
+            <span className="sr-only sm:not-sr-only"> nesta rodada</span>
+          </p>
         </div>
         {data.nextOpenAt ? null : (
           <>
@@ -112,7 +115,8 @@ export function RoundsCard({ waiting }: { waiting: number }) {
           <p className="font-semibold text-slate-900">Esta rodada acabou de começar.</p>
           <p className="mt-1">
             Compartilhe seu link de novo — ele continua o mesmo. As respostas aparecem aqui em grupos de 3. A rodada {previous.number} (
-            {answers(previous.releasedCount)}) está guardada: compare as rodadas logo abaixo.
+            {answers(previous.releasedCount)}) está guardada
+            {data.comparison === undefined ? ' e aparece na lista de rodadas abaixo.' : ': compare as rodadas logo abaixo.'}
           </p>
         </div>
       ) : null}
