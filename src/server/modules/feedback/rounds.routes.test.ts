@@ -7,8 +7,9 @@ import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { DISC_SCORE_KEYS } from '#shared/disc/types'
 import { FEEDBACK_ROUNDS_PATH } from '#shared/schemas/rounds'
-import { api, describeWithApp, registerUser, rows, type TestContext } from '#test/app'
-import { giveFeedback, insertSelfAssessment, othersAnswers } from '#test/feedback'
+import { api, cookieFrom, describeWithApp, registerUser, rows, type TestContext } from '#test/app'
+import { giveFeedback, insertSelfAssessment, othersAnswers, othersOceanAnswers, postAssessment } from '#test/feedback'
+import { forgetExpired } from '#server/modules/housekeeping/housekeeping'
 import { readAggregates, recountAggregates } from '#test/aggregates'
 import { listRounds } from './feedback.rounds'
 
@@ -183,6 +184,47 @@ describeWithApp('feedback rounds', (ctx) => {
     expect(freeAnswer.json()).not.toHaveProperty('comparison')
     expect(freeAnswer.body).not.toMatch(/selfKnowledge|others|gaps|dominance/)
     expect(freeAnswer.json().rounds.map((round: { releasedCount: number }) => round.releasedCount)).toEqual([3, 3])
+  })
+
+  it('Big Five 360 per round: withheld below 3 in the new round; late ratings of a closed round are never released and are purged', async () => {
+    const who = await owner(ctx, true)
+    /** Steps 1 and 2 as one browser; the Big Five step later, with the same cookie. */
+    const start = async (marker: string) => {
+      const assessment = await postAssessment(ctx.app, who.uuid, ['I'])
+      expect(assessment.statusCode).toBe(201)
+      const cookie = cookieFrom(assessment)
+      const assessmentId = assessment.json().id as string
+      const sent = await api(ctx.app, 'POST', `/api/feedback/user/${who.uuid}`, {
+        body: { assessmentId, relationshipType: 'friend', strengths: [marker], improvements: [] },
+        cookie,
+      })
+      expect(sent.statusCode, sent.body).toBe(201)
+      return async (value: number) => {
+        const rated = await api(ctx.app, 'POST', `/api/feedback/user/${who.uuid}/ocean`, { body: { assessmentId, answers: othersOceanAnswers(value) }, cookie })
+        expect(rated.statusCode, rated.body).toBe(201)
+      }
+    }
+    const first = [await start('B1'), await start('B2'), await start('B3')]
+    for (const rate of first) await rate(4)
+    expect((await get(ctx, who, '/api/ocean-assessment/others')).count).toBe(3)
+    // Three more feedbacks of round 1 released; their givers rate only after the opening.
+    const late = [await start('B4'), await start('B5'), await start('B6')]
+    expect((await openRound(ctx, who)).statusCode).toBe(201)
+    const fresh = await get(ctx, who, '/api/ocean-assessment/others')
+    expect(fresh.count).toBe(0)
+    for (const rate of late) await rate(2)
+    expect(await get(ctx, who, '/api/ocean-assessment/others')).toEqual(fresh)
+    const purged = await forgetExpired(ctx.database.db)
+    expect(purged.closedRoundRatings).toBe(3)
+    const [left] = await rows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from ocean_others_ratings where subject_user_id = ${who.id} and not released`)
+    expect(left?.n).toBe(0)
+    // Round 2's own three: released together into the new round's figures only.
+    const second = [await start('C1'), await start('C2')]
+    for (const rate of second) await rate(5)
+    expect(await get(ctx, who, '/api/ocean-assessment/others')).toEqual(fresh)
+    const third = await start('C3')
+    await third(5)
+    expect((await get(ctx, who, '/api/ocean-assessment/others')).count).toBe(3)
   })
 
   it('the export lists every round as its page showed it (released only, per-round limits); deletion removes the rounds', async () => {

@@ -2,8 +2,8 @@ import { hostname } from 'node:os'
 import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
-import { discAssessments, feedback, oauthFlows, periodicRuns, sessions } from '#server/db/schema'
-import { pendingAnswersFresh, releaseStranded } from '#server/modules/feedback/feedback.aggregates'
+import { discAssessments, feedback, oauthFlows, oceanOthersRatings, periodicRuns, sessions } from '#server/db/schema'
+import { currentRoundOf, pendingAnswersFresh, releaseStranded } from '#server/modules/feedback/feedback.aggregates'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
 import { forgetGiverMarks } from '#server/modules/feedback/giver-guard'
 import { forgetStaleFormProgress } from '#server/modules/forms/form-progress'
@@ -42,6 +42,13 @@ export async function forgetExpired(db: Db, now = new Date()) {
       and not (${pendingAnswersFresh(sql`d.created_at`)})
       and not exists (select 1 from ${feedback} f where f.assessment_id = d.id)
     returning d.id`)
+  // Big Five answers that came for a closed round's feedback after the round closed (issue 36): a
+  // closed round's figures never change, so they can never be shown and are not kept.
+  const closedRoundRatings = await db.execute(sql`
+    delete from ${oceanOthersRatings} r using ${feedback} f
+    where r.assessment_id = f.assessment_id and r.released = false
+      and f.round < ${currentRoundOf(sql`f.subject_user_id`)}
+    returning r.id`)
   const expiredFlows = await db
     .delete(oauthFlows)
     .where(lt(oauthFlows.createdAt, new Date(now.getTime() - OAUTH_FLOW_TTL_MS)))
@@ -53,6 +60,7 @@ export async function forgetExpired(db: Db, now = new Date()) {
     sessions: expiredSessions.length,
     temporaryResults: expiredResults.length,
     unfinishedAnswers: rowsOf(expiredAnswers).length,
+    closedRoundRatings: rowsOf(closedRoundRatings).length,
     oauthFlows: expiredFlows.length,
     strandedReleases,
     formProgress,
