@@ -28,6 +28,7 @@ test('a Premium person opens round 2 and compares it with round 1, the index onl
   await expect(dialog).toContainText('Seu link de feedback continua o mesmo.')
   await expect(dialog).toContainText('A resposta que aguarda o grupo de 3 desta rodada será descartada')
   await checkA11y(page)
+  await page.screenshot({ path: test.info().outputPath('dialogo-360.png') })
   await dialog.getByRole('button', { name: 'Abrir rodada 2' }).click()
   await expect(dialog).toHaveCount(0)
 

@@ -26,7 +26,7 @@ function OpenRoundDialog({ open, onOpenChange, next, waiting }: { open: boolean;
     >
       <div className="flex flex-col gap-4 text-sm text-slate-800">
         <ul className="list-disc space-y-2 pl-5">
-          <li>A rodada atual é encerrada e fica guardada para você comparar em “Sua evolução”.</li>
+          <li>A rodada atual é encerrada e fica guardada em “Sua evolução”.</li>
           <li>As respostas enviadas a partir de agora contam para a rodada {next}, que começa vazia.</li>
           <li>Você só poderá abrir outra rodada daqui a {ROUND_MIN_DAYS} dias.</li>
           {waiting > 0 ? (
