@@ -5,7 +5,6 @@ import { DISC_SCORE_KEYS, type DiscScores } from '#shared/disc/types'
 import { gapsOf, selfKnowledgeIndex } from '#shared/feedback/self-knowledge'
 import { VERDICT_MIN_RATERS } from '#shared/feedback/verdict'
 import {
-  FEEDBACK_ROUNDS_PATH,
   FeedbackRoundsResponseSchema,
   OpenRoundResponseSchema,
   ROUND_MESSAGES,
@@ -35,7 +34,7 @@ export function roundsRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get(FEEDBACK_ROUNDS_PATH, { preValidation: requireSignedIn, schema: { response: { 200: FeedbackRoundsResponseSchema } } }, async (request, reply) => {
+  r.get('/api/feedback/rounds', { preValidation: requireSignedIn, schema: { response: { 200: FeedbackRoundsResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     const rounds = await listRounds(db, user.id)
     const current = rounds.at(-1)
@@ -75,7 +74,7 @@ export function roundsRoutes(app: FastifyInstance, deps: { db: Db }) {
     return response
   })
 
-  r.post(FEEDBACK_ROUNDS_PATH, { preValidation: requireSignedIn, schema: { response: { 201: OpenRoundResponseSchema } } }, async (request, reply) => {
+  r.post('/api/feedback/rounds', { preValidation: requireSignedIn, schema: { response: { 201: OpenRoundResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     const result = await openNextRound(db, user.id)
     if (!result.opened) {

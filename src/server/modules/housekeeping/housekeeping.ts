@@ -42,13 +42,6 @@ export async function forgetExpired(db: Db, now = new Date()) {
       and not (${pendingAnswersFresh(sql`d.created_at`)})
       and not exists (select 1 from ${feedback} f where f.assessment_id = d.id)
     returning d.id`)
-  // Big Five answers that came for a closed round's feedback after the round closed (issue 36): a
-  // closed round's figures never change, so they can never be shown and are not kept.
-  const closedRoundRatings = await db.execute(sql`
-    delete from ${oceanOthersRatings} r using ${feedback} f
-    where r.assessment_id = f.assessment_id and r.released = false
-      and f.round < ${currentRoundOf(sql`f.subject_user_id`)}
-    returning r.id`)
   const expiredFlows = await db
     .delete(oauthFlows)
     .where(lt(oauthFlows.createdAt, new Date(now.getTime() - OAUTH_FLOW_TTL_MS)))
@@ -56,6 +49,13 @@ export async function forgetExpired(db: Db, now = new Date()) {
   const giver = await forgetGiverMarks(db, now)
   const formProgress = await forgetStaleFormProgress(db, now)
   const strandedReleases = await releaseStranded(db)
+  // Big Five answers that came for a closed round's feedback after the round closed (issue 36): a
+  // closed round's figures never change, so they can never be shown and are not kept.
+  const closedRoundRatings = await db.execute(sql`
+    delete from ${oceanOthersRatings} r using ${feedback} f
+    where r.assessment_id = f.assessment_id and r.released = false
+      and f.round < ${currentRoundOf(sql`f.subject_user_id`)}
+    returning r.id`)
   return {
     sessions: expiredSessions.length,
     temporaryResults: expiredResults.length,
