@@ -2,8 +2,8 @@
  * Feedback rounds (issue 36, docs/decisions/0046-feedback-rounds-and-self-knowledge-index.md). The
  * invite link stays the same; a feedback belongs to the round that was current when step 2 stored it
  * (`currentRoundOf`). The live aggregates (feedback_aggregates, its groups and characteristics, the
- * Big Five 360 sums) hold the current round only: opening a round empties them under the release
- * lock, and a closed round's figures are read from its released rows. A closed round's unreleased
+ * Big Five 360 sums) hold the current round only: opening a round copies the DISC figures into the
+ * closing round's row and empties them, under the release lock. A closed round's unreleased
  * remainder (1–2 answers that never made a group of three) is deleted at the opening: it could never
  * be shown without breaking the release in groups (decision 0028).
  */
