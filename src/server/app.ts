@@ -32,6 +32,7 @@ import { oceanRoutes } from './modules/ocean/ocean.routes'
 import { surveyRoutes } from './modules/survey/survey.routes'
 import { createFeedbackRepository } from './modules/feedback/feedback.repository'
 import { feedbackRoutes } from './modules/feedback/feedback.routes'
+import { roundsRoutes } from './modules/feedback/rounds.routes'
 import { createGiverGuard } from './modules/feedback/giver-guard'
 import { createOcean360Repository } from './modules/ocean-360/ocean-360.repository'
 import { ocean360Routes } from './modules/ocean-360/ocean-360.routes'
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const feedbackRepo = createFeedbackRepository(db)
   const guard = createGiverGuard({ config, db })
   const giverActions = feedbackRoutes(app, { config, repo: feedbackRepo, guard })
+  roundsRoutes(app, { db })
   const ocean360Repo = createOcean360Repository(db)
   const oceanGiverActions = ocean360Routes(app, { config, repo: ocean360Repo, feedbackRepo, oceanRepo, guard })
   giverFormRoutes(app, { config, actions: giverActions, ocean: oceanGiverActions, pageData })

@@ -148,6 +148,11 @@ export const feedback = pgTable(
      * released members of that group wait for it, all at once (issue 30).
      */
     groupReleased: boolean('group_released').notNull().default(false),
+    /**
+     * The feedback round it belongs to (issue 36, docs/decisions/0046-feedback-rounds-and-self-knowledge-index.md):
+     * the owner's current round when step 2 was stored. Existing feedback is round 1.
+     */
+    round: integer('round').notNull().default(1),
   },
   (t) => [
     index('feedback_subject_idx').on(t.subjectUserId),
@@ -474,3 +479,44 @@ export const periodicRuns = pgTable('periodic_runs', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastRunBy: text('last_run_by'),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Feedback rounds (issue 36). Kept in one block so merges with other schema additions stay easy.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A person's feedback rounds (docs/decisions/0046-feedback-rounds-and-self-knowledge-index.md).
+ * Round 1 began with the account; its row is written the first time it is needed (a release, an
+ * opening), so a missing row means "round 1, opened when the account was created". The highest
+ * number is the current round. No giver's time is kept here: `last_release_at` is when a group of
+ * three or more became visible to the owner (decision 0028), rounded to the hour.
+ */
+export const feedbackRounds = pgTable(
+  'feedback_rounds',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the next round was opened (null: the current round). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The last release of a group in this round, to the hour: what the owner could see change. */
+    lastReleaseAt: timestamp('last_release_at', { withTimezone: true }),
+    /**
+     * The round's released figures, copied from feedback_aggregates when the next round opens (a
+     * closed round never changes), so reading the rounds costs the same at 10 feedbacks and 10,000.
+     * Zero while the round is current: its figures are the live aggregates.
+     */
+    releasedCount: integer('released_count').notNull().default(0),
+    dominanceSum: bigint('dominance_sum', { mode: 'number' }).notNull().default(0),
+    influenceSum: bigint('influence_sum', { mode: 'number' }).notNull().default(0),
+    steadinessSum: bigint('steadiness_sum', { mode: 'number' }).notNull().default(0),
+    complianceSum: bigint('compliance_sum', { mode: 'number' }).notNull().default(0),
+    dominanceSq: bigint('dominance_sq', { mode: 'number' }).notNull().default(0),
+    influenceSq: bigint('influence_sq', { mode: 'number' }).notNull().default(0),
+    steadinessSq: bigint('steadiness_sq', { mode: 'number' }).notNull().default(0),
+    complianceSq: bigint('compliance_sq', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.number] })],
+)

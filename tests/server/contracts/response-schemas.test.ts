@@ -13,6 +13,7 @@ import * as historySchemas from '#shared/schemas/history'
 import * as oceanSchemas from '#shared/schemas/ocean'
 import * as oceanOthersSchemas from '#shared/schemas/ocean-others'
 import * as parallelSchemas from '#shared/schemas/parallel'
+import * as roundsSchemas from '#shared/schemas/rounds'
 import * as paymentSchemas from '#shared/schemas/payment'
 import * as shareSchemas from '#shared/schemas/share'
 import * as surveySchemas from '#shared/schemas/survey'
@@ -42,7 +43,7 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
 }
 
 const SHARED_SCHEMAS = new Set(
-  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, emailSchemas, feedbackSchemas, historySchemas, oceanSchemas, oceanOthersSchemas, parallelSchemas, paymentSchemas, shareSchemas, surveySchemas]
+  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, emailSchemas, feedbackSchemas, historySchemas, oceanSchemas, oceanOthersSchemas, parallelSchemas, roundsSchemas, paymentSchemas, shareSchemas, surveySchemas]
     .flatMap((module) => Object.values(module))
     .filter((value): value is ZodType => value instanceof ZodType),
 )

@@ -124,6 +124,8 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
     const session = (await registerUser(app)).cookie
     return { url: `/api/feedback/user/${uuid}/ocean`, body: { assessmentId, answers: othersOceanAnswers() }, cookie: `${cookie}; ${session}` }
   },
+  // Feedback rounds (issue 36): opening a new round.
+  'POST /api/feedback/rounds': async (app) => ({ url: '/api/feedback/rounds', body: {}, cookie: (await registerUser(app)).cookie }),
   // Sharing (issue 15): turning the public result page on and off needs a DISC result.
   'POST /api/share/result-link': async (app) => {
     const { cookie } = await registerUser(app)

@@ -98,7 +98,9 @@ const SECTIONS: LegalSection[] = [
           consegue separar as suas respostas das outras. O mesmo vale para tudo o que é calculado a partir delas — médias,
           palavras mais citadas, grupos por tipo de relação (que só aparecem com três pessoas ou mais e só mudam de três
           em três), o Big Five 360°, o relatório em PDF, a exportação de dados e os e-mails de resumo. Respostas
-          começadas e não concluídas são apagadas em até dois dias sem nunca aparecerem.
+          começadas e não concluídas são apagadas em até dois dias sem nunca aparecerem. Quando a pessoa abre uma nova
+          rodada de feedback, cada rodada segue essas mesmas regras sozinha, e as respostas que ainda aguardavam o grupo
+          de três na rodada encerrada são apagadas sem nunca aparecerem.
         </p>
         <p>
           O que nenhum sistema consegue impedir: se a pessoa pedir feedback a uma única pessoa e ela mesma preencher

@@ -32,6 +32,7 @@ import { SurveyLauncher } from '#client/features/survey/components/survey-launch
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 import { VerifyEmailBanner } from '#client/features/email/components/verify-email-banner'
 import { EvolutionSection } from '#client/features/history/components/evolution-section'
+import { RoundsCard } from '#client/features/history/components/rounds-card'
 import { ParallelSelfCard } from '#client/features/parallel-self/components/parallel-self-card'
 import { ShareResultCard } from '#client/features/share/components/share-result-card'
 
@@ -123,7 +124,10 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
         <TabsContent value="outros">
           <h2 className="sr-only">Como os outros te veem</h2>
           <AdSlot placement="feedback-top" />
-          <OthersView user={user} stats={stats} />
+          <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
+            <RoundsCard waiting={stats.data?.waitingCount ?? 0} />
+            <OthersView user={user} stats={stats} />
+          </div>
           <AdSlot placement="feedback-bottom" />
         </TabsContent>
         <TabsContent value="big-five">

@@ -6,7 +6,7 @@ import { Card } from '#client/components/ui/card'
 import { errorMessage } from '#client/lib/api-client'
 import { useUnsubscribe } from '#client/features/email/api/email-preferences'
 
-const LIST_NAMES = { feedbackDigests: 'os resumos de novos feedbacks', premiumReminders: 'os lembretes do fim do Premium' } as const
+const LIST_NAMES = { feedbackDigests: 'os avisos sobre seus feedbacks', premiumReminders: 'os lembretes do fim do Premium' } as const
 
 /** The unsubscribe link of an email: works without logging in; a click confirms (no change on mere opening). */
 export function UnsubscribePage() {

@@ -1,6 +1,6 @@
 import { brasiliaDay } from '#shared/format'
 import { PRIVACY_CONTACT_EMAIL, PRODUCT_NAME } from '#shared/product'
-import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback'
+import { RELATIONSHIP_LABELS, type FeedbackListItem } from '#shared/schemas/feedback'
 import type { RelationshipType } from '#shared/product'
 import { OCEAN_OTHERS_MIN_RATERS, othersOceanAverages } from '#shared/ocean/others-scoring'
 import type { AccountData } from './account.repository'
@@ -17,6 +17,15 @@ const disc = (row: { dominance: number; influence: number; steadiness: number; c
 })
 
 const relationship = (value: string) => RELATIONSHIP_LABELS[value as RelationshipType] ?? value
+
+/** One received feedback as the list shows it (never the giver's raw answers). */
+const card = (item: FeedbackListItem) => ({
+  relacionamento: item.relationshipType ? relationship(item.relationshipType) : null,
+  pontosFortes: item.strengths,
+  pontosAMelhorar: item.improvements,
+  estiloPercebido: item.perceivedType,
+  discSegundoQuemRespondeu: disc(item.disc),
+})
 
 /**
  * The file a person downloads (LGPD art. 18, II and V): every row the database holds about them,
@@ -82,12 +91,21 @@ export function toExportDocument(data: AccountData, now = new Date(), publicUrl 
     sobreOsFeedbacksRecebidos:
       'As respostas aparecem em grupos de pelo menos três, na mesma ordem e com os mesmos limites da sua lista de feedbacks, ' +
       'para que ninguém possa ser identificado pelo que respondeu. O relacionamento só aparece para grupos de 3 ou mais pessoas.',
-    feedbacksRecebidos: data.feedbackReceived.map((item) => ({
-      relacionamento: item.relationshipType ? relationship(item.relationshipType) : null,
-      pontosFortes: item.strengths,
-      pontosAMelhorar: item.improvements,
-      estiloPercebido: item.perceivedType,
-      discSegundoQuemRespondeu: disc(item.disc),
+    feedbacksRecebidos: data.feedbackReceived.map(card),
+    /**
+     * Feedback rounds (issue 36): each round's dates, how many answers were released in it, and its
+     * cards as its own list showed them. Answers never released in a closed round are not kept.
+     */
+    sobreAsRodadas:
+      'Cada rodada de feedback guarda as respostas recebidas enquanto ela estava aberta, liberadas em grupos de pelo menos três. ' +
+      'Respostas que ficaram aguardando quando uma nova rodada foi aberta não foram mostradas nem guardadas. ' +
+      'Os feedbacks da rodada atual são os mesmos de feedbacksRecebidos.',
+    rodadasDeFeedback: data.rounds.map((round) => ({
+      numero: round.number,
+      abertaEm: iso(round.openedAt),
+      encerradaEm: iso(round.closedAt),
+      feedbacksLiberados: round.releasedCount,
+      feedbacks: round.feedback.map(card),
     })),
     pagamentos: data.payments.map((row) => ({
       idNoMercadoPago: row.providerPaymentId,

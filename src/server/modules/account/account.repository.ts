@@ -7,6 +7,7 @@ import {
   feedbackAggregates,
   feedbackCharacteristics,
   feedbackGroupAggregates,
+  feedbackRounds,
   oceanAssessments,
   oceanOthersAggregates,
   oceanOthersRatings,
@@ -20,6 +21,7 @@ import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT } from '#shared/
 import type { FeedbackListItem } from '#shared/schemas/feedback'
 import { isPremium } from '#server/lib/premium'
 import { createFeedbackRepository, toListItem } from '#server/modules/feedback/feedback.repository'
+import { listRounds } from '#server/modules/feedback/feedback.rounds'
 import { createOcean360Repository, type OthersOceanSums } from '#server/modules/ocean-360/ocean-360.repository'
 
 export type AccountUser = typeof users.$inferSelect
@@ -47,6 +49,11 @@ export interface AccountData {
   resultLink: (typeof resultLinks.$inferSelect) | null
   /** Big Five 360: the released raters' sums (averages shown only from the anonymity threshold). */
   oceanOthers: OthersOceanSums
+  /**
+   * Feedback rounds (issue 36), oldest first: dates, the released count, and each round's cards as
+   * its list showed them (released only, the round's own relationship groups, the free limit).
+   */
+  rounds: { number: number; openedAt: Date; closedAt: Date | null; releasedCount: number; feedback: FeedbackListItem[] }[]
 }
 
 export function createAccountRepository(db: Db) {
@@ -84,7 +91,19 @@ export function createAccountRepository(db: Db) {
         ocean360.sums(user.id),
       ])
       const [resultLink] = await db.select().from(resultLinks).where(eq(resultLinks.userId, user.id)).limit(1)
+      const rounds = []
+      for (const round of await listRounds(db, user.id)) {
+        const page = await feedbackRepo.listPage(user.id, { after: null, limit: EXPORT_FEEDBACK_LIMIT, delivered: 0, round: round.number }, freeLimit)
+        rounds.push({
+          number: round.number,
+          openedAt: round.openedAt,
+          closedAt: round.closedAt,
+          releasedCount: round.sums.dominance.n,
+          feedback: page.rows.map(toListItem),
+        })
+      }
       return {
+        rounds,
         user,
         sessions: sessionRows,
         discSelf,
@@ -114,6 +133,7 @@ export function createAccountRepository(db: Db) {
         await tx.delete(feedbackAggregates).where(eq(feedbackAggregates.subjectUserId, userId))
         await tx.delete(feedbackGroupAggregates).where(eq(feedbackGroupAggregates.subjectUserId, userId))
         await tx.delete(feedbackCharacteristics).where(eq(feedbackCharacteristics.subjectUserId, userId))
+        await tx.delete(feedbackRounds).where(eq(feedbackRounds.userId, userId))
         await tx
           .delete(discAssessments)
           .where(or(eq(discAssessments.userId, userId), eq(discAssessments.subjectUserId, userId)))

@@ -12,6 +12,10 @@ export interface MessagePayloads {
   feedback_digest: { username: string; newCount: number; totalCount: number; milestones: number[]; unsubscribeToken: string }
   premium_receipt: { username: string; plan: PlanId; amountCents: number; premiumUntil: string }
   premium_reminder: { username: string; premiumUntil: string; unsubscribeToken: string }
+  /** Issue 36: the current round (`round`) showed nothing new for 7 days. */
+  round_reminder: { username: string; round: number; unsubscribeToken: string }
+  /** Issue 36: the current round (`round`) opened 90 days ago. */
+  round_invitation: { username: string; round: number; unsubscribeToken: string }
 }
 export type MessageKind = keyof MessagePayloads
 

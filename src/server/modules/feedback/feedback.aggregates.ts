@@ -21,6 +21,7 @@ import {
   feedbackCharacteristics,
   feedbackDigests,
   feedbackGroupAggregates,
+  feedbackRounds,
   oceanOthersAggregates,
   oceanOthersRatings,
 } from '#server/db/schema'
@@ -78,6 +79,13 @@ export const pendingAnswersFresh = (column: SQL) =>
   sql`${column} >= date_trunc('day', now()) - make_interval(days => ${PENDING_ANSWERS_DAYS - 1})`
 
 /**
+ * The person's current feedback round (issue 36): the highest round opened, 1 while no round row
+ * was ever written (docs/decisions/0046-feedback-rounds-and-self-knowledge-index.md).
+ */
+export const currentRoundOf = (userId: SQL | number) =>
+  sql`coalesce((select max(fr.number) from ${feedbackRounds} fr where fr.user_id = ${userId}), 1)`
+
+/**
  * Stores one feedback as *waiting* (issue 30): a plain insert, nothing about it is counted or shown
  * yet. Only for fresh others' answers about this person that carry the giver's secret and have no
  * feedback yet (assessment_id is unique, so two racing submissions cannot both succeed). Answers
@@ -85,8 +93,9 @@ export const pendingAnswersFresh = (column: SQL) =>
  */
 export async function insertWaitingFeedback(db: Executor, input: NewFeedback): Promise<number | null> {
   const result = await db.execute(sql`
-    insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements)
-    select ${input.subjectUserId}::int, d.id, ${input.relationshipType}, ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb
+    insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements, round)
+    select ${input.subjectUserId}::int, d.id, ${input.relationshipType}, ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb,
+      ${currentRoundOf(input.subjectUserId)}
     from ${discAssessments} d
     where d.giver_key = ${input.giverKeyHash}
       and d.subject_user_id = ${input.subjectUserId}
@@ -98,12 +107,13 @@ export async function insertWaitingFeedback(db: Executor, input: NewFeedback): P
   return row ? toNumber(row.id) : null
 }
 
-/** How many of `userId`'s feedbacks wait for a release (read through the partial index). */
+/** How many of `userId`'s feedbacks of the current round wait for a release (read through the partial index). */
 export async function waitingCount(db: Executor, userId: number): Promise<number> {
   const [row] = rowsOf(
     await db.execute(sql`
       select count(*)::int as n from ${feedback}
-      where subject_user_id = ${userId} and group_released = false and released = false`),
+      where subject_user_id = ${userId} and group_released = false and released = false
+        and round = ${currentRoundOf(userId)}`),
   )
   return toNumber(row?.n)
 }
@@ -131,9 +141,26 @@ function releasedRows(result: unknown): ReleasedRow[] {
 
 const RELEASE_LOCK = 30
 
-/** Serialises the releases of one person (the transaction's lock, freed at its end). */
-async function lockReleases(tx: Executor, userId: number) {
+/** Serialises the releases (and round openings, issue 36) of one person (the transaction's lock, freed at its end). */
+export async function lockReleases(tx: Executor, userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${RELEASE_LOCK}, ${userId}::int)`)
+}
+
+/** The current round's number, read under the release lock. */
+async function currentRound(tx: Executor, userId: number): Promise<number> {
+  const [row] = rowsOf(await tx.execute(sql`select ${currentRoundOf(userId)} as n`))
+  return toNumber(row?.n) || 1
+}
+
+/**
+ * The round's row learns that a group became visible (to the hour: what the owner could see change,
+ * never when a single answer arrived). Round 1's row is written here the first time it is needed.
+ */
+async function noteRoundRelease(tx: Executor, userId: number, round: number) {
+  await tx.execute(sql`
+    insert into ${feedbackRounds} (user_id, number, opened_at, last_release_at)
+    select u.id, ${round}::int, u.created_at, date_trunc('hour', now()) from users u where u.id = ${userId}
+    on conflict (user_id, number) do update set last_release_at = excluded.last_release_at`)
 }
 
 /**
@@ -148,11 +175,13 @@ async function lockReleases(tx: Executor, userId: number) {
 export async function releaseWaiting(db: Db, userId: number): Promise<number> {
   return db.transaction(async (tx) => {
     await lockReleases(tx, userId)
+    // Only the current round's answers are released; a closed round's remainder never is (issue 36).
+    const round = await currentRound(tx, userId)
     const released = releasedRows(
       await tx.execute(sql`
         with waiting as (
           select id from ${feedback}
-          where subject_user_id = ${userId} and group_released = false and released = false
+          where subject_user_id = ${userId} and group_released = false and released = false and round = ${round}
           for update
         ), enough as (select count(*) >= ${RELEASE_GROUP_SIZE} as ok from waiting)
         update ${feedback} f set released = true
@@ -166,8 +195,9 @@ export async function releaseWaiting(db: Db, userId: number): Promise<number> {
     await addToTotals(tx, userId, released)
     await addToCharacteristics(tx, userId, released)
     await noteForDigest(tx, userId)
-    await releaseGroups(tx, userId)
-    await releaseOceanRatings(tx, userId)
+    await noteRoundRelease(tx, userId, round)
+    await releaseGroups(tx, userId, round)
+    await releaseOceanRatings(tx, userId, round)
     return released.length
   })
 }
@@ -180,11 +210,13 @@ export async function releaseWaiting(db: Db, userId: number): Promise<number> {
 export async function releaseStranded(db: Db): Promise<number> {
   const people = rowsOf(
     await db.execute(sql`
-      select subject_user_id from ${feedback} where group_released = false and released = false
-      group by subject_user_id having count(*) >= ${RELEASE_GROUP_SIZE}
+      select f.subject_user_id from ${feedback} f where f.group_released = false and f.released = false
+        and f.round = ${currentRoundOf(sql`f.subject_user_id`)}
+      group by f.subject_user_id having count(*) >= ${RELEASE_GROUP_SIZE}
       union
       select r.subject_user_id from ${oceanOthersRatings} r
       join ${feedback} f on f.assessment_id = r.assessment_id and f.released = true
+        and f.round = ${currentRoundOf(sql`f.subject_user_id`)}
       where r.released = false
       group by r.subject_user_id having count(*) >= ${RELEASE_GROUP_SIZE}`),
   )
@@ -199,7 +231,7 @@ export async function releaseStranded(db: Db): Promise<number> {
 export async function releaseOceanWaiting(db: Db, userId: number) {
   await db.transaction(async (tx) => {
     await lockReleases(tx, userId)
-    await releaseOceanRatings(tx, userId)
+    await releaseOceanRatings(tx, userId, await currentRound(tx, userId))
   })
 }
 
@@ -266,18 +298,18 @@ async function noteForDigest(tx: Executor, userId: number) {
 }
 
 /** Each relationship group takes in its released members only RELEASE_GROUP_SIZE or more at a time. */
-async function releaseGroups(tx: Executor, userId: number) {
+async function releaseGroups(tx: Executor, userId: number, round: number) {
   const joined = releasedRows(
     await tx.execute(sql`
       with ready as (
         select relationship_type from ${feedback}
-        where subject_user_id = ${userId} and group_released = false and released = true
+        where subject_user_id = ${userId} and group_released = false and released = true and round = ${round}
         group by relationship_type
         having count(*) >= ${RELEASE_GROUP_SIZE}
       )
       update ${feedback} f set group_released = true
       from ${discAssessments} d
-      where f.subject_user_id = ${userId} and f.group_released = false and f.released = true
+      where f.subject_user_id = ${userId} and f.group_released = false and f.released = true and f.round = ${round}
         and f.relationship_type in (select relationship_type from ready) and d.id = f.assessment_id
       returning f.id, f.relationship_type, f.strengths, d.dominance, d.influence, d.steadiness, d.compliance`),
   )
@@ -302,11 +334,11 @@ async function releaseGroups(tx: Executor, userId: number) {
  * The Big Five 360 answers whose feedback is released wait, like the feedback, until
  * RELEASE_GROUP_SIZE of them wait; then all enter the person's Big Five 360 figures together.
  */
-async function releaseOceanRatings(tx: Executor, userId: number) {
+async function releaseOceanRatings(tx: Executor, userId: number, round: number) {
   const result = await tx.execute(sql`
     with waiting as (
       select r.id from ${oceanOthersRatings} r
-      join ${feedback} f on f.assessment_id = r.assessment_id and f.released = true
+      join ${feedback} f on f.assessment_id = r.assessment_id and f.released = true and f.round = ${round}
       where r.subject_user_id = ${userId} and r.released = false
       for update of r
     ), enough as (select count(*) >= ${RELEASE_GROUP_SIZE} as ok from waiting)

@@ -10,7 +10,7 @@ import { latestParallelSelfScores, latestSelfDiscScores } from '#server/db/queri
 import { discAssessments, feedback, users } from '#server/db/schema'
 import { randomToken, sha256 } from '#server/lib/tokens'
 import { comparableGroups } from '#shared/feedback/relationship-groups'
-import { insertWaitingFeedback, readCharacteristics, readGroups, readTotals, releaseWaiting, waitingCount } from './feedback.aggregates'
+import { currentRoundOf, insertWaitingFeedback, readCharacteristics, readGroups, readTotals, releaseWaiting, waitingCount } from './feedback.aggregates'
 import { rowsOf, toNumber } from '#server/db/rows'
 
 export interface LinkOwner {
@@ -83,6 +83,22 @@ function scoresOf(row: Record<string, unknown>): DiscScores {
     influence: toNumber(row.influence),
     steadiness: toNumber(row.steadiness),
     compliance: toNumber(row.compliance),
+  }
+}
+
+/** A round's released total and relationship groups, counted from its rows (null: the round is the current one). */
+async function closedRoundFigures(db: Db, userId: number, round: number) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select f.relationship_type, count(*)::int as n, count(*) filter (where f.group_released)::int as in_group,
+        ${currentRoundOf(userId)} as current
+      from ${feedback} f where f.subject_user_id = ${userId} and f.released = true and f.round = ${round}
+      group by f.relationship_type`),
+  )
+  if (rows.some((row) => toNumber(row.current) === round)) return null
+  return {
+    total: rows.reduce((sum, row) => sum + toNumber(row.n), 0),
+    groups: rows.map((row) => ({ type: String(row.relationship_type), count: toNumber(row.in_group) })),
   }
 }
 
@@ -234,11 +250,14 @@ export function createFeedbackRepository(db: Db) {
      */
     async listPage(
       userId: number,
-      page: { after: ListPosition | null; limit: number; delivered: number },
+      page: { after: ListPosition | null; limit: number; delivered: number; round?: number },
       freeLimit?: { limit: number; unlockAt: number },
     ): Promise<FeedbackPage> {
-      const total = (await readTotals(db, userId)).count
-      const groupCounts = (await readGroups(db, userId)).map((group) => ({ type: group.relationshipType, count: group.count }))
+      // The current round from the live aggregates; a closed round (issue 36) from its own rows,
+      // which are final: the same total and groups its list showed while it was current.
+      const closed = page.round === undefined ? null : await closedRoundFigures(db, userId, page.round)
+      const total = closed ? closed.total : (await readTotals(db, userId)).count
+      const groupCounts = closed ? closed.groups : (await readGroups(db, userId)).map((group) => ({ type: group.relationshipType, count: group.count }))
       // The labels the stats' group comparison would show: never a lone or a pair of others left unlabelled.
       const labelled = new Set(comparableGroups(groupCounts, total).map((group) => group.type))
       // A free list below `unlockAt` stops after its first `freeLimit.limit` rows, across pages.
@@ -253,6 +272,7 @@ export function createFeedbackRepository(db: Db) {
         from ${feedback} f
         join ${discAssessments} d on d.id = f.assessment_id and d.is_self = false
         where f.subject_user_id = ${userId} and f.released = true
+          and f.round = ${page.round ?? currentRoundOf(userId)}
           ${after ? sql`and (f.list_key, f.id) > (${after.listKey}::uuid, ${after.id})` : sql``}
         order by f.list_key, f.id
         limit ${limit + 1}`)

@@ -308,6 +308,8 @@ describeWithApp(
           'relationship_type',
           // Released to the owner, in a group of three or more (issue 30).
           'released',
+          // The owner's round when step 2 was stored (issue 36): a period of weeks, not a time.
+          'round',
           'strengths',
           'subject_user_id',
         ])

@@ -2,12 +2,13 @@ import { hostname } from 'node:os'
 import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
-import { discAssessments, feedback, oauthFlows, periodicRuns, sessions } from '#server/db/schema'
-import { pendingAnswersFresh, releaseStranded } from '#server/modules/feedback/feedback.aggregates'
+import { discAssessments, feedback, oauthFlows, oceanOthersRatings, periodicRuns, sessions } from '#server/db/schema'
+import { currentRoundOf, pendingAnswersFresh, releaseStranded } from '#server/modules/feedback/feedback.aggregates'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
 import { forgetGiverMarks } from '#server/modules/feedback/giver-guard'
 import { forgetStaleFormProgress } from '#server/modules/forms/form-progress'
 import { rowsOf } from '#server/db/rows'
+import { planRoundEmails } from '#server/modules/email/round-mail'
 
 const OAUTH_FLOW_TTL_MS = 10 * 60 * 1000
 /** How often housekeeping runs, across all app processes together. */
@@ -48,10 +49,18 @@ export async function forgetExpired(db: Db, now = new Date()) {
   const giver = await forgetGiverMarks(db, now)
   const formProgress = await forgetStaleFormProgress(db, now)
   const strandedReleases = await releaseStranded(db)
+  // Big Five answers that came for a closed round's feedback after the round closed (issue 36): a
+  // closed round's figures never change, so they can never be shown and are not kept.
+  const closedRoundRatings = await db.execute(sql`
+    delete from ${oceanOthersRatings} r using ${feedback} f
+    where r.assessment_id = f.assessment_id and r.released = false
+      and f.round < ${currentRoundOf(sql`f.subject_user_id`)}
+    returning r.id`)
   return {
     sessions: expiredSessions.length,
     temporaryResults: expiredResults.length,
     unfinishedAnswers: rowsOf(expiredAnswers).length,
+    closedRoundRatings: rowsOf(closedRoundRatings).length,
     oauthFlows: expiredFlows.length,
     strandedReleases,
     formProgress,
@@ -63,9 +72,14 @@ interface HousekeepingOptions {
   refreshStatistics?: boolean
 }
 
-/** One pass: what has expired goes; with `refreshStatistics`, the planner's statistics are gathered again. */
+/**
+ * One pass: what has expired goes; the feedback rounds' emails that are due are queued (issue 36);
+ * with `refreshStatistics`, the planner's statistics are gathered again.
+ */
 export async function housekeepingPass(db: Db, options: HousekeepingOptions = {}) {
   await forgetExpired(db)
+  // Issue 36: the rounds' reminder and invitation, once per round each (the outbox's dedupe key).
+  await planRoundEmails(db, new Date())
   if (options.refreshStatistics) await db.execute(sql`analyze`)
 }
 

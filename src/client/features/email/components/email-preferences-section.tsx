@@ -8,8 +8,9 @@ import { useEmailPreferences, useSaveEmailPreferences } from '#client/features/e
 const OPTIONS: { key: keyof EmailPreferences; label: string; hint: string }[] = [
   {
     key: 'feedbackDigests',
-    label: 'Resumo de novos feedbacks',
-    hint: 'No máximo um por dia, com a quantidade de respostas e as conquistas; nunca o que foi dito nem por quem.',
+    label: 'Avisos sobre seus feedbacks',
+    hint:
+      'O resumo de novas respostas (no máximo um por dia), um lembrete para reenviar seu link quando a rodada passa 7 dias sem novidades e um convite para uma nova rodada após 90 dias; nunca o que foi dito nem por quem.',
   },
   { key: 'premiumReminders', label: 'Lembrete do fim do Premium', hint: 'Um aviso 3 dias antes do fim do período pago.' },
 ]

@@ -187,7 +187,7 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
       {count === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-center text-sm text-slate-700">Nenhum feedback recebido ainda</p>
       ) : list.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Carregando feedbacks">
+        <div role="status" className="flex flex-col gap-3" aria-busy="true" aria-label="Carregando feedbacks">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </div>

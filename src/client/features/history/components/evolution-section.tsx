@@ -6,6 +6,7 @@ import type { DiscHistoryResponse, OceanHistoryResponse } from '#shared/schemas/
 import { Card } from '#client/components/ui/card'
 import { useDiscHistory, useOceanHistory } from '#client/features/history/api/get-history'
 import { savedResultsText } from '#client/features/history/saved-results-text'
+import { RoundsEvolution } from './rounds-evolution'
 import { formatDate } from '#shared/format'
 
 const mediumDate = (iso: string) => formatDate(iso, 'medium')
@@ -158,6 +159,8 @@ export function EvolutionSection() {
           <Evolution title="Big Five (OCEAN)" entries={entriesOf(ocean.data)} dimensions={OCEAN_DIMENSIONS} retakePath="/ocean-assessment" />
         </div>
       )}
+      {/* Issue 36: how the others' view changed between feedback rounds (free: the rounds and counts). */}
+      <RoundsEvolution />
     </Card>
   )
 }

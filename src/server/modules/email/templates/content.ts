@@ -2,6 +2,7 @@ import { FEEDBACK_MILESTONES, PLANS, PRODUCT_NAME } from '#shared/product'
 import { EMAIL_PREFERENCES_PATH } from '#shared/schemas/email'
 import type { MessageKind, MessagePayloads } from '../outbox'
 import { formatDate, formatMoney } from '#shared/format'
+import { ROUND_INVITE_DAYS, ROUND_REMINDER_DAYS } from '#shared/schemas/rounds'
 
 /** What a message says, in blocks; the HTML and the text part are both made from it. */
 export interface EmailContent {
@@ -113,6 +114,36 @@ export function composeEmail<K extends MessageKind>(kind: K, payload: MessagePay
       highlights: [],
       button: { label: 'Ver planos', url: `${ctx.publicUrl}/pricing` },
       notes: ['Se não renovar, sua conta volta ao plano gratuito e nada do que você já tem é apagado.'],
+      footer: OPTIONAL_FOOTER,
+      preferences: { preferencesUrl: `${ctx.publicUrl}${EMAIL_PREFERENCES_PATH}`, unsubscribeUrl: unsubscribeUrl(ctx, p.unsubscribeToken) },
+    }),
+    // Issue 36: nothing about any giver, only the round and what the owner can already see.
+    round_reminder: (p) => ({
+      subject: 'Reenvie seu link de feedback',
+      preheader: 'Um lembrete rápido pode trazer as próximas respostas.',
+      heading: 'Reenvie seu link',
+      paragraphs: [
+        `Olá, ${p.username}!`,
+        `Nos últimos ${ROUND_REMINDER_DAYS} dias, nenhum novo grupo de respostas apareceu na sua rodada ${p.round} de feedback. Que tal reenviar seu link para quem ainda não respondeu?`,
+        'As respostas aparecem em grupos de três, sempre anônimas: quanto mais pessoas responderem, mais completo fica o retrato.',
+      ],
+      highlights: [],
+      button: { label: 'Pegar meu link', url: `${ctx.publicUrl}/results` },
+      notes: ['Este aviso não diz quem respondeu nem quando. Enviamos no máximo um lembrete por rodada.'],
+      footer: OPTIONAL_FOOTER,
+      preferences: { preferencesUrl: `${ctx.publicUrl}${EMAIL_PREFERENCES_PATH}`, unsubscribeUrl: unsubscribeUrl(ctx, p.unsubscribeToken) },
+    }),
+    round_invitation: (p) => ({
+      subject: 'Hora de uma nova rodada de feedback?',
+      preheader: 'Veja se a forma como os outros te veem mudou.',
+      heading: 'Que tal uma nova rodada?',
+      paragraphs: [
+        `Olá, ${p.username}!`,
+        `Sua rodada ${p.round} de feedback foi aberta há mais de ${ROUND_INVITE_DAYS} dias. Abra uma nova rodada para descobrir se a forma como os outros te veem mudou — seu link continua o mesmo.`,
+      ],
+      highlights: [],
+      button: { label: 'Abrir nova rodada', url: `${ctx.publicUrl}/results?aba=outros` },
+      notes: ['As respostas da rodada atual continuam guardadas e aparecem em "Sua evolução".'],
       footer: OPTIONAL_FOOTER,
       preferences: { preferencesUrl: `${ctx.publicUrl}${EMAIL_PREFERENCES_PATH}`, unsubscribeUrl: unsubscribeUrl(ctx, p.unsubscribeToken) },
     }),
