@@ -33,6 +33,11 @@ export const PAYMENT_MESSAGES = {
   providerTimeout:
     'O Mercado Pago demorou demais para responder. Nada foi ativado; tente novamente em alguns instantes.',
   providerFailed: 'O Mercado Pago recusou a solicitação. Tente novamente em alguns instantes.',
+  // PIX (decision 0047).
+  pixWaiting: 'Aguardando pagamento do PIX',
+  pixExpired: 'Este PIX expirou antes do pagamento. Nenhum valor foi cobrado; gere um novo código para assinar.',
+  pixPaidAfterExpiry:
+    'Este PIX foi pago depois do vencimento e o Mercado Pago devolveu o valor. Nenhum plano foi ativado.',
 } as const
 
 export const PlanSchema = z.enum(PLAN_IDS, { error: PAYMENT_MESSAGES.invalidPlan })
@@ -110,6 +115,40 @@ export const ActivatePremiumResponseSchema = z.object({
   premiumUntil: z.string().nullable(),
 })
 export type ActivatePremiumResponse = z.infer<typeof ActivatePremiumResponseSchema>
+
+/** POST /api/payment/pix: a PIX charge for one plan (decision 0047). */
+export const CreatePixRequestSchema = z.object({ plan: PlanSchema })
+
+export const PixDataSchema = z.object({
+  /** The "PIX Copia e Cola" text. */
+  qrCode: z.string(),
+  /** The QR code as a PNG, base64. */
+  qrCodeBase64: z.string(),
+  /** Mercado Pago's own page for the charge. */
+  ticketUrl: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+})
+export type PixData = z.infer<typeof PixDataSchema>
+
+export const CreatePixResponseSchema = z.object({ paymentId: z.string(), pix: PixDataSchema })
+export type CreatePixResponse = z.infer<typeof CreatePixResponseSchema>
+
+/**
+ * GET /api/payment/status: what the pending page polls. The payment as Mercado Pago tells it now
+ * (applied when approved), with the PIX code while it can still be paid.
+ */
+export const PaymentStatusResponseSchema = z.object({
+  status: z.string(),
+  statusDetail: z.string().nullable(),
+  method: z.string().nullable(),
+  plan: z.enum(PLAN_IDS),
+  /** Whether the payment buys a gift (decision 0048) rather than the payer's own Premium. */
+  gift: z.boolean(),
+  isPremium: z.boolean(),
+  premiumUntil: z.string().nullable(),
+  pix: PixDataSchema.nullable(),
+})
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>
 
 export const PaymentEnvironmentSchema = z.object({
   provider: z.literal('mercadopago'),

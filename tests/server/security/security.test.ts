@@ -107,6 +107,12 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
     body: { plan: 'monthly' },
     cookie: (await registerUser(app)).cookie,
   }),
+  // Payment area (issue 36): PIX.
+  'POST /api/payment/pix': async (app) => ({
+    url: '/api/payment/pix',
+    body: { plan: 'monthly' },
+    cookie: (await registerUser(app)).cookie,
+  }),
   'PUT /api/user/premium': async (app) => {
     const { cookie } = await registerUser(app)
     const { paymentId } = await payThroughCheckout(app, cookie, 'monthly')

@@ -13,7 +13,10 @@ import { createSandboxStore } from './sandbox-store'
  * sandbox mounted in this app. Either way the product's client goes over HTTP to `apiBase`.
  * `fetchImpl` lets tests carry those HTTP calls without a listening socket.
  */
-export async function paymentModule(app: FastifyInstance, deps: { config: AppConfig; db: Db; fetchImpl?: typeof fetch }) {
+export async function paymentModule(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: Db; fetchImpl?: typeof fetch; sandboxClock?: () => number },
+) {
   const { config } = deps
   const settings = config.mercadoPago
   const fetchImpl = deps.fetchImpl ?? globalThis.fetch
@@ -21,7 +24,7 @@ export async function paymentModule(app: FastifyInstance, deps: { config: AppCon
   const webhookSecret = settings.webhookSecret ?? SANDBOX_WEBHOOK_SECRET
 
   if (sandbox) {
-    await sandboxRoutes(app, { store: createSandboxStore(), publicUrl: config.publicUrl, webhookSecret, fetch: fetchImpl })
+    await sandboxRoutes(app, { store: createSandboxStore({ now: deps.sandboxClock }), publicUrl: config.publicUrl, webhookSecret, fetch: fetchImpl })
     if (config.env === 'production') {
       app.log.warn('Pagamentos no Mercado Pago simulado (ambiente de teste): defina MERCADOPAGO_ACCESS_TOKEN para cobrar de verdade.')
     }

@@ -5,15 +5,20 @@ import {
   ActivatePremiumResponseSchema,
   CheckStatusQuerySchema,
   CheckStatusResponseSchema,
+  CreatePixRequestSchema,
+  CreatePixResponseSchema,
   CreatePreferenceRequestSchema,
   PAYMENT_MESSAGES,
+  PaymentStatusResponseSchema,
   PaymentEnvironmentSchema,
   PaymentWebhookResponseSchema,
   PreferenceResponseSchema,
   type CheckStatusResponse,
+  type PaymentStatusResponse,
+  type PixData,
 } from '#shared/schemas/payment'
 import { ErrorResponseSchema } from '#shared/schemas/auth'
-import { conflict } from '#server/lib/http-error'
+import { HttpError, conflict } from '#server/lib/http-error'
 import { isPremium } from '#server/lib/premium'
 import { pathOf } from '#server/plugins/log-redaction'
 import type { RateLimits } from '#server/plugins/rate-limit'
@@ -28,7 +33,7 @@ export interface PaymentRouteDeps {
   repo: PaymentRepository
   sandbox: boolean
   webhookSecret: string
-  limits: Pick<RateLimits, 'payment' | 'paymentWebhook'>
+  limits: Pick<RateLimits, 'payment' | 'paymentWebhook' | 'paymentStatusPoll'>
 }
 
 export const WEBHOOK_SIGNATURE_MESSAGE = 'Assinatura do Mercado Pago inválida ou ausente.'
@@ -48,6 +53,12 @@ function replyProviderFailure(request: FastifyRequest, reply: FastifyReply, erro
   const level = error.kind === 'unauthorized' ? 'error' : error.kind === 'not_found' ? 'info' : 'warn'
   request.log[level]({ kind: error.kind, providerStatus: error.status, url: pathOf(request.url) }, error.message)
   return reply.status(status).send(shape === 'preference' ? { success: false, error: message } : { error: message })
+}
+
+/** The PIX code of a payment that can still be paid; null otherwise (decision 0047). */
+function pixDataOf(payment: MercadoPagoPayment): PixData | null {
+  if (payment.payment_method_id !== 'pix' || !payment.point_of_interaction || payment.status !== 'pending') return null
+  return { ...payment.point_of_interaction, expiresAt: payment.date_of_expiration }
 }
 
 const shortString = (value: unknown) => (typeof value === 'string' && value.length <= 128 ? value : undefined)
@@ -94,6 +105,75 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       } catch (error) {
         return replyProviderFailure(request, reply, error, 'preference')
       }
+    },
+  )
+
+  /** A PIX charge for the signed-in person's own Premium (decision 0047): pending until paid. */
+  r.post(
+    '/api/payment/pix',
+    {
+      schema: { body: CreatePixRequestSchema, response: { 200: CreatePixResponseSchema } },
+      preValidation: requireSignedIn,
+      config: limited,
+    },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      let payment: MercadoPagoPayment
+      try {
+        payment = await client.createPixPayment({ plan: request.body.plan, user })
+      } catch (error) {
+        return replyProviderFailure(request, reply, error, 'error')
+      }
+      const pix = pixDataOf(payment)
+      if (!pix) {
+        request.log.warn({ paymentId: payment.id, status: payment.status }, 'PIX charge without a QR code')
+        throw new HttpError(502, PAYMENT_MESSAGES.providerFailed)
+      }
+      return { paymentId: payment.id, pix }
+    },
+  )
+
+  /**
+   * What the pending page polls (its own limit: one look every few seconds for half an hour). Same
+   * rules as check-status: only the payer's own payment, applied when approved and verified.
+   */
+  r.get(
+    '/api/payment/status',
+    {
+      schema: { querystring: CheckStatusQuerySchema, response: { 200: PaymentStatusResponseSchema } },
+      preValidation: requireSignedIn,
+      config: { rateLimit: deps.limits.paymentStatusPoll },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      let payment: MercadoPagoPayment
+      try {
+        payment = await client.getPayment(request.query.payment_id)
+      } catch (error) {
+        return replyProviderFailure(request, reply, error, 'error')
+      }
+      const owner = paymentOwner(payment, user.publicId)
+      if (payment.status === 'approved') {
+        try {
+          await apply(user.id, verify(payment, user.publicId))
+        } catch (error) {
+          // Paid after expiry (or any refused payment): told by its status, not by an error.
+          if (!(error instanceof PaymentRejected)) throw error
+        }
+      }
+      if (REVOKED_STATUSES.has(payment.status)) await repo.revoke(String(payment.id), payment.status)
+      const premiumUntil = await repo.premiumUntil(user.id)
+      const answer: PaymentStatusResponse = {
+        status: payment.status,
+        statusDetail: payment.status_detail,
+        method: payment.payment_method_id,
+        plan: owner.plan,
+        gift: false,
+        isPremium: isPremium(premiumUntil),
+        premiumUntil: premiumUntil?.toISOString() ?? null,
+        pix: pixDataOf(payment),
+      }
+      return answer
     },
   )
 

@@ -3,7 +3,7 @@ import { CURRENCY, PLANS, type PlanId } from '#shared/product'
 import { PAYMENT_MESSAGES, parseExternalReference } from '#shared/schemas/payment'
 import type { MercadoPagoPayment } from './mercadopago.client'
 
-export type RejectionCode = 'not_ours' | 'other_user' | 'not_approved_yet' | 'not_approved' | 'wrong_amount'
+export type RejectionCode = 'not_ours' | 'other_user' | 'not_approved_yet' | 'not_approved' | 'wrong_amount' | 'paid_after_expiry'
 
 /** Why a payment cannot grant premium; its message is written for the payer. */
 export class PaymentRejected extends HttpError {
@@ -46,6 +46,10 @@ export function verifyPayment(payment: MercadoPagoPayment, expectedPublicId?: st
     throw WAITING_STATUSES.has(payment.status)
       ? new PaymentRejected('not_approved_yet', 402, PAYMENT_MESSAGES.notApprovedYet)
       : new PaymentRejected('not_approved', 402, PAYMENT_MESSAGES.notApproved)
+  }
+  // A PIX paid after its QR code expired is refunded by Mercado Pago: it never grants anything.
+  if (payment.date_of_expiration && payment.date_approved && Date.parse(payment.date_approved) > Date.parse(payment.date_of_expiration)) {
+    throw new PaymentRejected('paid_after_expiry', 402, PAYMENT_MESSAGES.pixPaidAfterExpiry)
   }
   const price = PLANS[plan].price
   if (payment.currency_id !== CURRENCY || payment.transaction_amount !== price) {
