@@ -1,4 +1,4 @@
-import { ArrowLeft, Crown, HeartHandshake, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, Crown, Gift, HeartHandshake, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from '#client/lib/router'
 import { PLANS } from '#shared/product'
@@ -65,6 +65,16 @@ export function CheckoutPage() {
         <PaymentMethodPicker value={method} onChange={setMethod} disabled={upgrade.isPending} />
         <PlanButtons pendingPlan={upgrade.pendingPlan} onChoose={(plan) => void upgrade.start(plan, method)} />
       </Card>
+
+      <p className="flex items-center gap-2 text-slate-700">
+        <Gift aria-hidden="true" className="size-5 shrink-0 text-violet-700" />
+        <span>
+          Quer dar o Premium a outra pessoa?{' '}
+          <Link to="/gift" className="font-semibold text-violet-800 underline">
+            Presentear Premium
+          </Link>
+        </span>
+      </p>
 
       <SandboxNotice />
 

@@ -38,7 +38,9 @@ export function PaymentPendingPage() {
   useEffect(() => {
     if (!data || !paymentId) return
     const planQuery = `&plan=${encodeURIComponent(data.plan)}`
-    if (data.status === 'approved') {
+    if (data.status === 'approved' && data.gift) {
+      navigate(`/gift/success?payment_id=${paymentId}${planQuery}`, { replace: true })
+    } else if (data.status === 'approved') {
       navigate(`/payment/success?payment_id=${paymentId}&status=approved${planQuery}`, { replace: true })
     } else if (REFUSED.has(data.status)) {
       const detail = data.statusDetail ? `&status_detail=${encodeURIComponent(data.statusDetail)}` : ''

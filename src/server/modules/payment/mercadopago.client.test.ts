@@ -42,7 +42,7 @@ describe('Mercado Pago client', () => {
     expect(body.auto_return).toBe('approved')
     expect(body.notification_url).toBe('https://www.espelho.app/api/payment/webhook')
     expect(body.statement_descriptor).toBe('ESPELHO')
-    expect(parseExternalReference(body.external_reference)).toEqual({ publicId: user.publicId, plan: 'quarterly' })
+    expect(parseExternalReference(body.external_reference)).toEqual({ publicId: user.publicId, plan: 'quarterly', gift: false })
   })
 
   it('fetches a payment and normalises its id to a string', async () => {

@@ -83,14 +83,18 @@ export interface PreferenceInput {
   user: { publicId: string; email: string }
   /** A gift for someone else (decision 0048): its own reference, so it can never make the buyer Premium. */
   gift?: boolean
+  /** The external_reference, when the caller needs it first (a gift's row); a new one otherwise. */
+  reference?: string
 }
 
 /** How long a PIX charge stays payable: the shortest Mercado Pago allows (decision 0047). */
 export const PIX_EXPIRATION_MINUTES = 30
 
 /** `${publicId}:${plan}:${random}`, or `${publicId}:gift-${plan}:${random}` for a gift (parseExternalReference). */
-const externalReference = ({ plan, user, gift }: PreferenceInput) =>
+export const newExternalReference = ({ plan, user, gift }: Pick<PreferenceInput, 'plan' | 'user' | 'gift'>) =>
   `${user.publicId}:${gift ? 'gift-' : ''}${plan}:${randomToken(9)}`
+
+const externalReference = (input: PreferenceInput) => input.reference ?? newExternalReference(input)
 
 const itemTitle = (plan: PlanId, gift?: boolean) => `${PRODUCT_NAME} ${PLANS[plan].title}${gift ? ' (presente)' : ''}`
 
@@ -159,7 +163,12 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions) {
           },
         ],
         payer: { email: user.email },
-        back_urls: { success: back('success'), failure: back('cancel'), pending: back('pending') },
+        // A gift's approval lands on the page that shows its code and the links to share it.
+        back_urls: {
+          success: gift ? `${options.publicUrl}/gift/success?plan=${plan}` : back('success'),
+          failure: back('cancel'),
+          pending: back('pending'),
+        },
         auto_return: 'approved',
         external_reference: externalReference(input),
         notification_url: `${options.publicUrl}/api/payment/webhook`,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '#server/config'
 import { rateLimits } from '#server/plugins/rate-limit'
 import type { Db } from '#server/db/client'
+import { appSecret } from '#server/lib/app-secret'
+import { createGiftRepository } from './gift.repository'
 import { createMercadoPagoClient } from './mercadopago.client'
 import { createPaymentRepository } from './payment.repository'
 import { paymentRoutes } from './payment.routes'
@@ -44,5 +46,8 @@ export async function paymentModule(
     sandbox,
     webhookSecret,
     limits: rateLimits(config),
+    gifts: createGiftRepository(deps.db),
+    giftSecret: appSecret(deps.db, 'gift-codes'),
+    publicUrl: config.publicUrl,
   })
 }

@@ -24,6 +24,9 @@ export interface VerifiedPayment {
   amountCents: number
   currency: string
   status: string
+  /** A gift bought for someone else (decision 0048): it makes a code, never the payer's Premium. */
+  gift: boolean
+  externalReference: string
 }
 
 /** Whose payment this is and for which plan, from external_reference; the owner check comes first. */
@@ -41,7 +44,7 @@ export function paymentOwner(payment: MercadoPagoPayment, expectedPublicId?: str
  * plan's exact price, for this user. (Whether it was applied before is the database's call.)
  */
 export function verifyPayment(payment: MercadoPagoPayment, expectedPublicId?: string): VerifiedPayment {
-  const { publicId, plan } = paymentOwner(payment, expectedPublicId)
+  const { publicId, plan, gift } = paymentOwner(payment, expectedPublicId)
   if (payment.status !== 'approved') {
     throw WAITING_STATUSES.has(payment.status)
       ? new PaymentRejected('not_approved_yet', 402, PAYMENT_MESSAGES.notApprovedYet)
@@ -63,5 +66,7 @@ export function verifyPayment(payment: MercadoPagoPayment, expectedPublicId?: st
     amountCents: Math.round(price * 100),
     currency: CURRENCY,
     status: payment.status,
+    gift,
+    externalReference: payment.external_reference as string,
   }
 }
