@@ -16,6 +16,7 @@ import {
   surveyResponses,
   users,
 } from '#server/db/schema'
+import { gifts } from '#server/db/schema'
 import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT } from '#shared/product'
 import type { FeedbackListItem } from '#shared/schemas/feedback'
 import { isPremium } from '#server/lib/premium'
@@ -47,6 +48,9 @@ export interface AccountData {
   resultLink: (typeof resultLinks.$inferSelect) | null
   /** Big Five 360: the released raters' sums (averages shown only from the anonymity threshold). */
   oceanOthers: OthersOceanSums
+  // Payment area (issue 36, decision 0048): gifts bought and received (never their codes).
+  giftsBought: (typeof gifts.$inferSelect)[]
+  giftsReceived: (typeof gifts.$inferSelect)[]
 }
 
 export function createAccountRepository(db: Db) {
@@ -84,6 +88,9 @@ export function createAccountRepository(db: Db) {
         ocean360.sums(user.id),
       ])
       const [resultLink] = await db.select().from(resultLinks).where(eq(resultLinks.userId, user.id)).limit(1)
+      // Payment area (issue 36): gifts.
+      const giftsBought = await db.select().from(gifts).where(eq(gifts.buyerId, user.id)).orderBy(asc(gifts.id))
+      const giftsReceived = await db.select().from(gifts).where(eq(gifts.redeemedBy, user.id)).orderBy(asc(gifts.id))
       return {
         user,
         sessions: sessionRows,
@@ -95,6 +102,8 @@ export function createAccountRepository(db: Db) {
         payments: paymentRows,
         resultLink: resultLink ?? null,
         oceanOthers: oceanSums,
+        giftsBought,
+        giftsReceived,
       }
     },
 

@@ -89,6 +89,14 @@ describeWithPayments('Premium as a gift (decision 0048)', (ctx) => {
     expect((await giftsOf(buyer.cookie)).bought).toMatchObject([{ status: 'redeemed', code: null, redeemUrl: null }])
     expect((await giftsOf(recipient.cookie)).received).toMatchObject([{ status: 'redeemed', plan: 'quarterly', months: 3 }])
     expect((await giftsOf(third.cookie))).toEqual({ bought: [], received: [] })
+
+    // The account export lists both sides, never the code.
+    const exported = (await api(ctx.app, 'GET', '/api/account/export', { cookie: buyer.cookie })).json()
+    expect(exported.presentesComprados).toMatchObject([{ plano: 'quarterly', meses: 3, status: 'redeemed', idNoMercadoPago: gift.paymentId }])
+    expect(JSON.stringify(exported)).not.toContain(normalizeGiftCode(gift.code).slice(0, 12))
+    expect(JSON.stringify(exported)).not.toContain(gift.code.slice(0, 14))
+    const received = (await api(ctx.app, 'GET', '/api/account/export', { cookie: recipient.cookie })).json()
+    expect(received.presentesRecebidos).toMatchObject([{ plano: 'quarterly', meses: 3, status: 'redeemed' }])
   })
 
   it('a refund before redemption voids the code; after redemption it takes the time back from the recipient', async () => {
