@@ -33,6 +33,7 @@ test.describe('Premium as a gift (decision 0048)', () => {
 
     await expect(page).toHaveURL(/\/payment\/pending\?payment_id=\d+&plan=quarterly&method=pix&gift=1$/)
     await expect(page.getByRole('heading', { name: 'Aguardando pagamento do PIX' })).toBeVisible()
+    await expect(page.getByText('esta página mostra sozinha o link do presente', { exact: false })).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'PIX Copia e Cola' })).toHaveValue(/^000201/)
     await page.getByRole('button', { name: 'Aprovar pagamento de teste' }).click()
 

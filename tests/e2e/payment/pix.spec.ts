@@ -67,4 +67,15 @@ test.describe('PIX in the checkout (decision 0047)', () => {
     expect(await isPremium(page)).toBe(true)
     await checkA11y(page)
   })
+
+  test('the failure page explains an expired PIX and one paid after its expiry (refunded)', async ({ page, checkA11y }) => {
+    await page.goto('/payment/cancel?payment_id=123&status=cancelled&status_detail=expired&method=pix')
+    await expect(page.getByRole('heading', { name: 'Pagamento não concluído' })).toBeVisible()
+    await expect(page.getByText('Este PIX expirou antes do pagamento. Nenhum valor foi cobrado; gere um novo código para assinar.')).toBeVisible()
+    await expect(page.getByText('Fique tranquilo: nenhuma cobrança foi feita.')).toBeVisible()
+    await checkA11y(page)
+    await page.goto('/payment/cancel?payment_id=123&status=refunded&method=pix')
+    await expect(page.getByText('Este PIX foi pago depois do vencimento e o Mercado Pago devolveu o valor. Nenhum plano foi ativado.')).toBeVisible()
+    await expect(page.getByText('O valor volta para a sua conta pelo próprio PIX.')).toBeVisible()
+  })
 })

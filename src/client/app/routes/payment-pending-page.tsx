@@ -33,6 +33,10 @@ export function PaymentPendingPage() {
   const status = usePaymentStatus(paymentId)
   const data = status.data
   const isPix = data ? data.method === 'pix' : params.get('method') === 'pix'
+  const isGift = data ? data.gift : params.get('gift') === '1'
+  const outcome = isGift
+    ? 'esta página mostra sozinha o link do presente'
+    : 'seu Premium é ativado e esta página avança sozinha'
   const here = location.pathname + location.search
 
   useEffect(() => {
@@ -90,13 +94,12 @@ export function PaymentPendingPage() {
     <PaymentResult tone="warning" icon={isPix ? <QrCode className="size-7" /> : <Clock className="size-7" />} title={title}>
       {isPix ? (
         <p className="text-center text-slate-700">
-          Pague o PIX pelo app do seu banco. Assim que o Mercado Pago confirmar, seu Premium é ativado e esta página avança
-          sozinha.
+          Pague o PIX pelo app do seu banco. Assim que o Mercado Pago confirmar, {outcome}.
         </p>
       ) : (
         <p className="text-center text-slate-700">
           O Mercado Pago ainda está processando seu pagamento. Pix costuma ser confirmado em minutos; boleto, em até 3 dias
-          úteis. Assim que for aprovado, seu Premium é ativado automaticamente.
+          úteis. Assim que for aprovado, {isGift ? 'o link do presente aparece aqui' : 'seu Premium é ativado'} automaticamente.
         </p>
       )}
       {paymentId && status.isPending ? <Spinner label="Consultando o pagamento..." className="py-2" /> : null}
@@ -113,7 +116,7 @@ export function PaymentPendingPage() {
         </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4">
-        <dt className="text-slate-600">Plano</dt>
+        <dt className="text-slate-600">{isGift ? 'Presente' : 'Plano'}</dt>
         <dd className="font-semibold text-slate-900">Premium {planLabel(data?.plan ?? plan)}</dd>
         <dt className="text-slate-600">ID do pagamento</dt>
         <dd className="break-all font-semibold text-slate-900">{paymentId ?? 'Não disponível'}</dd>
