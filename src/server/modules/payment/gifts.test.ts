@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterEach, expect, it } from 'vitest'
 import type { PlanId } from '#shared/product'
 import { api, registerUser, rows } from '#test/app'
-import { approveAtSandbox, describeWithPayments, payAtSandbox, payThroughCheckout, premiumUntilOf, refundAtSandbox, sendWebhook } from '#test/payment'
+import { approveAtSandbox, createSandboxPreference, describeWithPayments, payAtSandbox, payThroughCheckout, premiumUntilOf, refundAtSandbox, sendWebhook } from '#test/payment'
 import { GIFT_MESSAGES, normalizeGiftCode } from '#shared/schemas/payment'
 
 const DAY = 24 * 3600 * 1000
@@ -163,6 +163,24 @@ describeWithPayments('Premium as a gift (decision 0048)', (ctx) => {
     expect((await giftsOf(buyer.cookie)).bought).toMatchObject([{ status: 'awaiting_payment' }])
     await approveAtSandbox(ctx.app, paymentId)
     expect((await giftsOf(buyer.cookie)).bought).toMatchObject([{ status: 'available', paymentId }])
+    expect((await me(buyer.cookie)).isPremium).toBe(false)
+  })
+
+  it('a gift paid below its price, or announced by a forged notification, makes no code', async () => {
+    const buyer = await registerUser(ctx.app)
+    const publicId = String(buyer.user.userId)
+    const cheap = await createSandboxPreference(ctx.app, { publicId, plan: 'quarterly', price: 1, reference: `${publicId}:gift-quarterly:barato123` })
+    const { paymentId } = await payAtSandbox(ctx.app, cheap.id, 'approve')
+    expect((await sendWebhook(ctx.app, paymentId)).json()).toEqual({ received: true, applied: false })
+    const status = await api(ctx.app, 'GET', `/api/payment/check-status?payment_id=${paymentId}`, { cookie: buyer.cookie })
+    expect(status.statusCode).toBe(402)
+    const fair = await createSandboxPreference(ctx.app, { publicId, plan: 'monthly', price: 10, reference: `${publicId}:gift-monthly:justo1234` })
+    const paid = await payAtSandbox(ctx.app, fair.id, 'approve')
+    expect((await sendWebhook(ctx.app, paid.paymentId, { secret: 'adivinhado' })).statusCode).toBe(401)
+    expect((await giftsOf(buyer.cookie)).bought).toEqual([])
+    // The genuine, signed notification makes it.
+    expect((await sendWebhook(ctx.app, paid.paymentId)).json()).toEqual({ received: true, applied: true })
+    expect((await giftsOf(buyer.cookie)).bought).toMatchObject([{ status: 'available', paymentId: paid.paymentId }])
     expect((await me(buyer.cookie)).isPremium).toBe(false)
   })
 
