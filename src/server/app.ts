@@ -74,6 +74,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream
   /** How the app reaches Mercado Pago (real or sandbox) over HTTP; tests route it without a socket. */
   paymentFetch?: typeof fetch
+  /** The sandbox Mercado Pago's clock (tests move it to expire PIX charges); Date.now otherwise. */
+  paymentSandboxClock?: () => number
   /** How mail leaves (tests hand in a transport that fails on purpose); from config otherwise. */
   mailTransport?: MailTransport
   /** Told about every route as it is registered (tests check each /api route's contract). */
@@ -202,7 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const oceanGiverActions = ocean360Routes(app, { config, repo: ocean360Repo, feedbackRepo, oceanRepo, guard })
   giverFormRoutes(app, { config, actions: giverActions, ocean: oceanGiverActions, pageData })
   reportRoutes(app, { assessmentRepo, feedbackRepo, oceanRepo, ocean360Repo })
-  await paymentModule(app, { config, db, fetchImpl: options.paymentFetch })
+  await paymentModule(app, { config, db, fetchImpl: options.paymentFetch, sandboxClock: options.paymentSandboxClock })
 
   adsRoutes(app, { config })
   accountRoutes(app, { config, repo: createAccountRepository(db), sessions })

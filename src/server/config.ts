@@ -163,7 +163,7 @@ function configSchema(rootDir: string) {
           e.MERCADOPAGO_API_BASE?.replace(/\/+$/, '') ?? (e.MERCADOPAGO_ACCESS_TOKEN ? 'https://api.mercadopago.com' : undefined),
         timeoutMs: e.MERCADOPAGO_TIMEOUT_MS,
       },
-      /** Payment calls (preference, status check, activation) per IP per 15 minutes. */
+      /** Payment calls (preference, PIX charge, status check, activation) per IP per 15 minutes. */
       paymentRateLimit: e.PAYMENT_RATE_LIMIT,
       /** Feedback submissions per client IP per hour, for each of the two feedback POSTs. */
       feedbackRateLimitPerIp: e.FEEDBACK_RATE_LIMIT_PER_IP,

@@ -48,6 +48,8 @@ export interface PaymentTestContext {
   database: Database
   kind: DatabaseKind
   webhooks: WebhookSwitch
+  /** How far the sandbox Mercado Pago's clock runs ahead of the real one (PIX expiry). */
+  sandboxClock: { offsetMs: number }
 }
 
 /** Like describeWithApp, with the payment fetch wired to the app (and config computed late). */
@@ -58,13 +60,14 @@ export function describeWithPayments(
 ) {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
-      const ctx = { kind, webhooks: { deliver: false, dropped: 0 } } as PaymentTestContext
+      const ctx = { kind, webhooks: { deliver: false, dropped: 0 }, sandboxClock: { offsetMs: 0 } } as PaymentTestContext
       beforeAll(async () => {
         ctx.database = await openTestDatabase(kind)
         ctx.app = await buildApp(testConfig({ paymentRateLimit: 1000, ...overrides() }), {
           database: ctx.database,
           logger: false,
           paymentFetch: injectingFetch(() => ctx.app, ctx.webhooks),
+          paymentSandboxClock: () => Date.now() + ctx.sandboxClock.offsetMs,
         })
       })
       afterAll(async () => {
@@ -157,4 +160,23 @@ export async function paymentRowCount(db: Db, providerPaymentId?: string): Promi
     ? await rows<{ n: number }>(db, sql`select count(*)::int as n from payments where provider_payment_id = ${providerPaymentId}`)
     : await rows<{ n: number }>(db, sql`select count(*)::int as n from payments`)
   return Number(counted[0]?.n ?? 0)
+}
+
+/** A PIX charge through the product's API; answers the payment id and the PIX data. */
+export async function payWithPix(app: FastifyInstance, cookie: string, plan: PlanId) {
+  const created = await api(app, 'POST', '/api/payment/pix', { cookie, body: { plan } })
+  if (created.statusCode !== 200) throw new Error(`PIX failed: ${created.statusCode} ${created.body}`)
+  return created.json() as { paymentId: string; pix: { qrCode: string; qrCodeBase64: string; ticketUrl: string | null; expiresAt: string | null } }
+}
+
+/** The sandbox's "Pagar PIX de teste" button (the payer's bank confirming the transfer). */
+export async function approveAtSandbox(app: FastifyInstance, paymentId: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${SANDBOX_PREFIX}/payments/${paymentId}/approve`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `back=${encodeURIComponent(`/payment/pending?payment_id=${paymentId}&method=pix`)}`,
+  })
+  if (response.statusCode !== 303) throw new Error(`sandbox approval failed: ${response.statusCode} ${response.body}`)
+  return response
 }

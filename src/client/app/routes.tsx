@@ -44,6 +44,10 @@ export const routes: readonly AppRoute[] = [
   { path: '/payment/success', page: 'payment-success-page', load: withQueryClient(async () => (await import('./routes/payment-success-page')).PaymentSuccessPage) },
   { path: '/payment/cancel', page: 'payment-cancel-page', load: withQueryClient(async () => (await import('./routes/payment-cancel-page')).PaymentCancelPage) },
   { path: '/payment/pending', page: 'payment-pending-page', load: withQueryClient(async () => (await import('./routes/payment-pending-page')).PaymentPendingPage) },
+  // Payment area (issue 36, decision 0048): Premium as a gift.
+  { path: '/gift', page: 'gift-page', load: withQueryClient(async () => (await import('./routes/gift-page')).GiftPage) },
+  { path: '/gift/success', page: 'gift-success-page', load: withQueryClient(async () => (await import('./routes/gift-success-page')).GiftSuccessPage) },
+  { path: '/gift/redeem', page: 'gift-redeem-page', load: withQueryClient(async () => (await import('./routes/gift-redeem-page')).GiftRedeemPage) },
   { path: '*', page: 'not-found-page', load: withQueryClient(async () => (await import('./routes/not-found-page')).NotFoundPage) },
 ]
 

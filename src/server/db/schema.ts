@@ -520,3 +520,35 @@ export const feedbackRounds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.number] })],
 )
+
+// ---- Payment area (issue 36): Premium as a gift (decision 0048) ----------------------------------
+
+/**
+ * A month or a quarter of Premium bought for someone else. Made when the purchase starts (status
+ * `awaiting_payment`, keyed by the payment's external_reference), `available` once Mercado Pago's
+ * approval is verified, `redeemed` once, or `cancelled` by a refund or chargeback. The code is never
+ * stored: only its SHA-256 (`code_hash`), for redemption; the buyer's copy is derived again from the
+ * reference with the app's secret (decision 0048).
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: serial('id').primaryKey(),
+    externalReference: text('external_reference').notNull().unique(),
+    codeHash: text('code_hash').notNull().unique(),
+    /** Kept (set null) when an account is deleted: accounting records outlive the account. */
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull(),
+    months: integer('months').notNull(),
+    status: text('status').notNull().default('awaiting_payment'),
+    providerPaymentId: text('provider_payment_id').unique(),
+    amount: integer('amount_cents'),
+    currency: text('currency'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gifts_buyer_idx').on(t.buyerId), index('gifts_redeemed_by_idx').on(t.redeemedBy)],
+)

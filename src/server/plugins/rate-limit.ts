@@ -36,6 +36,10 @@ export const FIXED_RATE_LIMITS = {
   images: { max: 120, timeWindow: MINUTE_MS },
   /** Mercado Pago's notifications: generous, they are signed and retried by Mercado Pago. */
   paymentWebhook: { max: 600, timeWindow: MINUTE_MS },
+  /** The pending page's status polling (decision 0047): one look every 5 s for a PIX's 30 minutes, and reloads. */
+  paymentStatusPoll: { max: 600, timeWindow: FIFTEEN_MINUTES_MS },
+  /** Gift code attempts per person (decision 0048): a code is 160 bits, this only stops a noisy guesser. */
+  giftRedeem: { max: 10, timeWindow: FIFTEEN_MINUTES_MS },
   adsConfig: { max: 600, timeWindow: MINUTE_MS },
   /** Unknown addresses (the 404 handler), which attackers probe: the only limit on every path. */
   notFound: { max: 120, timeWindow: MINUTE_MS },

@@ -182,6 +182,10 @@ export const ROUTES: RouteMeta[] = [
   { path: '/payment/success', page: 'Pagamento confirmado', description: 'Confirmação do seu pagamento e ativação do Premium.', index: false },
   { path: '/payment/cancel', page: 'Pagamento não concluído', description: 'Seu pagamento não foi concluído e nenhuma cobrança foi feita.', index: false },
   { path: '/payment/pending', page: 'Pagamento pendente', description: 'Seu pagamento está em análise; acompanhe a confirmação por aqui.', index: false },
+  // Payment area (issue 36, decision 0048): Premium as a gift.
+  { path: '/gift', page: 'Presentear Premium', description: `Dê ${PRODUCT_NAME} Premium de presente: 1 ou 3 meses, com um link para enviar por WhatsApp ou e-mail.`, index: false },
+  { path: '/gift/success', page: 'Presente pronto', description: 'O link do seu presente, para enviar a quem você quiser.', index: false },
+  { path: '/gift/redeem', page: 'Resgatar presente', description: `Resgate o ${PRODUCT_NAME} Premium que você ganhou de presente.`, index: false },
 ]
 
 export const NOT_FOUND_META: RouteMeta = {

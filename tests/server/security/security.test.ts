@@ -9,7 +9,7 @@ import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { giveFeedback, giveFeedbackAsBrowser, othersAnswers, othersOceanAnswers, postAssessment } from '#test/feedback'
-import { describeWithPayments, payThroughCheckout } from '#test/payment'
+import { describeWithPayments, payAtSandbox, payThroughCheckout } from '#test/payment'
 import { api, cookieFrom, describeWithApp, registerUser, uniqueEmail, rows, TEST_ORIGIN } from '#test/app'
 import { oceanAnswers, parallelAnswers, PROOF_LIMITS, seedFullUser, selfDiscAnswers, SURVEY_ANSWERS, tableCounts } from '#test/fixtures'
 import { fillParams, listRoutes, UNSAFE_METHODS, type RouteEntry } from '#test/routes'
@@ -107,6 +107,20 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
     body: { plan: 'monthly' },
     cookie: (await registerUser(app)).cookie,
   }),
+  // Payment area (issue 36): PIX.
+  'POST /api/payment/pix': async (app) => ({
+    url: '/api/payment/pix',
+    body: { plan: 'monthly' },
+    cookie: (await registerUser(app)).cookie,
+  }),
+  'POST /api/gifts/redeem': async (app) => {
+    const buyer = await registerUser(app)
+    const created = await api(app, 'POST', '/api/payment/preference', { cookie: buyer.cookie, body: { plan: 'monthly', gift: true } })
+    const { paymentId } = await payAtSandbox(app, created.json().preference.id, 'approve')
+    await api(app, 'GET', `/api/payment/check-status?payment_id=${paymentId}`, { cookie: buyer.cookie })
+    const [gift] = (await api(app, 'GET', '/api/gifts', { cookie: buyer.cookie })).json().bought
+    return { url: '/api/gifts/redeem', body: { code: gift.code }, cookie: (await registerUser(app)).cookie }
+  },
   'PUT /api/user/premium': async (app) => {
     const { cookie } = await registerUser(app)
     const { paymentId } = await payThroughCheckout(app, cookie, 'monthly')

@@ -5,6 +5,8 @@ import { AccountProfileSection } from '#client/features/account/components/accou
 import { ChangePasswordSection } from '#client/features/account/components/change-password-section'
 import { PlanAndPaymentsSection } from '#client/features/account/components/plan-and-payments-section'
 import { EmailPreferencesSection } from '#client/features/email/components/email-preferences-section'
+// Payment area (issue 36, decision 0048): gifts bought and received.
+import { GiftsSection } from '#client/features/payment/components/gifts-section'
 
 /**
  * "Minha conta" (issue 24): who is signed in, Premium and its payments, the password, and the
@@ -19,6 +21,8 @@ function AccountSections({ user }: { user: User }) {
       </header>
       <AccountProfileSection user={user} />
       <PlanAndPaymentsSection user={user} />
+      {/* Payment area (issue 36): gifts. */}
+      <GiftsSection />
       <ChangePasswordSection />
       <EmailPreferencesSection />
       <AccountDataSection />

@@ -1,4 +1,5 @@
-import { ArrowLeft, Crown, HeartHandshake, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, Crown, Gift, HeartHandshake, ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
 import { Link } from '#client/lib/router'
 import { PLANS } from '#shared/product'
 import { formatPlanPrice } from '#shared/format'
@@ -7,7 +8,8 @@ import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
 import { useUser } from '#client/lib/session'
-import { formatPremiumDate, useStartUpgrade } from '#client/components/upgrade/upgrade'
+import { formatPremiumDate, useStartUpgrade, type PaymentMethod } from '#client/components/upgrade/upgrade'
+import { PaymentMethodPicker } from '#client/features/payment/components/payment-method-picker'
 import { PlanButtons } from '#client/features/payment/components/plan-buttons'
 import { SandboxNotice } from '#client/features/payment/components/sandbox-notice'
 
@@ -30,6 +32,7 @@ function AlreadyPremium({ premiumUntil }: { premiumUntil: string | null }) {
 export function CheckoutPage() {
   const { user, isLoading } = useUser()
   const upgrade = useStartUpgrade({ returnPath: '/checkout' })
+  const [method, setMethod] = useState<PaymentMethod>('card')
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
@@ -59,8 +62,19 @@ export function CheckoutPage() {
         {isLoading ? <Spinner label="Verificando seu plano..." /> : null}
         {user?.isPremium ? <AlreadyPremium premiumUntil={user.premiumUntil} /> : null}
         <PremiumFeatureList />
-        <PlanButtons pendingPlan={upgrade.pendingPlan} onChoose={(plan) => void upgrade.start(plan)} />
+        <PaymentMethodPicker value={method} onChange={setMethod} disabled={upgrade.isPending} />
+        <PlanButtons pendingPlan={upgrade.pendingPlan} onChoose={(plan) => void upgrade.start(plan, method)} />
       </Card>
+
+      <p className="flex items-center gap-2 text-slate-700">
+        <Gift aria-hidden="true" className="size-5 shrink-0 text-violet-700" />
+        <span>
+          Quer dar o Premium a outra pessoa?{' '}
+          <Link to="/gift" className="font-semibold text-violet-800 underline">
+            Presentear Premium
+          </Link>
+        </span>
+      </p>
 
       <SandboxNotice />
 

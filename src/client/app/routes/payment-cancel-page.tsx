@@ -1,5 +1,6 @@
 import { XCircle } from 'lucide-react'
 import { Link, useSearchParams } from '#client/lib/router'
+import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
 import { Button } from '#client/components/ui/button'
 import { PaymentResult } from '#client/features/payment/components/payment-result'
 
@@ -15,6 +16,9 @@ function reason(params: URLSearchParams): string {
   const error = params.get('error')
   if (error) return ERROR_MESSAGES[error] ?? GENERIC_ERROR
   const status = params.get('status') ?? params.get('collection_status')
+  // PIX (decision 0047): expired unpaid, or paid too late and given back.
+  if (params.get('method') === 'pix' && status === 'refunded') return PAYMENT_MESSAGES.pixPaidAfterExpiry
+  if (status === 'cancelled' && params.get('status_detail') === 'expired') return PAYMENT_MESSAGES.pixExpired
   if (status === 'rejected') return 'O pagamento foi recusado pelo Mercado Pago.'
   if (status === 'cancelled') return 'O pagamento foi cancelado.'
   return 'Você saiu do pagamento antes de concluí-lo.'
@@ -26,7 +30,11 @@ export function PaymentCancelPage() {
     <PaymentResult tone="danger" icon={<XCircle className="size-7" />} title="Pagamento não concluído">
       <div className="flex flex-col gap-2 text-center">
         <p className="text-slate-800">{reason(params)}</p>
-        <p className="font-semibold text-slate-900">Fique tranquilo: nenhuma cobrança foi feita.</p>
+        <p className="font-semibold text-slate-900">
+          {params.get('status') === 'refunded'
+            ? 'O valor volta para a sua conta pelo próprio PIX.'
+            : 'Fique tranquilo: nenhuma cobrança foi feita.'}
+        </p>
       </div>
       <div className="rounded-xl bg-slate-50 p-4">
         <h2 className="mb-2 font-semibold text-slate-900">O que você pode fazer</h2>

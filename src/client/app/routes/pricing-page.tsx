@@ -1,4 +1,4 @@
-import { Check, Crown, X } from 'lucide-react'
+import { Check, Crown, Gift, X } from 'lucide-react'
 import { Link } from '#client/lib/router'
 import { PLANS, QUARTERLY_SAVING } from '#shared/product'
 import { formatPlanPrice } from '#shared/format'
@@ -102,6 +102,15 @@ export function PricingPage() {
         </Card>
       </div>
 
+      <p className="flex items-center justify-center gap-2 text-center text-slate-700">
+        <Gift aria-hidden="true" className="size-5 shrink-0 text-violet-700" />
+        <span>
+          Quer dar o Premium a outra pessoa?{' '}
+          <Link to="/gift" className="font-semibold text-violet-800 underline">
+            Presentear Premium
+          </Link>
+        </span>
+      </p>
       <SandboxNotice />
       <PricingFaq />
     </div>

@@ -4,6 +4,7 @@ import { CheckCircle2, Sparkles } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from '#client/lib/router'
+import { isSafePath } from '#client/lib/post-login'
 import { AUTH_MESSAGES, RegisterRequestSchema, type RegisterRequest } from '#shared/schemas/auth'
 import { DISC_SELF_QUESTION_COUNT, PRODUCT_NAME } from '#shared/product'
 import { OCEAN_MESSAGES } from '#shared/schemas/ocean'
@@ -72,7 +73,9 @@ export function RegisterPage() {
                 variant: 'success',
               },
         )
-        navigate(oceanSaved ? '/ocean-results' : '/results', { replace: true })
+        // Payment area (issue 36, decision 0048): a gift's redeem page sends people here with ?redirect= to come back.
+        const back = params.get('redirect')
+        navigate(isSafePath(back) ? back : oceanSaved ? '/ocean-results' : '/results', { replace: true })
       },
       onError: (error) =>
         toast({

@@ -4,8 +4,10 @@ import { useNavigate } from '#client/lib/router'
 import { CURRENCY, PAYMENT_REDIRECT_DELAY_MS, PLANS, type PlanId } from '#shared/product'
 import {
   PAYMENT_MESSAGES,
+  CreatePixResponseSchema,
   PaymentEnvironmentSchema,
   PreferenceResponseSchema,
+  type CreatePixResponse,
   type PreferenceResponse,
 } from '#shared/schemas/payment'
 import { toast } from '#client/lib/toast-store'
@@ -15,9 +17,17 @@ import { useSession } from '#client/lib/session'
 import { track } from '#client/lib/analytics'
 import { formatDate } from '#shared/format'
 
-/** POST /api/payment/preference: a Mercado Pago checkout for one plan. */
-export async function createPreference(plan: PlanId): Promise<PreferenceResponse> {
-  return api.post('/api/payment/preference', { plan }, PreferenceResponseSchema)
+/** Card (and the rest of Mercado Pago's checkout), or PIX on the site's own page (decision 0047). */
+export type PaymentMethod = 'card' | 'pix'
+
+/** POST /api/payment/preference: a Mercado Pago checkout for one plan (for oneself, or a gift: decision 0048). */
+export async function createPreference(plan: PlanId, gift = false): Promise<PreferenceResponse> {
+  return api.post('/api/payment/preference', gift ? { plan, gift } : { plan }, PreferenceResponseSchema)
+}
+
+/** POST /api/payment/pix: a PIX charge (QR code and copy-and-paste code) for one plan (decision 0047). */
+async function createPix(plan: PlanId, gift = false): Promise<CreatePixResponse> {
+  return api.post('/api/payment/pix', gift ? { plan, gift } : { plan }, CreatePixResponseSchema)
 }
 
 /** GET /api/payment/config: whether payments go to the built-in sandbox (nothing really charged). */
@@ -96,7 +106,8 @@ export function useStartUpgrade({ returnPath, loginMessage = PAYMENT_MESSAGES.au
     setPendingPlan(null)
   }
 
-  const start = async (plan: PlanId) => {
+  const start = async (plan: PlanId, method: PaymentMethod = 'card', options: { gift?: boolean } = {}) => {
+    const gift = options.gift ?? false
     if (busy.current) return
     busy.current = true
     const user = await session.fetch().catch(() => null)
@@ -108,7 +119,13 @@ export function useStartUpgrade({ returnPath, loginMessage = PAYMENT_MESSAGES.au
     track('upgrade_initiated', { plan, value: PLANS[plan].price, currency: CURRENCY })
     setPendingPlan(plan)
     try {
-      const answer = await createPreference(plan)
+      if (method === 'pix') {
+        // The QR code is shown on our own pending page, which polls until the approval arrives.
+        const pix = await createPix(plan, gift)
+        navigate(`/payment/pending?payment_id=${pix.paymentId}&plan=${plan}&method=pix${gift ? '&gift=1' : ''}`)
+        return
+      }
+      const answer = await createPreference(plan, gift)
       if (!answer.success || !answer.preference) {
         fail(PAYMENT_MESSAGES.processingTitle, answer.error ?? PAYMENT_MESSAGES.processingFallback)
         return

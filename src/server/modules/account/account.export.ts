@@ -118,6 +118,22 @@ export function toExportDocument(data: AccountData, now = new Date(), publicUrl 
       estornadoEm: iso(row.revokedAt),
       criadoEm: iso(row.createdAt),
     })),
+    // Payment area (issue 36, decision 0048): gifts, without their codes (a code is a bearer credential).
+    presentesComprados: data.giftsBought.map((row) => ({
+      plano: row.plan,
+      meses: row.months,
+      status: row.status,
+      idNoMercadoPago: row.providerPaymentId,
+      criadoEm: iso(row.createdAt),
+      resgatadoEm: iso(row.redeemedAt),
+      canceladoEm: iso(row.cancelledAt),
+    })),
+    presentesRecebidos: data.giftsReceived.map((row) => ({
+      plano: row.plan,
+      meses: row.months,
+      status: row.status,
+      resgatadoEm: iso(row.redeemedAt),
+    })),
     paginaPublicaDoResultado: data.resultLink
       ? {
           endereco: `${publicUrl}/r/${data.resultLink.token}`,

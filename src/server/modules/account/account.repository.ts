@@ -17,6 +17,7 @@ import {
   surveyResponses,
   users,
 } from '#server/db/schema'
+import { gifts } from '#server/db/schema'
 import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT } from '#shared/product'
 import type { FeedbackListItem } from '#shared/schemas/feedback'
 import { isPremium } from '#server/lib/premium'
@@ -54,6 +55,9 @@ export interface AccountData {
    * its list showed them (released only, the round's own relationship groups, the free limit).
    */
   rounds: { number: number; openedAt: Date; closedAt: Date | null; releasedCount: number; feedback: FeedbackListItem[] }[]
+  // Payment area (issue 36, decision 0048): gifts bought and received (never their codes).
+  giftsBought: (typeof gifts.$inferSelect)[]
+  giftsReceived: (typeof gifts.$inferSelect)[]
 }
 
 export function createAccountRepository(db: Db) {
@@ -102,6 +106,9 @@ export function createAccountRepository(db: Db) {
           feedback: page.rows.map(toListItem),
         })
       }
+      // Payment area (issue 36): gifts.
+      const giftsBought = await db.select().from(gifts).where(eq(gifts.buyerId, user.id)).orderBy(asc(gifts.id))
+      const giftsReceived = await db.select().from(gifts).where(eq(gifts.redeemedBy, user.id)).orderBy(asc(gifts.id))
       return {
         rounds,
         user,
@@ -114,6 +121,8 @@ export function createAccountRepository(db: Db) {
         payments: paymentRows,
         resultLink: resultLink ?? null,
         oceanOthers: oceanSums,
+        giftsBought,
+        giftsReceived,
       }
     },
 

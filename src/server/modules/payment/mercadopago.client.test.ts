@@ -42,7 +42,7 @@ describe('Mercado Pago client', () => {
     expect(body.auto_return).toBe('approved')
     expect(body.notification_url).toBe('https://www.espelho.app/api/payment/webhook')
     expect(body.statement_descriptor).toBe('ESPELHO')
-    expect(parseExternalReference(body.external_reference)).toEqual({ publicId: user.publicId, plan: 'quarterly' })
+    expect(parseExternalReference(body.external_reference)).toEqual({ publicId: user.publicId, plan: 'quarterly', gift: false })
   })
 
   it('fetches a payment and normalises its id to a string', async () => {
@@ -51,7 +51,7 @@ describe('Mercado Pago client', () => {
     )
     const payment = await client(fetchImpl).getPayment('123')
     expect(calls[0]?.url).toBe('https://mp.example/v1/payments/123')
-    expect(payment).toEqual({ id: '123', status: 'approved', status_detail: 'accredited', transaction_amount: 10, currency_id: 'BRL', external_reference: 'x', date_approved: null })
+    expect(payment).toEqual({ id: '123', status: 'approved', status_detail: 'accredited', transaction_amount: 10, currency_id: 'BRL', external_reference: 'x', date_approved: null, payment_method_id: null, date_of_expiration: null, point_of_interaction: null })
   })
 
   it.each([

@@ -55,13 +55,48 @@ const PaymentSchema = z.object({
   currency_id: z.string(),
   external_reference: z.string().nullish().transform((value) => value ?? null),
   date_approved: z.string().nullish().transform((value) => value ?? null),
+  payment_method_id: z.string().nullish().transform((value) => value ?? null),
+  /** PIX: when the QR code stops being payable (decision 0047). */
+  date_of_expiration: z.string().nullish().transform((value) => value ?? null),
+  point_of_interaction: z
+    .object({
+      transaction_data: z
+        .object({
+          qr_code: z.string().max(2000).nullish(),
+          qr_code_base64: z.string().max(200_000).nullish(),
+          ticket_url: z.string().max(2000).nullish(),
+        })
+        .nullish(),
+    })
+    .nullish()
+    .transform((value) => {
+      const data = value?.transaction_data
+      return data?.qr_code && data.qr_code_base64
+        ? { qrCode: data.qr_code, qrCodeBase64: data.qr_code_base64, ticketUrl: data.ticket_url ?? null }
+        : null
+    }),
 })
 export type MercadoPagoPayment = z.infer<typeof PaymentSchema>
 
 export interface PreferenceInput {
   plan: PlanId
   user: { publicId: string; email: string }
+  /** A gift for someone else (decision 0048): its own reference, so it can never make the buyer Premium. */
+  gift?: boolean
+  /** The external_reference, when the caller needs it first (a gift's row); a new one otherwise. */
+  reference?: string
 }
+
+/** How long a PIX charge stays payable: the shortest Mercado Pago allows (decision 0047). */
+export const PIX_EXPIRATION_MINUTES = 30
+
+/** `${publicId}:${plan}:${random}`, or `${publicId}:gift-${plan}:${random}` for a gift (parseExternalReference). */
+export const newExternalReference = ({ plan, user, gift }: Pick<PreferenceInput, 'plan' | 'user' | 'gift'>) =>
+  `${user.publicId}:${gift ? 'gift-' : ''}${plan}:${randomToken(9)}`
+
+const externalReference = (input: PreferenceInput) => input.reference ?? newExternalReference(input)
+
+const itemTitle = (plan: PlanId, gift?: boolean) => `${PRODUCT_NAME} ${PLANS[plan].title}${gift ? ' (presente)' : ''}`
 
 export function createMercadoPagoClient(options: MercadoPagoClientOptions) {
   const fetchImpl = options.fetch ?? globalThis.fetch
@@ -113,13 +148,14 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions) {
 
   return {
     /** Checkout Pro preference for one plan, tied to the user by external_reference. */
-    createPreference({ plan, user }: PreferenceInput): Promise<Preference> {
-      const back = (page: string) => `${options.publicUrl}/payment/${page}?plan=${plan}`
+    createPreference(input: PreferenceInput): Promise<Preference> {
+      const { plan, user, gift } = input
+      const back = (page: string) => `${options.publicUrl}/payment/${page}?plan=${plan}${gift ? '&gift=1' : ''}`
       return request('POST', '/checkout/preferences', PreferenceSchema, {
         items: [
           {
             id: plan,
-            title: `${PRODUCT_NAME} ${PLANS[plan].title}`,
+            title: itemTitle(plan, gift),
             description: `Acesso Premium por ${PLANS[plan].months === 1 ? '1 mês' : `${PLANS[plan].months} meses`}, sem renovação automática`,
             quantity: 1,
             currency_id: CURRENCY,
@@ -127,11 +163,33 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions) {
           },
         ],
         payer: { email: user.email },
-        back_urls: { success: back('success'), failure: back('cancel'), pending: back('pending') },
+        // A gift's approval lands on the page that shows its code and the links to share it.
+        back_urls: {
+          success: gift ? `${options.publicUrl}/gift/success?plan=${plan}` : back('success'),
+          failure: back('cancel'),
+          pending: back('pending'),
+        },
         auto_return: 'approved',
-        external_reference: `${user.publicId}:${plan}:${randomToken(9)}`,
+        external_reference: externalReference(input),
         notification_url: `${options.publicUrl}/api/payment/webhook`,
         statement_descriptor: 'ESPELHO',
+      })
+    },
+
+    /**
+     * A PIX charge through the Payments API (Checkout Transparente): answered pending, with the QR
+     * code and the copy-and-paste code in point_of_interaction.transaction_data.
+     */
+    createPixPayment(input: PreferenceInput): Promise<MercadoPagoPayment> {
+      const { plan, user, gift } = input
+      return request('POST', '/v1/payments', PaymentSchema, {
+        transaction_amount: PLANS[plan].price,
+        description: itemTitle(plan, gift),
+        payment_method_id: 'pix',
+        payer: { email: user.email },
+        external_reference: externalReference(input),
+        notification_url: `${options.publicUrl}/api/payment/webhook`,
+        date_of_expiration: new Date(Date.now() + PIX_EXPIRATION_MINUTES * 60_000).toISOString(),
       })
     },
 

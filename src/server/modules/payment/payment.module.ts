@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '#server/config'
 import { rateLimits } from '#server/plugins/rate-limit'
 import type { Db } from '#server/db/client'
+import { appSecret } from '#server/lib/app-secret'
+import { createGiftRepository } from './gift.repository'
 import { createMercadoPagoClient } from './mercadopago.client'
 import { createPaymentRepository } from './payment.repository'
 import { paymentRoutes } from './payment.routes'
@@ -13,7 +15,10 @@ import { createSandboxStore } from './sandbox-store'
  * sandbox mounted in this app. Either way the product's client goes over HTTP to `apiBase`.
  * `fetchImpl` lets tests carry those HTTP calls without a listening socket.
  */
-export async function paymentModule(app: FastifyInstance, deps: { config: AppConfig; db: Db; fetchImpl?: typeof fetch }) {
+export async function paymentModule(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: Db; fetchImpl?: typeof fetch; sandboxClock?: () => number },
+) {
   const { config } = deps
   const settings = config.mercadoPago
   const fetchImpl = deps.fetchImpl ?? globalThis.fetch
@@ -21,7 +26,7 @@ export async function paymentModule(app: FastifyInstance, deps: { config: AppCon
   const webhookSecret = settings.webhookSecret ?? SANDBOX_WEBHOOK_SECRET
 
   if (sandbox) {
-    await sandboxRoutes(app, { store: createSandboxStore(), publicUrl: config.publicUrl, webhookSecret, fetch: fetchImpl })
+    await sandboxRoutes(app, { store: createSandboxStore({ now: deps.sandboxClock }), publicUrl: config.publicUrl, webhookSecret, fetch: fetchImpl })
     if (config.env === 'production') {
       app.log.warn('Pagamentos no Mercado Pago simulado (ambiente de teste): defina MERCADOPAGO_ACCESS_TOKEN para cobrar de verdade.')
     }
@@ -41,5 +46,8 @@ export async function paymentModule(app: FastifyInstance, deps: { config: AppCon
     sandbox,
     webhookSecret,
     limits: rateLimits(config),
+    gifts: createGiftRepository(deps.db),
+    giftSecret: appSecret(deps.db, 'gift-codes'),
+    publicUrl: config.publicUrl,
   })
 }

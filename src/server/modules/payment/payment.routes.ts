@@ -5,20 +5,33 @@ import {
   ActivatePremiumResponseSchema,
   CheckStatusQuerySchema,
   CheckStatusResponseSchema,
+  CreatePixRequestSchema,
+  CreatePixResponseSchema,
   CreatePreferenceRequestSchema,
+  GIFT_MESSAGES,
+  GiftsResponseSchema,
   PAYMENT_MESSAGES,
+  RedeemGiftRequestSchema,
+  RedeemGiftResponseSchema,
+  formatGiftCode,
+  PaymentStatusResponseSchema,
   PaymentEnvironmentSchema,
   PaymentWebhookResponseSchema,
   PreferenceResponseSchema,
   type CheckStatusResponse,
+  type GiftsResponse,
+  type PaymentStatusResponse,
+  type PixData,
 } from '#shared/schemas/payment'
 import { ErrorResponseSchema } from '#shared/schemas/auth'
-import { conflict } from '#server/lib/http-error'
+import { HttpError, conflict } from '#server/lib/http-error'
+import { PLANS, type PlanId } from '#shared/product'
 import { isPremium } from '#server/lib/premium'
 import { pathOf } from '#server/plugins/log-redaction'
-import type { RateLimits } from '#server/plugins/rate-limit'
+import { perUserKey, type RateLimits } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
-import { MercadoPagoError, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago.client'
+import { giftCode, giftCodeHash, type GiftRepository, type RedeemResult } from './gift.repository'
+import { MercadoPagoError, newExternalReference, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago.client'
 import type { PaymentRepository } from './payment.repository'
 import { PaymentRejected, paymentOwner, verifyPayment, type VerifiedPayment } from './payment.verification'
 import { verifyWebhookSignature } from './webhook-signature'
@@ -28,7 +41,20 @@ export interface PaymentRouteDeps {
   repo: PaymentRepository
   sandbox: boolean
   webhookSecret: string
-  limits: Pick<RateLimits, 'payment' | 'paymentWebhook'>
+  limits: Pick<RateLimits, 'payment' | 'paymentWebhook' | 'paymentStatusPoll' | 'giftRedeem'>
+  /** Gifts (decision 0048): their rows, the secret their codes derive from, the site's address for links. */
+  gifts: GiftRepository
+  giftSecret: () => Promise<string>
+  publicUrl: string
+}
+
+/** Why a code did not redeem, as the person reads it. */
+const REDEEM_REFUSALS: Record<Exclude<RedeemResult, { ok: true }>['reason'], HttpError> = {
+  not_found: new HttpError(404, GIFT_MESSAGES.notFound),
+  own_gift: new HttpError(403, GIFT_MESSAGES.ownGift),
+  redeemed: new HttpError(409, GIFT_MESSAGES.alreadyRedeemed),
+  cancelled: new HttpError(410, GIFT_MESSAGES.cancelled),
+  awaiting_payment: new HttpError(409, GIFT_MESSAGES.awaitingPayment),
 }
 
 export const WEBHOOK_SIGNATURE_MESSAGE = 'Assinatura do Mercado Pago inválida ou ausente.'
@@ -50,17 +76,53 @@ function replyProviderFailure(request: FastifyRequest, reply: FastifyReply, erro
   return reply.status(status).send(shape === 'preference' ? { success: false, error: message } : { error: message })
 }
 
+/** The PIX code of a payment that can still be paid; null otherwise (decision 0047). */
+function pixDataOf(payment: MercadoPagoPayment): PixData | null {
+  if (payment.payment_method_id !== 'pix' || !payment.point_of_interaction || payment.status !== 'pending') return null
+  return { ...payment.point_of_interaction, expiresAt: payment.date_of_expiration }
+}
+
 const shortString = (value: unknown) => (typeof value === 'string' && value.length <= 128 ? value : undefined)
 
 /** Mercado Pago statuses that take back what an approved payment granted (issue 23). */
 const REVOKED_STATUSES = new Set(['refunded', 'charged_back', 'cancelled'])
 
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
-  const { client, repo } = deps
+  const { client, repo, gifts } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
   const limited = { rateLimit: deps.limits.payment }
 
-  const apply = (userId: number, verified: VerifiedPayment) => repo.apply({ userId, ...verified })
+  const codeOf = async (externalReference: string) => giftCode(await deps.giftSecret(), externalReference)
+  /**
+   * A verified approval: the payer's own Premium, or (a gift, decision 0048) the gift's code made
+   * available, never both. `applied` is false when it had been applied before.
+   */
+  const apply = async (userId: number, verified: VerifiedPayment): Promise<{ applied: boolean; premiumUntil?: Date }> => {
+    if (!verified.gift) return repo.apply({ userId, ...verified })
+    const code = await codeOf(verified.externalReference)
+    const { activated } = await gifts.activate({
+      buyerId: userId,
+      plan: verified.plan,
+      months: verified.months,
+      externalReference: verified.externalReference,
+      codeHash: giftCodeHash(code),
+      providerPaymentId: verified.providerPaymentId,
+      amountCents: verified.amountCents,
+      currency: verified.currency,
+    })
+    return { applied: activated }
+  }
+  /** A refund, chargeback or cancellation: takes back what the payment granted, Premium or gift. */
+  const revoke = async (payment: MercadoPagoPayment) => {
+    await repo.revoke(String(payment.id), payment.status)
+    await gifts.revoke(String(payment.id), payment.external_reference)
+  }
+  /** A gift purchase starts: its reference first, so "Minha conta" lists it while it awaits payment. */
+  const giftReference = async (userId: number, user: { publicId: string; email: string }, plan: PlanId) => {
+    const reference = newExternalReference({ plan, user, gift: true })
+    await gifts.createPending({ buyerId: userId, plan, months: PLANS[plan].months, externalReference: reference, codeHash: giftCodeHash(await codeOf(reference)) })
+    return reference
+  }
   /** verifyPayment, counted for the metrics (issue 18): verified, or refused with its reason. */
   const verify = (payment: MercadoPagoPayment, expectedPublicId?: string) => {
     try {
@@ -88,12 +150,85 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
     },
     async (request, reply) => {
       const user = await request.requireUser()
+      const { plan, gift } = request.body
       try {
-        const preference = await client.createPreference({ plan: request.body.plan, user })
+        const reference = gift ? await giftReference(user.id, user, plan) : undefined
+        const preference = await client.createPreference({ plan, user, gift, reference })
         return { success: true, preference: { id: preference.id, init_point: preference.init_point } }
       } catch (error) {
         return replyProviderFailure(request, reply, error, 'preference')
       }
+    },
+  )
+
+  /** A PIX charge for the signed-in person's own Premium (decision 0047): pending until paid. */
+  r.post(
+    '/api/payment/pix',
+    {
+      schema: { body: CreatePixRequestSchema, response: { 200: CreatePixResponseSchema } },
+      preValidation: requireSignedIn,
+      config: limited,
+    },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      const { plan, gift } = request.body
+      let payment: MercadoPagoPayment
+      try {
+        const reference = gift ? await giftReference(user.id, user, plan) : undefined
+        payment = await client.createPixPayment({ plan, user, gift, reference })
+      } catch (error) {
+        return replyProviderFailure(request, reply, error, 'error')
+      }
+      const pix = pixDataOf(payment)
+      if (!pix) {
+        request.log.warn({ paymentId: payment.id, status: payment.status }, 'PIX charge without a QR code')
+        throw new HttpError(502, PAYMENT_MESSAGES.providerFailed)
+      }
+      return { paymentId: payment.id, pix }
+    },
+  )
+
+  /**
+   * What the pending page polls (its own limit: one look every few seconds for half an hour). Same
+   * rules as check-status: only the payer's own payment, applied when approved and verified.
+   */
+  r.get(
+    '/api/payment/status',
+    {
+      schema: { querystring: CheckStatusQuerySchema, response: { 200: PaymentStatusResponseSchema } },
+      preValidation: requireSignedIn,
+      config: { rateLimit: deps.limits.paymentStatusPoll },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      let payment: MercadoPagoPayment
+      try {
+        payment = await client.getPayment(request.query.payment_id)
+      } catch (error) {
+        return replyProviderFailure(request, reply, error, 'error')
+      }
+      const owner = paymentOwner(payment, user.publicId)
+      if (payment.status === 'approved') {
+        try {
+          await apply(user.id, verify(payment, user.publicId))
+        } catch (error) {
+          // Paid after expiry (or any refused payment): told by its status, not by an error.
+          if (!(error instanceof PaymentRejected)) throw error
+        }
+      }
+      if (REVOKED_STATUSES.has(payment.status)) await revoke(payment)
+      const premiumUntil = await repo.premiumUntil(user.id)
+      const answer: PaymentStatusResponse = {
+        status: payment.status,
+        statusDetail: payment.status_detail,
+        method: payment.payment_method_id,
+        plan: owner.plan,
+        gift: owner.gift,
+        isPremium: isPremium(premiumUntil),
+        premiumUntil: premiumUntil?.toISOString() ?? null,
+        pix: pixDataOf(payment),
+      }
+      return answer
     },
   )
 
@@ -116,7 +251,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       paymentOwner(payment, user.publicId)
       // An approved, valid payment is applied here too (the webhook may not have arrived yet).
       if (payment.status === 'approved') await apply(user.id, verify(payment, user.publicId))
-      if (REVOKED_STATUSES.has(payment.status)) await repo.revoke(String(payment.id), payment.status)
+      if (REVOKED_STATUSES.has(payment.status)) await revoke(payment)
       const premiumUntil = await repo.premiumUntil(user.id)
       const answer: CheckStatusResponse = {
         isPremium: isPremium(premiumUntil),
@@ -142,8 +277,11 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       } catch (error) {
         return replyProviderFailure(request, reply, error, 'error')
       }
-      const result = await apply(user.id, verify(payment, user.publicId))
-      if (!result.applied) throw conflict(PAYMENT_MESSAGES.alreadyApplied)
+      const verified = verify(payment, user.publicId)
+      const result = await apply(user.id, verified)
+      // A gift's payment made (or had made) its code: it never activates the payer's own Premium.
+      if (verified.gift) throw conflict(GIFT_MESSAGES.giftPayment)
+      if (!result.applied || !result.premiumUntil) throw conflict(PAYMENT_MESSAGES.alreadyApplied)
       return { ok: true as const, isPremium: true, premiumUntil: result.premiumUntil.toISOString() }
     },
   )
@@ -184,7 +322,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       return replyProviderFailure(request, reply, error, 'error')
     }
     if (REVOKED_STATUSES.has(payment.status)) {
-      await repo.revoke(String(payment.id), payment.status)
+      await revoke(payment)
       return { received: true, applied: false }
     }
     if (payment.status !== 'approved') return { received: true, applied: false }
@@ -203,4 +341,52 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       return { received: true, applied: false }
     }
   })
+
+  /** "Minha conta": gifts bought (with the code and link while available) and gifts received. */
+  r.get('/api/gifts', { schema: { response: { 200: GiftsResponseSchema } }, preValidation: requireSignedIn }, async (request) => {
+    const user = await request.requireUser()
+    const { bought, received } = await gifts.listFor(user.id)
+    const answer: GiftsResponse = {
+      bought: await Promise.all(
+        bought.map(async (gift) => {
+          const code = gift.status === 'available' ? await codeOf(gift.externalReference) : null
+          return {
+            id: gift.id,
+            plan: gift.plan,
+            months: gift.months,
+            status: gift.status,
+            paymentId: gift.providerPaymentId,
+            code: code ? formatGiftCode(code) : null,
+            redeemUrl: code ? `${deps.publicUrl}/gift/redeem?code=${formatGiftCode(code)}` : null,
+            createdAt: gift.createdAt.toISOString(),
+            redeemedAt: gift.redeemedAt?.toISOString() ?? null,
+          }
+        }),
+      ),
+      received: received.map((gift) => ({
+        id: gift.id,
+        plan: gift.plan,
+        months: gift.months,
+        status: gift.status,
+        redeemedAt: gift.redeemedAt?.toISOString() ?? null,
+      })),
+    }
+    return answer
+  })
+
+  /** Redeems a gift code for the signed-in person (decision 0048); attempts are rate limited. */
+  r.post(
+    '/api/gifts/redeem',
+    {
+      schema: { body: RedeemGiftRequestSchema, response: { 200: RedeemGiftResponseSchema } },
+      preValidation: requireSignedIn,
+      config: { rateLimit: { ...deps.limits.giftRedeem, hook: 'preHandler', keyGenerator: perUserKey('gift-redeem') } },
+    },
+    async (request) => {
+      const user = await request.requireUser()
+      const result = await gifts.redeem(giftCodeHash(request.body.code), user.id)
+      if (!result.ok) throw REDEEM_REFUSALS[result.reason]
+      return { ok: true as const, plan: result.plan, months: result.months, premiumUntil: result.premiumUntil.toISOString() }
+    },
+  )
 }

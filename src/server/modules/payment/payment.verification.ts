@@ -3,7 +3,7 @@ import { CURRENCY, PLANS, type PlanId } from '#shared/product'
 import { PAYMENT_MESSAGES, parseExternalReference } from '#shared/schemas/payment'
 import type { MercadoPagoPayment } from './mercadopago.client'
 
-export type RejectionCode = 'not_ours' | 'other_user' | 'not_approved_yet' | 'not_approved' | 'wrong_amount'
+export type RejectionCode = 'not_ours' | 'other_user' | 'not_approved_yet' | 'not_approved' | 'wrong_amount' | 'paid_after_expiry'
 
 /** Why a payment cannot grant premium; its message is written for the payer. */
 export class PaymentRejected extends HttpError {
@@ -24,6 +24,9 @@ export interface VerifiedPayment {
   amountCents: number
   currency: string
   status: string
+  /** A gift bought for someone else (decision 0048): it makes a code, never the payer's Premium. */
+  gift: boolean
+  externalReference: string
 }
 
 /** Whose payment this is and for which plan, from external_reference; the owner check comes first. */
@@ -41,11 +44,15 @@ export function paymentOwner(payment: MercadoPagoPayment, expectedPublicId?: str
  * plan's exact price, for this user. (Whether it was applied before is the database's call.)
  */
 export function verifyPayment(payment: MercadoPagoPayment, expectedPublicId?: string): VerifiedPayment {
-  const { publicId, plan } = paymentOwner(payment, expectedPublicId)
+  const { publicId, plan, gift } = paymentOwner(payment, expectedPublicId)
   if (payment.status !== 'approved') {
     throw WAITING_STATUSES.has(payment.status)
       ? new PaymentRejected('not_approved_yet', 402, PAYMENT_MESSAGES.notApprovedYet)
       : new PaymentRejected('not_approved', 402, PAYMENT_MESSAGES.notApproved)
+  }
+  // A PIX paid after its QR code expired is refunded by Mercado Pago: it never grants anything.
+  if (payment.date_of_expiration && payment.date_approved && Date.parse(payment.date_approved) > Date.parse(payment.date_of_expiration)) {
+    throw new PaymentRejected('paid_after_expiry', 402, PAYMENT_MESSAGES.pixPaidAfterExpiry)
   }
   const price = PLANS[plan].price
   if (payment.currency_id !== CURRENCY || payment.transaction_amount !== price) {
@@ -59,5 +66,7 @@ export function verifyPayment(payment: MercadoPagoPayment, expectedPublicId?: st
     amountCents: Math.round(price * 100),
     currency: CURRENCY,
     status: payment.status,
+    gift,
+    externalReference: payment.external_reference as string,
   }
 }

@@ -1,4 +1,4 @@
-import type { SandboxPreference } from './sandbox-store'
+import type { SandboxPayment, SandboxPreference } from './sandbox-store'
 import { formatMoney } from '#shared/format'
 
 /** Server-rendered pages of the sandbox checkout: plain HTML and CSS, no script (CSP allows none). */
@@ -25,6 +25,10 @@ button:focus-visible,a:focus-visible{outline:3px solid #1e293b;outline-offset:2p
 .pending{background:#fff;color:#92400e;box-shadow:inset 0 0 0 2px #d97706}.pending:hover{background:#fffbeb}
 .reject{background:#b91c1c;color:#fff}.reject:hover{background:#991b1b}
 a{color:#075985}.back{display:inline-block;margin-top:16px}
+.qr{display:block;width:220px;max-width:100%;height:auto;margin:8px auto;image-rendering:pixelated}
+label{font-weight:700;display:block;margin:12px 0 4px}
+textarea{width:100%;font:13px ui-monospace,monospace;border:1px solid #94a3b8;border-radius:8px;padding:8px;resize:none;word-break:break-all}
+.status{font-weight:700;border-radius:8px;padding:8px 12px;background:#f1f5f9}
 `
 
 function layout(title: string, body: string) {
@@ -83,5 +87,63 @@ export function renderMessagePage(title: string, message: string, status: 'error
 <section class="card" ${status === 'error' ? 'role="alert"' : ''}>
   <p>${escapeHtml(message)}</p>
 </section>`,
+  )
+}
+
+const PIX_STATUS: Record<string, string> = {
+  pending: 'Aguardando pagamento do PIX',
+  approved: 'PIX pago e aprovado',
+  refunded: 'PIX recebido depois do vencimento: o valor foi devolvido (estornado)',
+  cancelled: 'PIX expirado: este código não pode mais ser pago',
+}
+
+/**
+ * A PIX charge's page (its ticket_url at Mercado Pago): the QR code, the code to copy (selectable
+ * text: this page has no script, the copy button lives on the site's own page) and the sandbox's
+ * button that plays the payer's bank. Paying after the expiry is allowed here on purpose: Mercado
+ * Pago then gives the money back, and the site must not start anything.
+ */
+export function renderPixPage(payment: SandboxPayment, now: number) {
+  const data = payment.point_of_interaction?.transaction_data
+  const expires = payment.date_of_expiration ? new Date(payment.date_of_expiration) : null
+  const expired = expires !== null && now > expires.getTime()
+  const payable = payment.status === 'pending' || (payment.status === 'cancelled' && payment.status_detail === 'expired')
+  const expiresText = expires
+    ? expires.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
+    : ''
+  const back = `/payment/pending?payment_id=${payment.id}&method=pix`
+  return layout(
+    'Pagar com PIX',
+    `<h1>Pagar com PIX</h1>
+<section class="card" aria-labelledby="resumo">
+  <h2 id="resumo" class="muted">Você está pagando para Espelho</h2>
+  <p class="item">${escapeHtml(payment.description)}</p>
+  <div class="total"><span>Total</span><strong>${escapeHtml(formatMoney(Math.round(payment.transaction_amount * 100), payment.currency_id))}</strong></div>
+  <p class="status" role="status">${escapeHtml(PIX_STATUS[payment.status] ?? payment.status)}</p>
+  ${expires && payment.status === 'pending' ? `<p class="muted">Válido até ${escapeHtml(expiresText)} (horário de Brasília).</p>` : ''}
+</section>
+${
+  data
+    ? `<section class="card" aria-labelledby="qr">
+  <h2 id="qr" style="font-size:18px;margin:0 0 4px">Escaneie o QR Code no app do seu banco</h2>
+  <img class="qr" src="data:image/png;base64,${escapeHtml(data.qr_code_base64)}" alt="QR Code do PIX de ${escapeHtml(formatMoney(Math.round(payment.transaction_amount * 100), payment.currency_id))}" width="220" height="220" />
+  <label for="pix-code">PIX Copia e Cola</label>
+  <textarea id="pix-code" rows="4" readonly>${escapeHtml(data.qr_code)}</textarea>
+</section>`
+    : ''
+}
+${
+  payable
+    ? `<section class="card" aria-labelledby="simular">
+  <h2 id="simular" style="font-size:18px;margin:0 0 4px">Simular o pagamento</h2>
+  <p class="muted" style="margin-bottom:12px">${expired ? 'Este PIX já venceu: pagar agora mostra o estorno automático.' : 'O botão faz o papel do app do banco que paga o PIX.'}</p>
+  <form method="post" action="/sandbox/mercadopago/payments/${payment.id}/approve">
+    <input type="hidden" name="back" value="${escapeHtml(back)}" />
+    <button class="approve" type="submit">Pagar PIX de teste<small>Como se o banco tivesse confirmado a transferência.</small></button>
+  </form>
+</section>`
+    : ''
+}
+<a class="back" href="${escapeHtml(back)}">Voltar para o Espelho</a>`,
   )
 }

@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto'
+import QRCode from 'qrcode'
 import { z } from '#shared/schemas/zod-locale'
 import { RecentlyUsed } from '#server/lib/recently-used'
+import { pixCopyPasteCode } from './pix-code'
 
 /**
  * State of the built-in sandbox Mercado Pago: preferences and payments, in memory
@@ -41,12 +43,36 @@ export interface SandboxPreference extends SandboxPreferenceInput {
   date_created: string
 }
 
+/**
+ * POST /v1/payments with payment_method_id "pix" (Checkout Transparente, decision 0047): what the
+ * sandbox accepts. Mercado Pago asks for an expiry between 30 minutes and 30 days ahead.
+ */
+export const SandboxPixPaymentInputSchema = z.object({
+  transaction_amount: z.number().positive().max(1_000_000),
+  description: z.string().min(1).max(600),
+  payment_method_id: z.literal('pix'),
+  payer: z.object({ email: z.string().min(3).max(320) }),
+  external_reference: z.string().max(256).optional(),
+  notification_url: z.url().optional(),
+  date_of_expiration: z.iso.datetime({ offset: true }).optional(),
+})
+export type SandboxPixPaymentInput = z.infer<typeof SandboxPixPaymentInputSchema>
+
+/** A PIX charge lives this long unless the request asks for longer (the shortest Mercado Pago allows). */
+export const PIX_EXPIRATION_MS = 30 * 60 * 1000
+
 export type SandboxOutcome = 'approve' | 'pending' | 'reject'
+
+export interface SandboxPixData {
+  type: 'PIX'
+  transaction_data: { qr_code: string; qr_code_base64: string; ticket_url: string }
+}
 
 export interface SandboxPayment {
   id: number
-  preference_id: string
-  status: 'approved' | 'pending' | 'rejected' | 'refunded' | 'charged_back'
+  /** Null for a payment made straight through POST /v1/payments (PIX), without a preference. */
+  preference_id: string | null
+  status: 'approved' | 'pending' | 'rejected' | 'refunded' | 'charged_back' | 'cancelled'
   status_detail: string
   transaction_amount: number
   currency_id: string
@@ -60,6 +86,10 @@ export interface SandboxPayment {
   date_last_updated: string
   live_mode: false
   payer: { email: string | null }
+  notification_url: string | null
+  /** PIX only: when the QR code stops being payable. */
+  date_of_expiration: string | null
+  point_of_interaction: SandboxPixData | null
 }
 
 const OUTCOMES: Record<SandboxOutcome, Pick<SandboxPayment, 'status' | 'status_detail' | 'payment_type_id' | 'payment_method_id'>> = {
@@ -68,11 +98,20 @@ const OUTCOMES: Record<SandboxOutcome, Pick<SandboxPayment, 'status' | 'status_d
   reject: { status: 'rejected', status_detail: 'cc_rejected_other_reason', payment_type_id: 'credit_card', payment_method_id: 'visa' },
 }
 
-export function createSandboxStore() {
+export interface SandboxStoreOptions {
+  /** The sandbox's clock (ms since the epoch): tests move it to expire PIX charges. */
+  now?: () => number
+}
+
+export function createSandboxStore(options: SandboxStoreOptions = {}) {
+  const clock = options.now ?? Date.now
+  const nowIso = () => new Date(clock()).toISOString()
   const preferences = new RecentlyUsed<string, SandboxPreference>(MAX_ENTRIES)
   const payments = new RecentlyUsed<string, SandboxPayment>(MAX_ENTRIES)
   // Real Mercado Pago ids are large integers. Each is drawn at random: consecutive ids would let
   // anyone holding the published sandbox token read the previous buyer's payment.
+  const isPastExpiry = (payment: SandboxPayment) =>
+    payment.date_of_expiration !== null && clock() > Date.parse(payment.date_of_expiration)
   const newPaymentId = () => {
     for (;;) {
       const id = randomInt(10_000_000_000, 99_999_999_999)
@@ -82,17 +121,65 @@ export function createSandboxStore() {
 
   return {
     createPreference(input: SandboxPreferenceInput): SandboxPreference {
-      const preference = { ...input, id: `${SANDBOX_COLLECTOR_ID}-${randomUUID()}`, date_created: new Date().toISOString() }
+      const preference = { ...input, id: `${SANDBOX_COLLECTOR_ID}-${randomUUID()}`, date_created: nowIso() }
       preferences.set(preference.id, preference)
       return preference
     },
 
     preference: (id: string) => preferences.get(id) ?? null,
-    payment: (id: string) => payments.get(id) ?? null,
+    /** A payment as Mercado Pago would show it now: an unpaid PIX past its expiry is cancelled. */
+    payment(id: string) {
+      const payment = payments.get(id)
+      if (!payment) return null
+      if (payment.status === 'pending' && isPastExpiry(payment)) {
+        Object.assign(payment, { status: 'cancelled', status_detail: 'expired', date_last_updated: nowIso() })
+      }
+      return payment
+    },
+
+    now: clock,
+
+    /** A PIX charge: pending, with its QR code and copy-and-paste code, until paid or expired. */
+    async createPixPayment(input: SandboxPixPaymentInput, ticketUrl: (id: number) => string): Promise<SandboxPayment> {
+      const now = nowIso()
+      const id = newPaymentId()
+      const expiration = input.date_of_expiration ?? new Date(clock() + PIX_EXPIRATION_MS).toISOString()
+      const qrCode = pixCopyPasteCode({ txid: `ESPELHO${id}`, amount: input.transaction_amount })
+      const payment: SandboxPayment = {
+        id,
+        preference_id: null,
+        status: 'pending',
+        status_detail: 'pending_waiting_transfer',
+        transaction_amount: input.transaction_amount,
+        currency_id: 'BRL',
+        external_reference: input.external_reference ?? null,
+        description: input.description,
+        payment_type_id: 'bank_transfer',
+        payment_method_id: 'pix',
+        merchant_order_id: id + 7_000_000_000,
+        date_created: now,
+        date_approved: null,
+        date_last_updated: now,
+        live_mode: false,
+        payer: { email: input.payer.email },
+        notification_url: input.notification_url ?? null,
+        date_of_expiration: expiration,
+        point_of_interaction: {
+          type: 'PIX',
+          transaction_data: {
+            qr_code: qrCode,
+            qr_code_base64: (await QRCode.toBuffer(qrCode, { type: 'png', margin: 1, width: 256 })).toString('base64'),
+            ticket_url: ticketUrl(id),
+          },
+        },
+      }
+      payments.set(String(id), payment)
+      return payment
+    },
 
     /** What the checkout page's buttons do: one payment for the preference's whole amount. */
     pay(preference: SandboxPreference, outcome: SandboxOutcome): SandboxPayment {
-      const now = new Date().toISOString()
+      const now = nowIso()
       const id = newPaymentId()
       const payment: SandboxPayment = {
         id,
@@ -108,15 +195,25 @@ export function createSandboxStore() {
         date_last_updated: now,
         live_mode: false,
         payer: { email: preference.payer?.email ?? null },
+        notification_url: preference.notification_url ?? null,
+        date_of_expiration: null,
+        point_of_interaction: null,
       }
       payments.set(String(id), payment)
       return payment
     },
 
-    /** A pending payment confirmed later (a boleto or Pix paid afterwards). */
+    /**
+     * A pending payment confirmed later (a boleto or PIX paid afterwards). A PIX paid after its
+     * expiry is received and at once given back: refunded, never approved.
+     */
     approve(payment: SandboxPayment) {
+      const now = nowIso()
+      if (payment.payment_method_id === 'pix' && isPastExpiry(payment) && (payment.status === 'pending' || payment.status_detail === 'expired')) {
+        Object.assign(payment, { status: 'refunded', status_detail: 'refunded', date_approved: now, date_last_updated: now })
+        return true
+      }
       if (payment.status !== 'pending') return false
-      const now = new Date().toISOString()
       Object.assign(payment, { status: 'approved', status_detail: 'accredited', date_approved: now, date_last_updated: now })
       return true
     },
@@ -124,13 +221,13 @@ export function createSandboxStore() {
     /** The buyer disputed the charge with the card issuer and won. */
     chargeBack(payment: SandboxPayment) {
       if (payment.status !== 'approved') return false
-      Object.assign(payment, { status: 'charged_back', status_detail: 'settled', date_last_updated: new Date().toISOString() })
+      Object.assign(payment, { status: 'charged_back', status_detail: 'settled', date_last_updated: nowIso() })
       return true
     },
 
     refund(payment: SandboxPayment) {
       if (payment.status !== 'approved') return false
-      Object.assign(payment, { status: 'refunded', status_detail: 'refunded', date_last_updated: new Date().toISOString() })
+      Object.assign(payment, { status: 'refunded', status_detail: 'refunded', date_last_updated: nowIso() })
       return true
     },
   }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { renderCheckoutPage, renderMessagePage } from './sandbox-page'
+import { renderCheckoutPage, renderMessagePage, renderPixPage } from './sandbox-page'
 import {
   SANDBOX_COLLECTOR_ID,
+  SandboxPixPaymentInputSchema,
   SandboxPreferenceInputSchema,
   type SandboxPayment,
   type SandboxPreference,
@@ -21,6 +22,9 @@ export const SANDBOX_PREFIX = '/sandbox/mercadopago'
 export const SANDBOX_ACCESS_TOKEN = 'TEST-ESPELHO-SANDBOX-0000000000000000'
 export const SANDBOX_WEBHOOK_SECRET = 'espelho-sandbox-webhook-secret'
 const NOTIFY_TIMEOUT_MS = 5_000
+/** Mercado Pago's bounds for a PIX charge's date_of_expiration, a minute of slack below. */
+const PIX_MIN_EXPIRATION_MS = 29 * 60 * 1000
+const PIX_MAX_EXPIRATION_MS = 30 * 24 * 3600 * 1000
 
 interface SandboxDeps {
   store: SandboxStore
@@ -52,12 +56,13 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
   }
 
   /** Mercado Pago's notification (webhook), signed like the real one. Failures are only logged. */
-  async function notify(preference: SandboxPreference, payment: SandboxPayment, action: string, log: FastifyBaseLogger) {
-    if (!preference.notification_url) return
+  async function notify(payment: SandboxPayment, action: string, log: FastifyBaseLogger) {
+    if (!payment.notification_url) return
     const dataId = String(payment.id)
     const requestId = randomUUID()
+    // Signed with the real time: the app checks the signature's age against its own clock.
     const ts = String(Math.floor(Date.now() / 1000))
-    const url = new URL(preference.notification_url)
+    const url = new URL(payment.notification_url)
     url.searchParams.set('data.id', dataId)
     url.searchParams.set('type', 'payment')
     try {
@@ -129,6 +134,32 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
       })
     })
 
+    /** Checkout Transparente: a PIX charge made by the site itself (decision 0047). */
+    scope.post(`${SANDBOX_PREFIX}/v1/payments`, async (request, reply) => {
+      if (!authorized(request, reply)) return reply
+      const parsed = SandboxPixPaymentInputSchema.safeParse(request.body)
+      if (!parsed.success) return apiError(reply, 400, 'bad_request', parsed.error.issues[0]?.message ?? 'invalid body')
+      if (!isOwnUrl(parsed.data.notification_url)) return apiError(reply, 400, 'bad_request', `notification_url must be on ${ownOrigin}`)
+      const expiration = parsed.data.date_of_expiration
+      if (expiration !== undefined) {
+        const ahead = Date.parse(expiration) - store.now()
+        if (ahead < PIX_MIN_EXPIRATION_MS || ahead > PIX_MAX_EXPIRATION_MS) {
+          return apiError(reply, 400, 'bad_request', 'date_of_expiration must be between 30 minutes and 30 days ahead')
+        }
+      }
+      const payment = await store.createPixPayment(parsed.data, (id) => `${publicUrl}${SANDBOX_PREFIX}/pix/${id}`)
+      return reply.status(201).send(payment)
+    })
+
+    /** The PIX charge's own page (its ticket_url): the QR code, the code to copy and the sandbox's "pay" button. */
+    scope.get<{ Params: { id: string } }>(`${SANDBOX_PREFIX}/pix/:id`, async (request, reply) => {
+      const payment = isPaymentId(request.params.id) ? store.payment(request.params.id) : null
+      if (!payment || payment.payment_method_id !== 'pix') {
+        return html(reply, 404, renderMessagePage('PIX não encontrado', 'Esta cobrança PIX de teste não existe (o ambiente de teste é reiniciado junto com o servidor).'))
+      }
+      return html(reply, 200, renderPixPage(payment, store.now()))
+    })
+
     scope.get<{ Params: { id: string } }>(`${SANDBOX_PREFIX}/v1/payments/:id`, async (request, reply) => {
       if (!authorized(request, reply)) return reply
       const payment = isPaymentId(request.params.id) ? store.payment(request.params.id) : null
@@ -142,8 +173,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
       if (!payment) return apiError(reply, 404, 'not_found', 'Payment not found')
       if (!store.refund(payment)) return apiError(reply, 400, 'bad_request', 'Payment cannot be refunded')
       // Mercado Pago tells the site about the refund through the same notification.
-      const preference = store.preference(payment.preference_id)
-      if (preference) await notify(preference, payment, 'payment.updated', request.log)
+      await notify(payment, 'payment.updated', request.log)
       return reply.status(201).send({ id: Date.now(), payment_id: payment.id, amount: payment.transaction_amount, status: 'approved' })
     })
 
@@ -153,8 +183,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
       const payment = isPaymentId(request.params.id) ? store.payment(request.params.id) : null
       if (!payment) return apiError(reply, 404, 'not_found', 'Payment not found')
       if (!store.chargeBack(payment)) return apiError(reply, 400, 'bad_request', 'Payment cannot be charged back')
-      const preference = store.preference(payment.preference_id)
-      if (preference) await notify(preference, payment, 'payment.updated', request.log)
+      await notify(payment, 'payment.updated', request.log)
       return reply.status(201).send({ payment_id: payment.id, status: payment.status })
     })
 
@@ -178,7 +207,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
           return html(reply, 400, renderMessagePage('Escolha inválida', 'Escolha aprovar, deixar pendente ou recusar o pagamento.'))
         }
         const payment = store.pay(preference, action)
-        await notify(preference, payment, 'payment.created', request.log)
+        await notify(payment, 'payment.created', request.log)
         const target = returnUrl(preference, payment)
         if (target) return reply.redirect(target, 303)
         return html(reply, 200, renderMessagePage('Pagamento registrado', `Pagamento ${payment.id}: ${payment.status}.`, 'info'))
@@ -193,8 +222,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
         if (!payment) {
           return html(reply, 404, renderMessagePage('Pagamento não encontrado', 'Este pagamento de teste não existe (o ambiente de teste é reiniciado junto com o servidor).'))
         }
-        const preference = store.preference(payment.preference_id)
-        if (store.approve(payment) && preference) await notify(preference, payment, 'payment.updated', request.log)
+        if (store.approve(payment)) await notify(payment, 'payment.updated', request.log)
         const back = request.body?.back
         const safeBack = typeof back === 'string' && /^\/payment\/[a-z]+(\?[^\\]*)?$/.test(back) ? back : '/payment/pending'
         return reply.redirect(safeBack, 303)

@@ -1,0 +1,107 @@
+import { Gift, PartyPopper } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Link, useLocation, useSearchParams } from '#client/lib/router'
+import { formatDayMonthYear } from '#shared/format'
+import { PLANS } from '#shared/product'
+import { GiftCodeSchema, type RedeemGiftResponse } from '#shared/schemas/payment'
+import { Button } from '#client/components/ui/button'
+import { Field } from '#client/components/ui/field'
+import { Spinner } from '#client/components/ui/spinner'
+import { errorMessage } from '#client/lib/api-client'
+import { useSession, useUser } from '#client/lib/session'
+import { useRedeemGift } from '#client/features/payment/api/gifts'
+import { PaymentResult } from '#client/features/payment/components/payment-result'
+
+/** /login?redirect=… and /register?redirect=… back to this page, code included. */
+const withRedirect = (page: '/login' | '/register', back: string) => `${page}?redirect=${encodeURIComponent(back).replace(/%2F/g, '/')}`
+
+/**
+ * Redeeming a gift (decision 0048): the link carries the code; signed out, the person signs in or
+ * registers and comes back here with it; signed in, one button adds the time to their Premium.
+ */
+export function GiftRedeemPage() {
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const { user, isLoading } = useUser()
+  const session = useSession()
+  const redeem = useRedeemGift()
+  const [code, setCode] = useState(params.get('code') ?? '')
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const [done, setDone] = useState<RedeemGiftResponse | null>(null)
+  const here = location.pathname + location.search
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = GiftCodeSchema.safeParse(code)
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? 'Código inválido.')
+      return
+    }
+    setInvalid(null)
+    redeem.mutate(parsed.data, {
+      onSuccess: (result) => {
+        setDone(result)
+        void session.refresh().catch(() => undefined)
+      },
+    })
+  }
+
+  if (done) {
+    const period = PLANS[done.plan].months === 1 ? '1 mês' : `${PLANS[done.plan].months} meses`
+    return (
+      <PaymentResult tone="success" icon={<PartyPopper className="size-7" />} title="Presente resgatado!">
+        <p role="status" className="text-center text-slate-700">
+          Você ganhou {period} de Premium. Seu Premium vale até <strong>{formatDayMonthYear(done.premiumUntil)}</strong>.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild size="lg" className="sm:flex-1">
+            <Link to="/results">Ver meus resultados</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary" className="sm:flex-1">
+            <Link to="/account">Minha conta</Link>
+          </Button>
+        </div>
+      </PaymentResult>
+    )
+  }
+
+  return (
+    <PaymentResult tone="neutral" icon={<Gift className="size-7" />} title="Resgatar presente">
+      <p className="text-center text-slate-700">
+        Alguém presenteou você com o Espelho Premium. O tempo do presente é somado ao seu Premium, se você já tiver um.
+      </p>
+      {isLoading && !user ? <Spinner label="Verificando sua sessão..." /> : null}
+      {!isLoading && !user ? (
+        <div className="flex flex-col gap-3 rounded-xl bg-violet-50 p-4 text-violet-950">
+          <p>Para resgatar, entre na sua conta ou crie uma, de graça. Você volta para esta página com o código.</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild size="lg" className="sm:flex-1">
+              <Link to={withRedirect('/login', here)}>Entrar para resgatar</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary" className="sm:flex-1">
+              <Link to={withRedirect('/register', here)}>Criar conta</Link>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {user ? (
+        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+          <Field
+            label="Código do presente"
+            name="code"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(event) => setCode(event.target.value)}
+            error={invalid ?? (redeem.error ? errorMessage(redeem.error, 'Não foi possível resgatar agora. Tente novamente.') : undefined)}
+            hint="32 letras e números; os hífens são opcionais."
+          />
+          <Button type="submit" size="lg" disabled={redeem.isPending} aria-busy={redeem.isPending}>
+            {redeem.isPending ? 'Resgatando...' : 'Resgatar presente'}
+          </Button>
+        </form>
+      ) : null}
+    </PaymentResult>
+  )
+}

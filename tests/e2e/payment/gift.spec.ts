@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+import { expect, newHydratingPage, newUser, registerViaApi, test } from '../fixtures'
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+
+/** Screenshots at the phone and desktop widths, when E2E_SHOTS_DIR asks for them (reviewing the layout). */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return
+  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true })
+  await page.setViewportSize({ width: 360, height: 740 })
+}
+
+const isPremium = async (page: Page) => ((await (await page.request.get('/api/auth/me')).json()) as { isPremium: boolean }).isPremium
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+test.describe('Premium as a gift (decision 0048)', () => {
+  test('one person buys a quarter as a gift with PIX and shares the link; another registers from the link and redeems it, once', async ({
+    page,
+    browser,
+    checkA11y,
+  }) => {
+    await registerViaApi(page.request, newUser())
+    await page.goto('/gift')
+    await expect(page.getByRole('heading', { name: 'Presentear Premium' })).toBeVisible()
+    await page.getByRole('radio', { name: /3 meses de Premium/ }).check()
+    await expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked()
+    await checkA11y(page)
+    await shoot(page, 'gift')
+    await page.getByRole('button', { name: 'Comprar presente (R$25)' }).click()
+
+    await expect(page).toHaveURL(/\/payment\/pending\?payment_id=\d+&plan=quarterly&method=pix&gift=1$/)
+    await expect(page.getByRole('heading', { name: 'Aguardando pagamento do PIX' })).toBeVisible()
+    await expect(page.getByText('esta página mostra sozinha o link do presente', { exact: false })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'PIX Copia e Cola' })).toHaveValue(/^000201/)
+    await page.getByRole('button', { name: 'Aprovar pagamento de teste' }).click()
+
+    // The pending page sees the approval and moves to the gift's page, not the buyer's activation.
+    await expect(page).toHaveURL(/\/gift\/success\?payment_id=\d+&plan=quarterly$/)
+    await expect(page.getByRole('heading', { name: 'Seu presente está pronto!' })).toBeVisible()
+    const link = page.getByRole('textbox', { name: 'Link do presente' })
+    await expect(link).toHaveValue(/\/gift\/redeem\?code=([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/)
+    const redeemUrl = await link.inputValue()
+    await expect(page.getByRole('link', { name: 'Enviar pelo WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(redeemUrl).replace(/[.?*+]/g, '\\$&')}`))
+    await expect(page.getByRole('link', { name: 'Enviar por e-mail' })).toHaveAttribute('href', /^mailto:\?subject=.*&body=/)
+    await checkA11y(page)
+    await shoot(page, 'gift-success')
+    expect(await isPremium(page)).toBe(false)
+
+    await page.goto('/account')
+    const gifts = page.getByRole('region', { name: 'Presentes' })
+    await expect(gifts.getByText('Presente de 3 meses de Premium')).toBeVisible()
+    await expect(gifts.getByText('Disponível', { exact: true })).toBeVisible()
+    await expect(gifts.getByRole('textbox', { name: 'Link do presente' })).toHaveValue(redeemUrl)
+    await checkA11y(page)
+    await gifts.scrollIntoViewIfNeeded()
+    await shoot(page, 'account-gifts')
+
+    // Someone else opens the link, signed out: registers and comes back to redeem.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
+    const friend = await newHydratingPage(context)
+    await friend.goto(redeemUrl)
+    await expect(friend.getByRole('heading', { name: 'Resgatar presente' })).toBeVisible()
+    await expect(friend.getByRole('link', { name: 'Entrar para resgatar' })).toBeVisible()
+    await checkA11y(friend)
+    await shoot(friend, 'gift-redeem-signed-out')
+    await friend.getByRole('link', { name: 'Criar conta' }).click()
+    const person = newUser()
+    await friend.getByLabel('Nome de usuário').fill(person.username)
+    await friend.getByLabel('E-mail').fill(person.email)
+    await friend.getByLabel('Senha', { exact: true }).fill(person.password)
+    await friend.getByLabel('Confirmar senha').fill(person.password)
+    await friend.getByRole('button', { name: 'Criar conta' }).click()
+
+    await expect(friend).toHaveURL(/\/gift\/redeem\?code=/)
+    const code = friend.getByRole('textbox', { name: 'Código do presente' })
+    await expect(code).toHaveValue(new URL(redeemUrl).searchParams.get('code') as string)
+    await checkA11y(friend)
+    await shoot(friend, 'gift-redeem')
+    await friend.getByRole('button', { name: 'Resgatar presente' }).click()
+    await expect(friend.getByRole('heading', { name: 'Presente resgatado!' })).toBeVisible()
+    await expect(friend.getByText(/Você ganhou 3 meses de Premium/)).toBeVisible()
+    await checkA11y(friend)
+    expect(await isPremium(friend)).toBe(true)
+
+    // Once only: the link again says so.
+    await friend.goto(redeemUrl)
+    await friend.getByRole('button', { name: 'Resgatar presente' }).click()
+    await expect(friend.getByText('Este presente já foi resgatado. Cada código vale uma única vez.')).toBeVisible()
+    await friend.goto('/account')
+    await expect(friend.getByRole('region', { name: 'Presentes' }).getByText('Resgatado', { exact: true })).toBeVisible()
+    await context.close()
+
+    await page.reload()
+    await expect(gifts.getByText('Resgatado', { exact: true })).toBeVisible()
+    await expect(gifts.getByRole('textbox', { name: 'Link do presente' })).toHaveCount(0)
+  })
+})
