@@ -28,6 +28,19 @@ export function storedShape<T>(check: (value: unknown) => T | null): StoredShape
   }
 }
 
+/**
+ * `shape`, except that a value nobody has touched yet (`started` says no) is not restored: the page
+ * keeps the fresh value it was painted with — a wizard's option order drawn from the visit's seed —
+ * instead of reshuffling the options under the visitor's eyes once hydrated (issue 32: the layout
+ * shift Lighthouse measured on /assessment after an earlier visit had stored an untouched order).
+ */
+export function onlyStarted<T>(shape: StoredShape<T>, started: (value: T) => boolean): StoredShape<T> {
+  return storedShape((value) => {
+    const parsed = shape.safeParse(value)
+    return parsed.success && started(parsed.data) ? parsed.data : null
+  })
+}
+
 /** A plain object, not an array: what zod's `z.record` accepts. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -184,6 +184,20 @@ test.describe('Self DISC assessment', () => {
     await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled()
   })
 
+  test('a reload before answering keeps the order the server painted: nothing reshuffles once hydrated', async ({ page }) => {
+    await page.goto('/assessment')
+    await expect(page.getByRole('radio')).toHaveCount(4)
+    // The first visit stored its untouched progress; the reload is a new visit, painted in a new order.
+    const response = await page.reload()
+    const painted = [...((await response?.text()) ?? '').matchAll(/value="(q1-[a-d])"/g)].map((match) => match[1])
+    expect(painted).toHaveLength(4)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    // The restore runs in the first effects after hydration: give it time to (wrongly) reorder.
+    await page.waitForTimeout(500)
+    const shown = await page.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => (i as HTMLButtonElement).value))
+    expect(shown).toEqual(painted)
+  })
+
   test('advancing without an answer shows the "Selecione uma opção" toast', async ({ page }) => {
     await page.goto('/assessment')
     await page.getByRole('button', { name: 'Próximo' }).click()

@@ -9,7 +9,7 @@ import { DISC_FORM_ACTION, isDiscFormProgress, SELF_TEST_FORM_KEYS, type DiscFor
 import { useAdoptedFormProgress } from '#client/lib/page-form-data'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
-import { isRecord, readPersisted, storedShape, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
+import { isRecord, onlyStarted, readPersisted, storedShape, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
 import { useVisitSeed } from '#client/lib/visit-seed'
 
 export interface DiscProgress {
@@ -61,6 +61,9 @@ export function discProgressSchema(bank: readonly DiscQuestion[]): StoredShape<D
   return storedShape(check)
 }
 
+/** Something was chosen, or the visitor moved past question 1. */
+const isStarted = (progress: DiscProgress) => progress.index > 0 || Object.keys(progress.answers).length > 0
+
 export function readProgress(bank: readonly DiscQuestion[]): DiscProgress | null {
   return readPersisted('local', STORAGE_KEYS.discProgress, discProgressSchema(bank)) ?? null
 }
@@ -82,7 +85,8 @@ function fromServer(bank: readonly DiscQuestion[], kept: DiscFormProgress): Disc
  * posted before hydration sends along.
  */
 export function useDiscProgress(bank: readonly DiscQuestion[]) {
-  const schema = useMemo(() => discProgressSchema(bank), [bank])
+  // A progress with nothing chosen at question 1 is not restored: the server's order stays on screen.
+  const schema = useMemo(() => onlyStarted(discProgressSchema(bank), isStarted), [bank])
   const visitSeed = useVisitSeed()
   const kept = useAdoptedFormProgress(SELF_TEST_FORM_KEYS.disc, isDiscFormProgress, DISC_FORM_ACTION)
   const state = usePersistedState(

@@ -11,7 +11,7 @@ import { OCEAN_FORM_ACTION, isOceanFormProgress, SELF_TEST_FORM_KEYS } from '#sh
 import { useAdoptedFormProgress } from '#client/lib/page-form-data'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
-import { usePersistedState } from '#client/lib/use-persisted-state'
+import { onlyStarted, usePersistedState } from '#client/lib/use-persisted-state'
 import { useVisitSeed } from '#client/lib/visit-seed'
 
 type PartialOceanAnswers = Partial<Record<OceanQuestionId, OceanAnswerValue>>
@@ -51,6 +51,11 @@ const OceanProgressSchema: z.ZodType<OceanProgress> = z
     return { order, answers: clean, index: Math.max(0, Math.min(index, furthest)) }
   })
 
+const RestorableOceanProgress = onlyStarted(
+  OceanProgressSchema,
+  (progress) => progress.index > 0 || Object.keys(progress.answers).length > 0,
+)
+
 export function restoreProgress(stored: unknown): OceanProgress | null {
   const parsed = OceanProgressSchema.safeParse(stored)
   return parsed.success ? parsed.data : null
@@ -66,7 +71,8 @@ export function useOceanProgress() {
   const kept = useAdoptedFormProgress(SELF_TEST_FORM_KEYS.ocean, isOceanFormProgress, OCEAN_FORM_ACTION)
   const [progress, setProgress, clear] = usePersistedState(
     STORAGE_KEYS.oceanProgress,
-    OceanProgressSchema,
+    // Nothing answered at the first statement: the order the server painted stays (no reshuffle once hydrated).
+    RestorableOceanProgress,
     () => (kept ? (restoreProgress({ ...kept, order: freshProgress(kept.seed).order }) ?? freshProgress(kept.seed)) : freshProgress(visitSeed)),
     { area: 'session', preferInitial: kept !== null },
   )
