@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { PageDataContext, type PageDataStore } from '#client/lib/page-form-data'
 import { ensureQueryClient, useLoadedQueryClient } from '#client/lib/query-slot'
 import { SessionContext, type SessionStore } from '#client/lib/session'
+import { whenIdle } from '#client/lib/when-idle'
 import { VisitSeedContext } from '#client/lib/visit-seed'
 
 /** The performance mark of the first commit (hydration, or the first render without a server page). */
@@ -17,8 +18,10 @@ function HydratedMark() {
   }, [])
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
-    // Once the page reacts, the rest of the app's data layer arrives for the pages that follow.
-    ensureQueryClient().catch(() => undefined)
+    // Once the page reacts and the browser is idle, the rest of the app's data layer arrives for the
+    // pages that follow (a page that needs it first waits for it itself): its evaluation never joins
+    // the hydration's tasks into one long task (issue 32, the invite page's blocking time).
+    return whenIdle(() => void ensureQueryClient().catch(() => undefined))
   }, [])
   return null
 }

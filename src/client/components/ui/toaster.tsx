@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { useToasts } from '#client/lib/toast-store'
+import { whenIdle } from '#client/lib/when-idle'
 
 let loaded: ComponentType | null = null
 let loading: Promise<void> | null = null
@@ -14,16 +15,6 @@ function loadToaster(): Promise<void> {
       loading = null
     })
   return loading
-}
-
-/** Runs `callback` when the browser has nothing better to do; returns a cancel function. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(callback, 1500)
-  return () => window.clearTimeout(id)
 }
 
 /**
