@@ -333,8 +333,10 @@ test.describe('Analytics and cookie consent (debug sink)', () => {
     await page.getByLabel('Confirmar senha').fill(user.password)
     await page.getByRole('button', { name: 'Criar conta' }).click()
     await expect(page).toHaveURL(/\/results$/)
+    await waitForEvent(page, 'page_view', { page_path: '/results' })
 
     await page.goto('/pricing')
+    await waitForEvent(page, 'page_view', { page_path: '/pricing' })
     await page.getByRole('button', { name: 'Assinar Mensal (R$10/mês)' }).click()
     await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\//)
     await page.getByRole('button', { name: /Aprovar pagamento/ }).click()
