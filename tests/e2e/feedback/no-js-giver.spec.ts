@@ -60,7 +60,10 @@ test.describe('A giver without JavaScript', () => {
       // Each tap posts the form; the server answers with the next question.
       await page.getByRole('radio').nth(n % 4).click()
       if (n === 3) {
-        // A reload keeps the step and the answers (the server's progress).
+        // A reload keeps the step and the answers (the server's progress). Reloaded once the posted
+        // step's page is in: a reload issued while that navigation commits can lose the page (CI, once).
+        await expect(question(page, 4)).toBeVisible()
+        await page.waitForLoadState('load')
         await page.reload({ waitUntil: 'load' })
         await expect(question(page, 4)).toBeVisible()
         // Back works without JavaScript too.
