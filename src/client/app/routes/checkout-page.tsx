@@ -1,6 +1,7 @@
-import { ArrowLeft, Crown, Gift, HeartHandshake, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, Crown, HeartHandshake, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from '#client/lib/router'
+import { GiftInvitation } from '#client/features/payment/components/gift-invitation'
 import { PLANS } from '#shared/product'
 import { formatPlanPrice } from '#shared/format'
 import { PremiumFeatureList } from '#client/components/upgrade/premium-features'
@@ -66,15 +67,7 @@ export function CheckoutPage() {
         <PlanButtons pendingPlan={upgrade.pendingPlan} onChoose={(plan) => void upgrade.start(plan, method)} />
       </Card>
 
-      <p className="flex items-center gap-2 text-slate-700">
-        <Gift aria-hidden="true" className="size-5 shrink-0 text-violet-700" />
-        <span>
-          Quer dar o Premium a outra pessoa?{' '}
-          <Link to="/gift" className="font-semibold text-violet-800 underline">
-            Presentear Premium
-          </Link>
-        </span>
-      </p>
+      <GiftInvitation />
 
       <SandboxNotice />
 

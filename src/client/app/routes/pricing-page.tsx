@@ -1,5 +1,6 @@
-import { Check, Crown, Gift, X } from 'lucide-react'
+import { Check, Crown, X } from 'lucide-react'
 import { Link } from '#client/lib/router'
+import { GiftInvitation } from '#client/features/payment/components/gift-invitation'
 import { PLANS, QUARTERLY_SAVING } from '#shared/product'
 import { formatPlanPrice } from '#shared/format'
 import { PremiumFeatureList } from '#client/components/upgrade/premium-features'
@@ -102,15 +103,7 @@ export function PricingPage() {
         </Card>
       </div>
 
-      <p className="flex items-center justify-center gap-2 text-center text-slate-700">
-        <Gift aria-hidden="true" className="size-5 shrink-0 text-violet-700" />
-        <span>
-          Quer dar o Premium a outra pessoa?{' '}
-          <Link to="/gift" className="font-semibold text-violet-800 underline">
-            Presentear Premium
-          </Link>
-        </span>
-      </p>
+      <GiftInvitation className="justify-center text-center" />
       <SandboxNotice />
       <PricingFaq />
     </div>
