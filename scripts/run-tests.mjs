@@ -5,12 +5,16 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 
 const root = path.resolve(import.meta.dirname, '..')
 const reportsDir = path.join(root, '.reports')
 const vitestReport = path.join(reportsDir, 'vitest.json')
 const loadReport = path.join(reportsDir, 'vitest-load.json')
 const playwrightReport = path.join(reportsDir, 'playwright.json')
+const vitestDigest = path.join(reportsDir, 'vitest-failures.txt')
+const loadDigest = path.join(reportsDir, 'vitest-load-failures.txt')
+const digestReporter = path.join(root, 'scripts/failure-digest-reporter.mjs')
 const bin = (name) => path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name)
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
@@ -31,6 +35,34 @@ function run(command, args, env = {}) {
       resolve(code ?? 1)
     })
   })
+}
+
+function readText(file) {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+/** The failed Playwright tests of its JSON report, with their first error lines. */
+export function playwrightFailures(report, maxLines = 6) {
+  const out = []
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, suite.title ? [...titles, suite.title] : titles)
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue
+        out.push(`✗ ${[...titles, suite.title, spec.title].filter(Boolean).join(' › ')}`)
+        const error = test.results?.at(-1)?.error
+        const message = stripVTControlCharacters(String(error?.message ?? ''))
+        out.push(...message.split('\n').filter(Boolean).slice(0, maxLines).map((line) => `    ${line}`))
+      }
+    }
+  }
+  for (const suite of report?.suites ?? []) walk(suite, [])
+  for (const error of report?.errors ?? []) out.push(`✗ erro fora de um teste: ${String(error?.message ?? '').split('\n')[0]}`)
+  return out
 }
 
 function readJson(file) {
@@ -99,12 +131,12 @@ async function main() {
 
   banner('unit + integração (vitest)')
   rmSync(vitestReport, { force: true })
-  const vitest = await run(bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${path.relative(root, vitestReport)}`,
-  ])
+  rmSync(vitestDigest, { force: true })
+  const vitest = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--reporter=${digestReporter}`, `--outputFile.json=${path.relative(root, vitestReport)}`],
+    { FAILURE_DIGEST_FILE: vitestDigest },
+  )
   const vitestCounts = countVitest(readJson(vitestReport))
   if (vitest !== 0 && vitestCounts.failed === 0) vitestCounts.failed = 1
   record('vitest', vitestCounts)
@@ -120,14 +152,20 @@ async function main() {
   // and a PostgreSQL restart. A few minutes.
   banner('prova: carga e falhas (vitest, build de produção)')
   rmSync(loadReport, { force: true })
-  const load = await run(bin('vitest'), [
-    'run',
-    '--config',
-    'vitest.load.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${path.relative(root, loadReport)}`,
-  ])
+  rmSync(loadDigest, { force: true })
+  const load = await run(
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'vitest.load.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${digestReporter}`,
+      `--outputFile.json=${path.relative(root, loadReport)}`,
+    ],
+    { FAILURE_DIGEST_FILE: loadDigest },
+  )
   const loadCounts = countVitest(readJson(loadReport))
   if (load !== 0 && loadCounts.failed === 0) loadCounts.failed = 1
   record('carga', loadCounts)
@@ -138,6 +176,22 @@ async function main() {
   const playwrightCounts = countPlaywright(readJson(playwrightReport))
   if (playwright !== 0 && playwrightCounts.failed === 0) playwrightCounts.failed = 1
   record('playwright', playwrightCounts)
+
+  // What failed, again at the end: a CI log is often read from its last lines only.
+  const digests = [
+    ['vitest', readText(vitestDigest)],
+    ['carga', readText(loadDigest)],
+    ['playwright', playwrightFailures(readJson(playwrightReport)).join('\n')],
+  ].filter(([, text]) => text.trim())
+  if (digests.length > 0) {
+    console.log('\n━━━ o que falhou ━━━')
+    for (const [stage, text] of digests) {
+      const lines = text.split('\n')
+      console.log(`[${stage}]`)
+      console.log(lines.slice(0, 40).join('\n'))
+      if (lines.length > 40) console.log(`    … e mais ${lines.length - 40} linhas (acima, na saída da etapa)`)
+    }
+  }
 
   console.log('\n━━━ resumo ━━━')
   for (const r of results) {

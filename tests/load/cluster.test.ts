@@ -11,6 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
+import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -60,23 +61,27 @@ interface Cluster {
   stop(): Promise<void>
 }
 
-/** Four ports in a row that nobody listens on, or CLUSTER_TEST_PORT (and the four after it). */
+/** True when this process can listen on 127.0.0.1:`port` (nobody listens there, no socket holds it). */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+/**
+ * Five ports in a row that can be bound (nginx on the first, the four processes after it), or
+ * CLUSTER_TEST_PORT. Binding, not connecting: a port held by the test's own PostgreSQL or by an
+ * outgoing connection's local end would make a process fail to listen, and the cluster never be ready.
+ */
 async function clusterPort(): Promise<number> {
   if (process.env.CLUSTER_TEST_PORT) return Number(process.env.CLUSTER_TEST_PORT)
   for (;;) {
     const base = await freePort()
     if (base > 65_000) continue
-    const taken = await Promise.all(
-      [1, 2, 3, 4].map(
-        (i) =>
-          new Promise<boolean>((resolve) => {
-            const req = request({ host: '127.0.0.1', port: base + i, path: '/', timeout: 500 }, (res) => (res.resume(), resolve(true)))
-            req.on('error', () => resolve(false))
-            req.end()
-          }),
-      ),
-    )
-    if (!taken.some(Boolean)) return base
+    const free = await Promise.all([0, 1, 2, 3, 4].map((i) => bindable(base + i)))
+    if (free.every(Boolean)) return base
   }
 }
 

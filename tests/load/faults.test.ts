@@ -53,8 +53,8 @@ describe.skipIf(Boolean(buildMissing))('faults: PostgreSQL stopped and restarted
       console.log('[falhas] pulado: binários do PostgreSQL (/usr/lib/postgresql/*/bin) ausentes.')
       return
     }
-    server = await startServer({ DATABASE_URL: cluster.url, ...HIGH_LIMITS })
-  })
+    server = await startServer({ DATABASE_URL: cluster.url, ...HIGH_LIMITS }, 60_000, { retries: 1 })
+  }, 180_000)
 
   afterAll(async () => {
     await server?.stop()
@@ -295,9 +295,9 @@ describe.skipIf(Boolean(twoMissing))('faults: two app processes on one PostgreSQ
       FEEDBACK_PER_NETWORK_PER_LINK: '100000000',
       FEEDBACK_PROOF_OF_WORK: 'off',
     }
-    a = await startServer(env)
-    b = await startServer(env)
-  })
+    a = await startServer(env, 60_000, { retries: 1 })
+    b = await startServer(env, 60_000, { retries: 1 })
+  }, 300_000)
 
   afterAll(async () => {
     await a?.stop()

@@ -44,8 +44,8 @@ describe.skipIf(Boolean(missing))(`load: ${GIVERS} concurrent givers for ${SECON
       FEEDBACK_PER_NETWORK_PER_LINK: '100000000',
       FEEDBACK_PROOF_OF_WORK: 'off',
       REGISTER_RATE_LIMIT: '1000',
-    })
-  })
+    }, 60_000, { retries: 1 })
+  }, 180_000)
 
   afterAll(async () => {
     await server?.stop()

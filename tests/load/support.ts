@@ -78,7 +78,28 @@ export interface RunningServer {
 
 /** The production bundle (dist/server/main.js), listening on 127.0.0.1 on a free port. */
 /** `startTimeoutMs`: how long it may take to listen (several processes starting together on a busy machine take longer). */
-export async function startServer(env: Record<string, string>, startTimeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * `retries`: how many more tries, each on a new port, when a start fails on PostgreSQL (never with
+ * DATA_DIR: a killed try leaves its lock behind) (a port another process
+ * took between `freePort` and the listen, a machine too busy to answer in time). Every failed try
+ * is printed with the server's last lines, so a retried start stays visible in the log.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  startTimeoutMs = 60_000,
+  { retries = 0 }: { retries?: number } = {},
+): Promise<RunningServer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await startServerOnce(env, startTimeoutMs)
+    } catch (error) {
+      if (attempt >= retries) throw error
+      console.log(`[prova] o servidor não subiu (tentativa ${attempt + 1}); tentando de novo em outra porta:\n${(error as Error).message}`)
+    }
+  }
+}
+
+async function startServerOnce(env: Record<string, string>, startTimeoutMs: number): Promise<RunningServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -118,8 +139,22 @@ export async function startServer(env: Record<string, string>, startTimeoutMs = 
   }
   let early: string | undefined
   void exited.then(({ code }) => (early = `server exited early (code ${code}):\n${lines.slice(-20).join('\n')}`))
-  // `until` swallows a check's errors (a refused connection while starting): an early exit ends the wait instead.
-  await until('the server to listen', async () => early !== undefined || (await fetch(`${url}/robots.txt`)).ok, startTimeoutMs)
+  try {
+    // `until` swallows a check's errors (a refused connection while starting): an early exit ends
+    // the wait instead. Each check gives up after 5 s, so an accepted but unanswered request
+    // cannot outlast the deadline.
+    await until(
+      `the server on port ${port} to listen`,
+      async () => early !== undefined || (await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(5_000) })).ok,
+      startTimeoutMs,
+      100,
+      () => `últimas linhas do servidor:\n${lines.slice(-20).join('\n') || '(nenhuma)'}`,
+    )
+  } catch (error) {
+    child.kill('SIGKILL')
+    await exited
+    throw error
+  }
   if (early) throw new Error(early)
   return server
 }
@@ -227,21 +262,30 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | null> {
     if (asRoot) await execFileAsync('runuser', ['-u', 'postgres', '--', command, ...args])
     else await execFileAsync(command, args)
   }
-  const port = await freePort()
   const data = path.join(dir, 'data')
   await run(bin('initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'])
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`
-  const cluster: PrivatePostgres = {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () => run(bin('pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']),
-    stop: () => run(bin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']),
-    async destroy() {
+  // A port another process took between `freePort` and PostgreSQL's listen: one more try on another.
+  for (let attempt = 0; ; attempt++) {
+    const port = await freePort()
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`
+    const cluster: PrivatePostgres = {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      start: () => run(bin('pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']),
+      stop: () => run(bin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']),
+      async destroy() {
+        await run(bin('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined)
+        rmSync(dir, { recursive: true, force: true })
+      },
+    }
+    try {
+      await cluster.start()
+      return cluster
+    } catch (error) {
       await run(bin('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined)
-      rmSync(dir, { recursive: true, force: true })
-    },
+      if (attempt >= 1) throw error
+      console.log(`[prova] o PostgreSQL próprio não subiu na porta ${port}; tentando outra: ${(error as Error).message}`)
+    }
   }
-  await cluster.start()
-  return cluster
 }
 
 /** Sorts outcomes into a readable tally, e.g. { '201': 812, '503': 40, 'ECONNREFUSED': 2 }. */
