@@ -52,6 +52,11 @@ export const AccountPaymentSchema = z.object({
   paidAt: z.string(),
   /** When a refund, chargeback or cancellation took the granted months back; null when never. */
   revokedAt: z.string().nullable(),
+  /**
+   * A gift bought for someone else (decision 0048): whether it has been redeemed. Null for the
+   * person's own Premium. A gift's months went to whoever redeemed it; a refund voids its code.
+   */
+  gift: z.object({ redeemed: z.boolean() }).nullable(),
 })
 export type AccountPayment = z.infer<typeof AccountPaymentSchema>
 

@@ -22,7 +22,8 @@ test.describe('Premium as a gift (decision 0048)', () => {
     browser,
     checkA11y,
   }) => {
-    await registerViaApi(page.request, newUser())
+    const buyer = newUser()
+    await registerViaApi(page.request, buyer)
     await page.goto('/gift')
     await expect(page.getByRole('heading', { name: 'Presentear Premium' })).toBeVisible()
     await page.getByRole('radio', { name: /3 meses de Premium/ }).check()
@@ -57,6 +58,26 @@ test.describe('Premium as a gift (decision 0048)', () => {
     await checkA11y(page)
     await gifts.scrollIntoViewIfNeeded()
     await shoot(page, 'account-gifts')
+    // The purchase is in the payment history too, marked as a gift (the buyer's own Premium is untouched).
+    const history = page.getByRole('region', { name: 'Plano e pagamentos' })
+    await expect(history.getByText(/^Presente: Premium Trimestral · R\$\s25,00$/)).toBeVisible()
+    await expect(history.getByText(/3 meses de Premium para outra pessoa · pagamento nº \d+$/)).toBeVisible()
+
+    // The receipt e-mail: plan and amount, and the way to the code in the account, never the code.
+    await page.goto(`/sandbox/email?to=${encodeURIComponent(buyer.email)}`)
+    const receipt = page.getByRole('link', { name: /Recibo: presente Premium Trimestral/ }).first()
+    await expect(async () => {
+      await page.reload()
+      await expect(receipt).toBeVisible({ timeout: 1000 })
+    }).toPass()
+    await receipt.click()
+    const text = page.getByLabel('Versão em texto')
+    await expect(text).toContainText(/Valor: R\$\s25,00/)
+    expect(await text.textContent()).not.toContain(redeemUrl.split('code=')[1])
+    await checkA11y(page, { exclude: ['iframe'] })
+    await page.frameLocator('iframe[title="Versão HTML da mensagem"]').getByRole('link', { name: 'Ver o presente' }).click()
+    await expect(page).toHaveURL(/\/account#presentes$/)
+    await expect(page.getByRole('region', { name: 'Presentes' }).getByRole('textbox', { name: 'Link do presente' })).toHaveValue(redeemUrl)
 
     // Someone else opens the link, signed out: registers and comes back to redeem.
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { AccountPaymentsResponseSchema } from '#shared/schemas/account'
 import { api, registerUser } from '#test/app'
-import { describeWithPayments, payThroughCheckout, refundAtSandbox } from '#test/payment'
+import { describeWithPayments, payAtSandbox, payThroughCheckout, refundAtSandbox } from '#test/payment'
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX } from '#server/modules/payment/sandbox'
 
 describeWithPayments('GET /api/account/payments', (ctx) => {
@@ -58,6 +58,43 @@ describeWithPayments('GET /api/account/payments', (ctx) => {
     expect(answer.premiumUntil).toBe(me.premiumUntil)
     const body = JSON.stringify(answer)
     expect(body).not.toMatch(/external_reference|preference|token|:monthly:|:quarterly:/i)
-    expect(Object.keys(first ?? {}).sort()).toEqual(['amountCents', 'currency', 'id', 'months', 'paidAt', 'plan', 'revokedAt', 'status'])
+    expect(Object.keys(first ?? {}).sort()).toEqual(['amountCents', 'currency', 'gift', 'id', 'months', 'paidAt', 'plan', 'revokedAt', 'status'])
+    expect(answer.payments.every((payment) => payment.gift === null)).toBe(true)
+  })
+
+  it('lists the gifts the person paid for with their mark, redeemed or not, and a refunded gift as refunded; never the recipient’s', async () => {
+    ctx.webhooks.deliver = true
+    const buyer = await registerUser(ctx.app)
+    const friend = await registerUser(ctx.app)
+    const buy = async (plan: 'monthly' | 'quarterly') => {
+      const created = await api(ctx.app, 'POST', '/api/payment/preference', { cookie: buyer.cookie, body: { plan, gift: true } })
+      expect(created.statusCode).toBe(200)
+      return payAtSandbox(ctx.app, created.json().preference.id, 'approve')
+    }
+    const own = await payThroughCheckout(ctx.app, buyer.cookie, 'monthly')
+    const redeemed = await buy('quarterly')
+    const refunded = await buy('monthly')
+    // An unpaid gift is not a payment: it stays out of the history.
+    await api(ctx.app, 'POST', '/api/payment/preference', { cookie: buyer.cookie, body: { plan: 'monthly', gift: true } })
+    const bought = (await api(ctx.app, 'GET', '/api/gifts', { cookie: buyer.cookie })).json().bought as { paymentId: string; code: string }[]
+    const code = bought.find((gift) => gift.paymentId === redeemed.paymentId)?.code
+    expect((await api(ctx.app, 'POST', '/api/gifts/redeem', { cookie: friend.cookie, body: { code } })).statusCode).toBe(200)
+    await refundAtSandbox(ctx.app, refunded.paymentId)
+    ctx.webhooks.deliver = false
+
+    const answer = await history(buyer.cookie)
+    expect(answer.payments.map((payment) => payment.id)).toEqual([refunded.paymentId, redeemed.paymentId, own.paymentId])
+    const [refundedGift, redeemedGift, ownPayment] = answer.payments
+    expect(refundedGift).toMatchObject({ plan: 'monthly', amountCents: 1000, status: 'refunded', months: 1, gift: { redeemed: false } })
+    expect(refundedGift?.revokedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(redeemedGift).toMatchObject({ plan: 'quarterly', amountCents: 2500, status: 'approved', months: 3, revokedAt: null, gift: { redeemed: true } })
+    expect(ownPayment).toMatchObject({ plan: 'monthly', status: 'approved', gift: null })
+    // The buyer's Premium is their own month only; the gift's time is the friend's.
+    const until = new Date(answer.premiumUntil ?? 0).getTime() - Date.now()
+    expect(until).toBeLessThan(32 * 24 * 3600 * 1000)
+    // The code never travels in the history, and the recipient's history has no payment of theirs.
+    expect(JSON.stringify(answer)).not.toContain(String(code).replace(/-/g, ''))
+    expect(JSON.stringify(answer)).not.toContain(String(code))
+    expect((await history(friend.cookie)).payments).toEqual([])
   })
 })

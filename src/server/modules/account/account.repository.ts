@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import {
   discAssessments,
@@ -65,6 +65,15 @@ export function createAccountRepository(db: Db) {
     /** The person's payments, newest first (the account page's history). */
     async payments(userId: number) {
       return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id))
+    },
+
+    /** The gifts the person paid for (decision 0048), for the same history: paid ones only. */
+    async giftPayments(userId: number) {
+      return db
+        .select()
+        .from(gifts)
+        .where(and(eq(gifts.buyerId, userId), isNotNull(gifts.paidAt), isNotNull(gifts.providerPaymentId)))
+        .orderBy(desc(gifts.paidAt), desc(gifts.id))
     },
 
     async collect(user: AccountUser): Promise<AccountData> {

@@ -45,10 +45,9 @@ export function accountRoutes(
     async (request, reply) => {
       const user = await request.requireUser()
       reply.header('Cache-Control', 'no-store')
-      const rows = await repo.payments(user.id)
-      return {
-        premiumUntil: user.premiumUntil ? user.premiumUntil.toISOString() : null,
-        payments: rows.map((row) => ({
+      const [own, giftRows] = await Promise.all([repo.payments(user.id), repo.giftPayments(user.id)])
+      const payments = [
+        ...own.map((row) => ({
           id: row.providerPaymentId,
           plan: row.plan,
           amountCents: row.amount,
@@ -57,8 +56,22 @@ export function accountRoutes(
           months: row.months,
           paidAt: (row.appliedAt ?? row.createdAt).toISOString(),
           revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+          gift: null,
         })),
-      }
+        // A gift's purchase is money the person spent too (decision 0048): listed with its own mark.
+        ...giftRows.map((row) => ({
+          id: row.providerPaymentId as string,
+          plan: row.plan,
+          amountCents: row.amount ?? 0,
+          currency: row.currency ?? 'BRL',
+          status: row.status === 'cancelled' ? 'refunded' : 'approved',
+          months: row.months,
+          paidAt: (row.paidAt as Date).toISOString(),
+          revokedAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+          gift: { redeemed: row.redeemedAt !== null },
+        })),
+      ].sort((a, b) => b.paidAt.localeCompare(a.paidAt))
+      return { premiumUntil: user.premiumUntil ? user.premiumUntil.toISOString() : null, payments }
     },
   )
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
+import { createGiftRepository, giftCode, giftCodeHash } from '#server/modules/payment/gift.repository'
 import { createPaymentRepository } from '#server/modules/payment/payment.repository'
 import { api, cookieFrom, openTestDatabase, registerUser, rows, testConfig, testDatabaseKinds, uniqueEmail, TEST_ORIGIN } from '#test/app'
 import { giveFeedback } from '#test/feedback'
@@ -190,6 +191,38 @@ for (const kind of testDatabaseKinds()) {
       expect(reminders).toHaveLength(1)
       expect(reminders[0]?.text).toContain('/pricing')
       expect(header(reminders[0], 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    })
+
+    it('a gift: one receipt to the buyer with plan, amount and payment, pointing to the code in the account, never the code itself', async () => {
+      const { email, user } = await registerUser(app, { username: 'Quem Presenteia' })
+      await app.emailDispatcher.runOnce()
+      smtp.messages.length = 0
+      const reference = `${user.userId as string}:gift-quarterly:recibo${Date.now()}`
+      const code = giftCode('segredo-de-teste', reference)
+      const gift = {
+        buyerId: user.id as number,
+        plan: 'quarterly' as const,
+        months: 3,
+        externalReference: reference,
+        codeHash: giftCodeHash(code),
+        providerPaymentId: `gift-${Date.now()}`,
+        amountCents: 2500,
+        currency: 'BRL',
+      }
+      const gifts = createGiftRepository(database.db)
+      expect(await gifts.activate(gift)).toEqual({ activated: true })
+      // A replayed approval (webhook and return page both) changes nothing and sends nothing more.
+      expect(await gifts.activate(gift)).toEqual({ activated: false })
+      await app.emailDispatcher.runOnce()
+      const mails = to(email)
+      expect(mails.map((mail) => mail.subject)).toEqual(['Recibo: presente Premium Trimestral'])
+      const [receipt] = mails
+      expect(receipt?.text).toMatch(/Valor: R\$\s25,00/)
+      expect(receipt?.text).toContain(`Pagamento nº ${gift.providerPaymentId}`)
+      expect(receipt?.text).toContain('/account#presentes')
+      expect(receipt?.text).not.toContain(code)
+      expect(receipt?.html).not.toContain(code)
+      expect(header(receipt, 'list-unsubscribe')).toBeUndefined()
     })
 
     it('deleting the account deletes its queued mail', async () => {

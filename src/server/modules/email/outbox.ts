@@ -12,6 +12,8 @@ export interface MessagePayloads {
   feedback_digest: { username: string; newCount: number; totalCount: number; milestones: number[]; unsubscribeToken: string }
   premium_receipt: { username: string; plan: PlanId; amountCents: number; premiumUntil: string }
   premium_reminder: { username: string; premiumUntil: string; unsubscribeToken: string }
+  /** Decision 0048: a gift's purchase was approved. Never its code (the database keeps only its hash). */
+  gift_receipt: { username: string; plan: PlanId; amountCents: number; currency: string; paidAt: string; paymentId: string }
   /** Issue 36: the current round (`round`) showed nothing new for 7 days. */
   round_reminder: { username: string; round: number; unsubscribeToken: string }
   /** Issue 36: the current round (`round`) opened 90 days ago. */

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { gifts, users } from '#server/db/schema'
 import { sha256 } from '#server/lib/tokens'
+import { enqueueEmail } from '#server/modules/email/outbox'
 import type { PlanId } from '#shared/product'
 import type { GiftStatus } from '#shared/schemas/payment'
 
@@ -64,6 +65,7 @@ export function createGiftRepository(db: Db) {
     /**
      * A verified approval makes the gift available, once: the row made at purchase (or a new one if
      * it is missing) moves from awaiting_payment only; replays and later approvals change nothing.
+     * The buyer's receipt is queued in the same transaction (without the code: see gift_receipt).
      */
     async activate(input: {
       buyerId: number
@@ -76,12 +78,32 @@ export function createGiftRepository(db: Db) {
       currency: string
     }): Promise<{ activated: boolean }> {
       const paid = { status: 'available', providerPaymentId: input.providerPaymentId, amount: input.amountCents, currency: input.currency, paidAt: sql`now()` }
-      const rows = await db
-        .insert(gifts)
-        .values({ buyerId: input.buyerId, plan: input.plan, months: input.months, externalReference: input.externalReference, codeHash: input.codeHash, ...paid })
-        .onConflictDoUpdate({ target: gifts.externalReference, set: paid, setWhere: eq(gifts.status, 'awaiting_payment') })
-        .returning({ id: gifts.id })
-      return { activated: rows.length > 0 }
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(gifts)
+          .values({ buyerId: input.buyerId, plan: input.plan, months: input.months, externalReference: input.externalReference, codeHash: input.codeHash, ...paid })
+          .onConflictDoUpdate({ target: gifts.externalReference, set: paid, setWhere: eq(gifts.status, 'awaiting_payment') })
+          .returning({ id: gifts.id, paidAt: gifts.paidAt })
+        if (!row) return { activated: false }
+        const [buyer] = await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, input.buyerId)).limit(1)
+        if (buyer) {
+          await enqueueEmail(tx, {
+            kind: 'gift_receipt',
+            userId: input.buyerId,
+            to: buyer.email,
+            payload: {
+              username: buyer.username,
+              plan: input.plan,
+              amountCents: input.amountCents,
+              currency: input.currency,
+              paidAt: (row.paidAt ?? new Date()).toISOString(),
+              paymentId: input.providerPaymentId,
+            },
+            dedupeKey: `gift_receipt:${input.providerPaymentId}`,
+          })
+        }
+        return { activated: true }
+      })
     },
 
     /**

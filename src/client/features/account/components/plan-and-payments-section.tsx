@@ -1,4 +1,4 @@
-import { CreditCard, Crown, RotateCcw } from 'lucide-react'
+import { CreditCard, Crown, Gift, RotateCcw } from 'lucide-react'
 import { Link } from '#client/lib/router'
 import { PLANS, type PlanId } from '#shared/product'
 import type { AccountPayment } from '#shared/schemas/account'
@@ -62,11 +62,21 @@ function PlanStatus({ user }: { user: User }) {
   )
 }
 
+/** What a refund, chargeback or cancellation took back: the person's own months, or a gift's code. */
+function revokedNote(payment: AccountPayment): string {
+  if (!payment.gift) return `o tempo de Premium deste pagamento (${monthsLabel(payment.months)}) foi retirado da sua conta.`
+  return payment.gift.redeemed
+    ? `o presente foi cancelado e o tempo (${monthsLabel(payment.months)}) foi retirado de quem o resgatou.`
+    : 'o presente foi cancelado e o código deixou de valer.'
+}
+
 function PaymentItem({ payment }: { payment: AccountPayment }) {
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-slate-900">
+        <p className="flex items-center gap-1.5 font-semibold text-slate-900">
+          {payment.gift ? <Gift aria-hidden="true" className="size-4 shrink-0 text-violet-700" /> : null}
+          {payment.gift ? 'Presente: ' : ''}
           {planTitle(payment.plan)} · {formatMoney(payment.amountCents, payment.currency)}
         </p>
         <span
@@ -79,14 +89,14 @@ function PaymentItem({ payment }: { payment: AccountPayment }) {
         </span>
       </div>
       <p className="text-sm text-slate-600">
-        Pago em {formatDayMonthYear(payment.paidAt)} · {monthsLabel(payment.months)} de Premium · pagamento nº {payment.id}
+        Pago em {formatDayMonthYear(payment.paidAt)} · {monthsLabel(payment.months)} de Premium
+        {payment.gift ? (payment.gift.redeemed ? ' para outra pessoa (resgatado)' : ' para outra pessoa') : ''} · pagamento nº {payment.id}
       </p>
       {payment.revokedAt ? (
         <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
           <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {paymentStatusLabel(payment.status)} em {formatDayMonthYear(payment.revokedAt)}: o tempo de Premium deste pagamento
-            ({monthsLabel(payment.months)}) foi retirado da sua conta.
+            {paymentStatusLabel(payment.status)} em {formatDayMonthYear(payment.revokedAt)}: {revokedNote(payment)}
           </span>
         </p>
       ) : null}

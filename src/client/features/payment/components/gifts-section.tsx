@@ -69,7 +69,7 @@ function ReceivedItem({ gift }: { gift: ReceivedGift }) {
 export function GiftsSection() {
   const gifts = useGifts()
   return (
-    <Card role="region" aria-labelledby="presentes-titulo" className="flex flex-col gap-4">
+    <Card id="presentes" role="region" aria-labelledby="presentes-titulo" className="flex scroll-mt-20 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="presentes-titulo" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <Gift aria-hidden="true" className="size-5 shrink-0 text-violet-700" /> Presentes

@@ -103,6 +103,27 @@ export function composeEmail<K extends MessageKind>(kind: K, payload: MessagePay
       notes: ['O pagamento é pré-pago e não se renova sozinho: nada será cobrado de novo sem você pedir.'],
       footer: TRANSACTIONAL_FOOTER,
     }),
+    gift_receipt: (p) => ({
+      subject: `Recibo: presente ${PLANS[p.plan].title}`,
+      preheader: 'Seu presente está pronto para enviar.',
+      heading: 'Seu presente está pronto',
+      paragraphs: [
+        `Olá, ${p.username}! Obrigado por presentear alguém com o ${PRODUCT_NAME}. Este é o recibo da sua compra.`,
+        'O código e o link do presente estão em Minha conta, na seção Presentes, com os botões para enviar pelo WhatsApp ou por e-mail.',
+      ],
+      highlights: [
+        `Presente: ${PLANS[p.plan].title} (${PLANS[p.plan].months === 1 ? '1 mês' : `${PLANS[p.plan].months} meses`} de Premium)`,
+        `Valor: ${formatMoney(p.amountCents, p.currency)}`,
+        `Pago em: ${formatDate(p.paidAt)}`,
+        `Pagamento nº ${p.paymentId}`,
+      ],
+      button: { label: 'Ver o presente', url: `${ctx.publicUrl}/account#presentes` },
+      notes: [
+        'Por segurança, o código não vai neste e-mail: só quem entra na sua conta pode vê-lo.',
+        'O código vale uma única vez. Se a compra for estornada antes do resgate, ele deixa de valer.',
+      ],
+      footer: TRANSACTIONAL_FOOTER,
+    }),
     premium_reminder: (p) => ({
       subject: 'Seu Premium termina em 3 dias',
       preheader: `Seu Premium vale até ${formatDate(p.premiumUntil)}.`,
