@@ -68,6 +68,43 @@ test.describe('PIX in the checkout (decision 0047)', () => {
     await checkA11y(page)
   })
 
+  test('a PIX left unpaid expires: the pending page moves to the failure page by itself; paid too late, it is refunded and no plan starts', async ({
+    page,
+    checkA11y,
+  }) => {
+    await registerViaApi(page.request, newUser())
+    await page.goto('/checkout')
+    await page.getByRole('radio', { name: /PIX/ }).check()
+    await page.getByRole('button', { name: 'Assinar Mensal (R$10/mês)' }).click()
+    await expect(page).toHaveURL(/\/payment\/pending\?payment_id=\d+&plan=monthly&method=pix$/)
+    const paymentId = new URL(page.url()).searchParams.get('payment_id')
+
+    await page.getByRole('link', { name: 'Abrir este PIX no Mercado Pago de teste' }).click()
+    await expect(page.getByRole('heading', { name: 'Pagar com PIX' })).toBeVisible()
+    await page.getByRole('button', { name: /Simular vencimento/ }).click()
+
+    // Back on the pending page, which learns of the expiry and says what happened.
+    await expect(page).toHaveURL(new RegExp(`/payment/cancel\\?payment_id=${paymentId}&status=cancelled&status_detail=expired&method=pix$`))
+    await expect(page.getByText('Este PIX expirou antes do pagamento. Nenhum valor foi cobrado; gere um novo código para assinar.')).toBeVisible()
+    // What to do next speaks of PIX, not of a card's limit.
+    await expect(page.getByText('Pague em até 30 minutos pelo app do seu banco, lendo o QR Code ou colando o código.')).toBeVisible()
+    await expect(page.getByText(/dados do cartão/)).toHaveCount(0)
+    await checkA11y(page)
+    await shoot(page, 'pix-expired')
+    expect(await isPremium(page)).toBe(false)
+
+    // The payer's bank pays the old code anyway: Mercado Pago gives the money back.
+    await page.goto(`/sandbox/mercadopago/pix/${paymentId}`)
+    await expect(page.getByText('PIX expirado: este código não pode mais ser pago')).toBeVisible()
+    await expect(page.getByRole('button', { name: /Simular vencimento/ })).toHaveCount(0)
+    await page.getByRole('button', { name: /Pagar PIX de teste/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/payment/cancel\\?payment_id=${paymentId}&status=refunded.*method=pix`))
+    await expect(page.getByText('Este PIX foi pago depois do vencimento e o Mercado Pago devolveu o valor. Nenhum plano foi ativado.')).toBeVisible()
+    await expect(page.getByText('O Mercado Pago devolve o valor sozinho para a conta que fez o PIX; você não precisa pedir.')).toBeVisible()
+    await checkA11y(page)
+    expect(await isPremium(page)).toBe(false)
+  })
+
   test('the failure page explains an expired PIX and one paid after its expiry (refunded)', async ({ page, checkA11y }) => {
     await page.goto('/payment/cancel?payment_id=123&status=cancelled&status_detail=expired&method=pix')
     await expect(page.getByRole('heading', { name: 'Pagamento não concluído' })).toBeVisible()

@@ -24,6 +24,31 @@ function reason(params: URLSearchParams): string {
   return 'Você saiu do pagamento antes de concluí-lo.'
 }
 
+const CARD_TIPS = [
+  'Confira os dados do cartão ou escolha outra forma de pagamento, como Pix ou boleto.',
+  'Verifique se há limite disponível ou se o seu banco bloqueou a compra.',
+  'Tente novamente pela página de planos; se o problema continuar, fale com o nosso suporte.',
+]
+const PIX_EXPIRED_TIPS = [
+  'Gere um novo código: escolha o plano de novo na página de planos e selecione PIX.',
+  'Pague em até 30 minutos pelo app do seu banco, lendo o QR Code ou colando o código.',
+  'Se preferir, pague com cartão pelo Mercado Pago.',
+]
+const PIX_REFUNDED_TIPS = [
+  'O Mercado Pago devolve o valor sozinho para a conta que fez o PIX; você não precisa pedir.',
+  'Para assinar, gere um novo código na página de planos e pague dentro dos 30 minutos.',
+  'Se o valor não voltar, fale com o nosso suporte informando o número do pagamento.',
+]
+
+/** What the person can do next: a card's problems are not an expired PIX's. */
+function tips(params: URLSearchParams): string[] {
+  if (params.get('error')) return CARD_TIPS
+  const status = params.get('status') ?? params.get('collection_status')
+  if (params.get('method') === 'pix' && status === 'refunded') return PIX_REFUNDED_TIPS
+  if (status === 'cancelled' && params.get('status_detail') === 'expired') return PIX_EXPIRED_TIPS
+  return CARD_TIPS
+}
+
 export function PaymentCancelPage() {
   const [params] = useSearchParams()
   return (
@@ -39,9 +64,9 @@ export function PaymentCancelPage() {
       <div className="rounded-xl bg-slate-50 p-4">
         <h2 className="mb-2 font-semibold text-slate-900">O que você pode fazer</h2>
         <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-slate-700">
-          <li>Confira os dados do cartão ou escolha outra forma de pagamento, como Pix ou boleto.</li>
-          <li>Verifique se há limite disponível ou se o seu banco bloqueou a compra.</li>
-          <li>Tente novamente pela página de planos; se o problema continuar, fale com o nosso suporte.</li>
+          {tips(params).map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
         </ol>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -119,6 +119,37 @@ describeWithPayments('PIX in the checkout (decision 0047)', (ctx) => {
     expect((await me(user.cookie)).isPremium).toBe(false)
   })
 
+  it('"Simular vencimento" expires an unpaid PIX at once and notifies the site; paying it afterwards is refunded; a paid one cannot expire', async () => {
+    ctx.webhooks.deliver = true
+    const user = await registerUser(ctx.app)
+    const { paymentId } = await payWithPix(ctx.app, user.cookie, 'monthly')
+    const page = await ctx.app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/pix/${paymentId}` })
+    expect(page.body).toContain(`action="/sandbox/mercadopago/payments/${paymentId}/expire"`)
+    const back = `/payment/pending?payment_id=${paymentId}&method=pix`
+    const expire = (id: string, backTo = back) =>
+      ctx.app.inject({ method: 'POST', url: `${SANDBOX_PREFIX}/payments/${id}/expire`, payload: { back: backTo } })
+    const expired = await expire(paymentId)
+    expect(expired.statusCode).toBe(303)
+    expect(expired.headers.location).toBe(back)
+    expect((await status(user.cookie, paymentId)).json()).toMatchObject({ status: 'cancelled', statusDetail: 'expired', isPremium: false, pix: null })
+    const after = await ctx.app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/pix/${paymentId}` })
+    expect(after.body).toContain('PIX expirado')
+    expect(after.body).not.toContain('Simular vencimento')
+    // Paid too late: refunded, Premium never starts.
+    await approveAtSandbox(ctx.app, paymentId)
+    expect((await atSandbox(paymentId)).status).toBe('refunded')
+    expect((await me(user.cookie)).isPremium).toBe(false)
+    expect(await appliedRows(paymentId)).toBe(0)
+
+    // A paid PIX stays paid; an unknown one is a 404 page; the way back never leaves the site.
+    const { paymentId: paid } = await payWithPix(ctx.app, user.cookie, 'monthly')
+    await approveAtSandbox(ctx.app, paid)
+    expect((await expire(paid, 'https://exemplo.com/roubo')).headers.location).toBe('/payment/pending')
+    expect((await atSandbox(paid)).status).toBe('approved')
+    expect((await me(user.cookie)).isPremium).toBe(true)
+    expect((await expire('123')).statusCode).toBe(404)
+  })
+
   it('the sandbox PIX page shows the QR code, the code to copy and the pay button; expired, it says so', async () => {
     const user = await registerUser(ctx.app)
     const { paymentId, pix } = await payWithPix(ctx.app, user.cookie, 'monthly')

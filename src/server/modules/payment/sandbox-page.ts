@@ -140,7 +140,15 @@ ${
   <form method="post" action="/sandbox/mercadopago/payments/${payment.id}/approve">
     <input type="hidden" name="back" value="${escapeHtml(back)}" />
     <button class="approve" type="submit">Pagar PIX de teste<small>Como se o banco tivesse confirmado a transferência.</small></button>
-  </form>
+  </form>${
+    payment.status === 'pending'
+      ? `
+  <form method="post" action="/sandbox/mercadopago/payments/${payment.id}/expire" style="margin-top:10px">
+    <input type="hidden" name="back" value="${escapeHtml(back)}" />
+    <button class="pending" type="submit">Simular vencimento<small>Como se os 30 minutos tivessem passado sem pagamento.</small></button>
+  </form>`
+      : ''
+  }
 </section>`
     : ''
 }

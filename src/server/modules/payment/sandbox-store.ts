@@ -218,6 +218,22 @@ export function createSandboxStore(options: SandboxStoreOptions = {}) {
       return true
     },
 
+    /**
+     * "Simular vencimento": an unpaid PIX reaches its expiry now (as if its 30 minutes had passed):
+     * Mercado Pago then shows it cancelled (expired). Paying it afterwards is refunded (approve).
+     */
+    expire(payment: SandboxPayment) {
+      if (payment.payment_method_id !== 'pix' || payment.status !== 'pending') return false
+      const now = clock()
+      Object.assign(payment, {
+        date_of_expiration: new Date(now - 1000).toISOString(),
+        status: 'cancelled',
+        status_detail: 'expired',
+        date_last_updated: new Date(now).toISOString(),
+      })
+      return true
+    },
+
     /** The buyer disputed the charge with the card issuer and won. */
     chargeBack(payment: SandboxPayment) {
       if (payment.status !== 'approved') return false

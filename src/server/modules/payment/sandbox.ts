@@ -20,6 +20,9 @@ import { signWebhook } from './webhook-signature'
 export const SANDBOX_PREFIX = '/sandbox/mercadopago'
 /** Well known on purpose: the sandbox only ever holds simulated money. */
 export const SANDBOX_ACCESS_TOKEN = 'TEST-ESPELHO-SANDBOX-0000000000000000'
+/** Where a sandbox button returns: one of the site's own /payment/… pages, never elsewhere. */
+const safeBack = (back: unknown) => (typeof back === 'string' && /^\/payment\/[a-z]+(\?[^\\]*)?$/.test(back) ? back : '/payment/pending')
+
 export const SANDBOX_WEBHOOK_SECRET = 'espelho-sandbox-webhook-secret'
 const NOTIFY_TIMEOUT_MS = 5_000
 /** Mercado Pago's bounds for a PIX charge's date_of_expiration, a minute of slack below. */
@@ -223,9 +226,20 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
           return html(reply, 404, renderMessagePage('Pagamento não encontrado', 'Este pagamento de teste não existe (o ambiente de teste é reiniciado junto com o servidor).'))
         }
         if (store.approve(payment)) await notify(payment, 'payment.updated', request.log)
-        const back = request.body?.back
-        const safeBack = typeof back === 'string' && /^\/payment\/[a-z]+(\?[^\\]*)?$/.test(back) ? back : '/payment/pending'
-        return reply.redirect(safeBack, 303)
+        return reply.redirect(safeBack(request.body?.back), 303)
+      },
+    )
+
+    /** "Simular vencimento": an unpaid PIX expires now; Mercado Pago notifies the cancellation. */
+    scope.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
+      `${SANDBOX_PREFIX}/payments/:id/expire`,
+      async (request, reply) => {
+        const payment = isPaymentId(request.params.id) ? store.payment(request.params.id) : null
+        if (!payment) {
+          return html(reply, 404, renderMessagePage('Pagamento não encontrado', 'Este pagamento de teste não existe (o ambiente de teste é reiniciado junto com o servidor).'))
+        }
+        if (store.expire(payment)) await notify(payment, 'payment.updated', request.log)
+        return reply.redirect(safeBack(request.body?.back), 303)
       },
     )
   })
