@@ -217,30 +217,24 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
       },
     )
 
-    /** "Pay the boleto later": turns a pending payment into an approved one and notifies the site. */
-    scope.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
-      `${SANDBOX_PREFIX}/payments/:id/approve`,
-      async (request, reply) => {
-        const payment = isPaymentId(request.params.id) ? store.payment(request.params.id) : null
-        if (!payment) {
-          return html(reply, 404, renderMessagePage('Pagamento não encontrado', 'Este pagamento de teste não existe (o ambiente de teste é reiniciado junto com o servidor).'))
-        }
-        if (store.approve(payment)) await notify(payment, 'payment.updated', request.log)
-        return reply.redirect(safeBack(request.body?.back), 303)
-      },
-    )
-
-    /** "Simular vencimento": an unpaid PIX expires now; Mercado Pago notifies the cancellation. */
-    scope.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
-      `${SANDBOX_PREFIX}/payments/:id/expire`,
-      async (request, reply) => {
-        const payment = isPaymentId(request.params.id) ? store.payment(request.params.id) : null
-        if (!payment) {
-          return html(reply, 404, renderMessagePage('Pagamento não encontrado', 'Este pagamento de teste não existe (o ambiente de teste é reiniciado junto com o servidor).'))
-        }
-        if (store.expire(payment)) await notify(payment, 'payment.updated', request.log)
-        return reply.redirect(safeBack(request.body?.back), 303)
-      },
-    )
+    /**
+     * The buttons of a pending payment's page, playing what happens outside the site: "pay the
+     * boleto or PIX later" (approve) and "Simular vencimento" (an unpaid PIX expires now). Each
+     * changes the payment, notifies the site like Mercado Pago, and returns to the site's page.
+     */
+    const actions = { approve: (payment: SandboxPayment) => store.approve(payment), expire: (payment: SandboxPayment) => store.expire(payment) }
+    for (const [action, apply] of Object.entries(actions)) {
+      scope.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
+        `${SANDBOX_PREFIX}/payments/:id/${action}`,
+        async (request, reply) => {
+          const payment = isPaymentId(request.params.id) ? store.payment(request.params.id) : null
+          if (!payment) {
+            return html(reply, 404, renderMessagePage('Pagamento não encontrado', 'Este pagamento de teste não existe (o ambiente de teste é reiniciado junto com o servidor).'))
+          }
+          if (apply(payment)) await notify(payment, 'payment.updated', request.log)
+          return reply.redirect(safeBack(request.body?.back), 303)
+        },
+      )
+    }
   })
 }
