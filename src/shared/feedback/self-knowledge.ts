@@ -59,3 +59,19 @@ export function gapsOf(self: DiscScores, others: DiscScores): DiscScores {
     compliance: others.compliance - self.compliance,
   }
 }
+
+/**
+ * What the two newest indexes say, honestly (the results page and the PDF): a change only when
+ * their 95% ranges do not overlap. Null with fewer than two indexes.
+ */
+export function roundsIndexVerdict(indexes: readonly (SelfKnowledgeIndex | null)[]): string | null {
+  const shown = indexes.filter((index): index is SelfKnowledgeIndex => index !== null)
+  const newest = shown.at(-1)
+  const previous = shown.at(-2)
+  if (!newest || !previous) return null
+  const overlap = newest.low <= previous.high && previous.low <= newest.high
+  if (overlap) return 'A diferença entre as duas rodadas cabe na margem de erro: com mais respostas fica mais fácil ver uma mudança real.'
+  return newest.value > previous.value
+    ? `Seu índice subiu de ${previous.value} para ${newest.value}: os outros estão te vendo mais perto de como você se vê.`
+    : `Seu índice caiu de ${previous.value} para ${newest.value}: os outros estão te vendo mais longe de como você se vê.`
+}

@@ -10,7 +10,10 @@
 import { sql } from 'drizzle-orm'
 import { DISC_SCORE_KEYS, type DiscScores } from '#shared/disc/types'
 import type { DiscAggregates, SelfSource } from '#shared/feedback/blind-spots'
-import { ROUND_MIN_DAYS } from '#shared/schemas/rounds'
+import { largestRemainder } from '#shared/disc/scoring'
+import { gapsOf, selfKnowledgeIndex } from '#shared/feedback/self-knowledge'
+import { VERDICT_MIN_RATERS } from '#shared/feedback/verdict'
+import { ROUND_MIN_DAYS, type RoundComparison } from '#shared/schemas/rounds'
 import type { Db } from '#server/db/client'
 import { rowsOf, toNumber } from '#server/db/rows'
 import {
@@ -173,5 +176,38 @@ export async function selfPerRound(db: Executor, userId: number, rounds: readonl
     if (p) return { scores: scoresOf(p), source: 'parallel' as const }
     const s = short.find(before)
     return s ? { scores: scoresOf(s), source: 'short' as const } : null
+  })
+}
+
+/** The others' average shares of a round (largest remainder: they total 100). */
+function averagesOf(round: RoundRow): DiscScores {
+  const n = round.sums.dominance.n
+  const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(
+    DISC_SCORE_KEYS.map((key) => (n > 0 ? round.sums[key].sum / n : 0)),
+  )
+  return { dominance, influence, steadiness, compliance }
+}
+
+/**
+ * Premium's side-by-side view of the rounds (decision 0046), for the results page and the PDF: per
+ * round the others' DISC, the gap to the self image of that time and the self-knowledge index —
+ * figures only from 3 released feedbacks in the round, the index only when two rounds have them.
+ */
+export async function compareRounds(db: Executor, userId: number, rounds: readonly RoundRow[]): Promise<RoundComparison[]> {
+  const selves = await selfPerRound(db, userId, rounds)
+  const comparable = rounds.filter((round) => round.sums.dominance.n >= VERDICT_MIN_RATERS).length
+  return rounds.map((round, index): RoundComparison => {
+    const count = round.sums.dominance.n
+    const self = selves[index] ?? null
+    if (count < VERDICT_MIN_RATERS) return { number: round.number, releasedCount: count, others: null, self: self?.scores ?? null, gaps: null, selfKnowledge: null }
+    const others = averagesOf(round)
+    return {
+      number: round.number,
+      releasedCount: count,
+      others,
+      self: self?.scores ?? null,
+      gaps: self ? gapsOf(self.scores, others) : null,
+      selfKnowledge: self && comparable >= 2 ? selfKnowledgeIndex(self.scores, round.sums, self.source) : null,
+    }
   })
 }

@@ -1,30 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { largestRemainder } from '#shared/disc/scoring'
-import { DISC_SCORE_KEYS, type DiscScores } from '#shared/disc/types'
-import { gapsOf, selfKnowledgeIndex } from '#shared/feedback/self-knowledge'
-import { VERDICT_MIN_RATERS } from '#shared/feedback/verdict'
 import {
   FeedbackRoundsResponseSchema,
   OpenRoundResponseSchema,
   ROUND_MESSAGES,
   type FeedbackRoundsResponse,
-  type RoundComparison,
 } from '#shared/schemas/rounds'
 import type { Db } from '#server/db/client'
 import { HttpError } from '#server/lib/http-error'
 import { isPremium } from '#server/lib/premium'
 import { requireSignedIn } from '#server/plugins/session'
-import { listRounds, nextOpenAt, openNextRound, selfPerRound, type RoundRow } from './feedback.rounds'
-
-/** The others' average shares of a round (largest remainder: they total 100). */
-function averagesOf(round: RoundRow): DiscScores {
-  const n = round.sums.dominance.n
-  const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(
-    DISC_SCORE_KEYS.map((key) => (n > 0 ? round.sums[key].sum / n : 0)),
-  )
-  return { dominance, influence, steadiness, compliance }
-}
+import { compareRounds, listRounds, nextOpenAt, openNextRound } from './feedback.rounds'
 
 /**
  * Feedback rounds (issue 36, docs/decisions/0046-feedback-rounds-and-self-knowledge-index.md):
@@ -51,25 +37,7 @@ export function roundsRoutes(app: FastifyInstance, deps: { db: Db }) {
       })),
     }
     // What the free tier does not show never leaves the server (DESIGN.md §10).
-    if (isPremium(user.premiumUntil)) {
-      const selves = await selfPerRound(db, user.id, rounds)
-      const comparable = rounds.filter((round) => round.sums.dominance.n >= VERDICT_MIN_RATERS).length
-      response.comparison = rounds.map((round, index): RoundComparison => {
-        const count = round.sums.dominance.n
-        const self = selves[index] ?? null
-        if (count < VERDICT_MIN_RATERS) return { number: round.number, releasedCount: count, others: null, self: self?.scores ?? null, gaps: null, selfKnowledge: null }
-        const others = averagesOf(round)
-        return {
-          number: round.number,
-          releasedCount: count,
-          others,
-          self: self?.scores ?? null,
-          gaps: self ? gapsOf(self.scores, others) : null,
-          // Only when two rounds can be compared, each with 3+ released feedbacks.
-          selfKnowledge: self && comparable >= 2 ? selfKnowledgeIndex(self.scores, round.sums, self.source) : null,
-        }
-      })
-    }
+    if (isPremium(user.premiumUntil)) response.comparison = await compareRounds(db, user.id, rounds)
     reply.header('Cache-Control', 'no-store')
     return response
   })

@@ -10,6 +10,9 @@ import type { AssessmentRepository } from '#server/modules/assessment/assessment
 import type { FeedbackRepository } from '#server/modules/feedback/feedback.repository'
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
 import type { Ocean360Repository } from '#server/modules/ocean-360/ocean-360.repository'
+import type { Db } from '#server/db/client'
+import { compareRounds, listRounds } from '#server/modules/feedback/feedback.rounds'
+import type { RoundComparison } from '#shared/schemas/rounds'
 
 /** Everything the PDF shows, already within the dashboard's anonymity thresholds. */
 export interface ReportData {
@@ -31,6 +34,11 @@ export interface ReportData {
   oceanComparison: OceanFactorComparison[]
   discHistory: DiscHistoryEntry[]
   oceanHistory: OceanHistoryEntry[]
+  /**
+   * The feedback rounds side by side (decision 0046), oldest first, when there are two or more:
+   * the same figures as the results page, within the same thresholds. Empty with one round.
+   */
+  rounds: { number: number; openedAt: Date; closedAt: Date | null; comparison: RoundComparison }[]
 }
 
 export interface ReportDeps {
@@ -38,6 +46,7 @@ export interface ReportDeps {
   feedbackRepo: FeedbackRepository
   oceanRepo: OceanRepository
   ocean360Repo: Ocean360Repository
+  db: Db
 }
 
 /**
@@ -45,14 +54,16 @@ export interface ReportDeps {
  * 360 from its aggregate row, histories capped at HISTORY_LIMIT.
  */
 export async function collectReport(deps: ReportDeps, user: { id: number; username: string }, now = new Date()): Promise<ReportData> {
-  const [self, aggregate, oceanSelf, ocean360, discHistory, oceanHistory] = await Promise.all([
+  const [self, aggregate, oceanSelf, ocean360, discHistory, oceanHistory, rounds] = await Promise.all([
     deps.feedbackRepo.selfScoresForComparison(user.id),
     deps.feedbackRepo.aggregate(user.id),
     deps.oceanRepo.latest(user.id),
     deps.ocean360Repo.sums(user.id),
     deps.assessmentRepo.historyForUser(user.id),
     deps.oceanRepo.history(user.id),
+    listRounds(deps.db, user.id),
   ])
+  const comparison = rounds.length > 1 ? await compareRounds(deps.db, user.id, rounds) : []
   const unlocked = radarUnlocked(aggregate.count)
   const discSelf = self?.scores ?? null
   return {
@@ -71,5 +82,9 @@ export async function collectReport(deps: ReportDeps, user: { id: number; userna
     oceanComparison: oceanSelf ? compareOcean(oceanSelf, ocean360.count, ocean360.sums) : [],
     discHistory: discHistory.entries,
     oceanHistory: oceanHistory.entries,
+    rounds: comparison.flatMap((entry, index) => {
+      const round = rounds[index]
+      return round ? [{ number: round.number, openedAt: round.openedAt, closedAt: round.closedAt, comparison: entry }] : []
+    }),
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Document, Line, Page, Polygon, StyleSheet, Svg, Text, View } from '@react-pdf/renderer'
 import { discStyle } from '#shared/disc/scoring'
 import { DISC_EXPLANATIONS, DISC_NAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE, type DiscScores } from '#shared/disc/types'
@@ -27,6 +28,7 @@ import {
 import type { ReportData } from './report.data'
 import { REPORT_FONT } from './report.fonts'
 import { formatDate } from '#shared/format'
+import { roundsIndexVerdict } from '#shared/feedback/self-knowledge'
 
 /** The raters' Big Five statements per factor (2 of the 10). */
 const OTHERS_OCEAN_PER_FACTOR = OTHERS_OCEAN_QUESTION_COUNT / OCEAN_SCORE_KEYS.length
@@ -209,7 +211,8 @@ function Disc360Section({ data }: { data: ReportData }) {
   return (
     <View>
       <Text style={styles.p}>
-        {data.feedbackCount} pessoas responderam. {VERDICT_GAP_TEXT}
+        {data.feedbackCount} pessoas responderam{data.rounds.length > 1 ? ` na rodada atual (rodada ${data.rounds.at(-1)?.number})` : ''}.{' '}
+        {VERDICT_GAP_TEXT}
       </Text>
       <ReliabilityNote reliability={data.discReliability} />
       <View wrap={false}>
@@ -338,7 +341,57 @@ function EvolutionSection({ data }: { data: ReportData }) {
   )
 }
 
-const hasHistory = (data: ReportData) => data.discHistory.length > 1 || data.oceanHistory.length > 1
+/** At most this many rounds side by side (the newest): the table keeps its columns readable on A4. */
+const ROUNDS_SHOWN = 4
+
+const signed = (gap: number) => (gap > 0 ? `+${gap}` : gap < 0 ? `−${Math.abs(gap)}` : '0')
+
+/** The feedback rounds side by side (decision 0046): the results page's comparison, on paper. */
+function RoundsSection({ data, heading }: { data: ReportData; heading?: ReactNode }) {
+  const rounds = data.rounds.slice(-ROUNDS_SHOWN)
+  const width = 76 / rounds.length
+  const widths = [24, ...rounds.map(() => width)]
+  const cell = (value: string | null) => value ?? '—'
+  const verdict = roundsIndexVerdict(rounds.map((round) => round.comparison.selfKnowledge))
+  return (
+    // Whole on one page, with the section's title when it opens the section (a title never stays behind alone).
+    <View wrap={false}>
+      {heading}
+      <Text style={styles.h2}>Rodadas de feedback</Text>
+      <Table
+        widths={widths}
+        head={['', ...rounds.map((round) => `Rodada ${round.number}`)]}
+        rows={[
+          [
+            'Período',
+            ...rounds.map((round) =>
+              round.closedAt ? `${formatDate(round.openedAt, 'short')} a ${formatDate(round.closedAt, 'short')}` : `desde ${formatDate(round.openedAt, 'short')}`,
+            ),
+          ],
+          ['Respostas', ...rounds.map((round) => String(round.comparison.releasedCount))],
+          ...DISC_SCORE_KEYS.map((key) => [
+            DISC_NAMES[SCORE_KEY_TO_TYPE[key]],
+            ...rounds.map(({ comparison }) =>
+              cell(comparison.others ? `${comparison.others[key]}%${comparison.gaps ? ` (${signed(comparison.gaps[key])})` : ''}` : null),
+            ),
+          ]),
+          [
+            'Autoconhecimento',
+            ...rounds.map(({ comparison }) => cell(comparison.selfKnowledge ? `${comparison.selfKnowledge.value} (± ${comparison.selfKnowledge.margin})` : null)),
+          ],
+        ]}
+      />
+      {verdict ? <Text style={[styles.p, { marginTop: 6 }]}>{verdict}</Text> : null}
+      <Text style={[styles.p, styles.muted, { marginTop: verdict ? 0 : 6 }]}>
+        Porcentagens: como os outros te veem em cada rodada; entre parênteses, em pontos, quanto veem a mais (+) ou a menos (−) do
+        que o seu próprio teste daquela época. O índice de autoconhecimento vai de 0 a 100 (100: os outros te veem exatamente como você
+        se vê), com a margem de erro de 95%, e só aparece quando as rodadas comparadas têm pelo menos 3 respostas cada.
+      </Text>
+    </View>
+  )
+}
+
+const hasHistory = (data: ReportData) => data.discHistory.length > 1 || data.oceanHistory.length > 1 || data.rounds.length > 1
 
 /** The Premium report (issue 17): A4, text, one embedded typeface, black and white friendly. */
 export function ReportDocument({ data }: { data: ReportData }) {
@@ -399,9 +452,13 @@ export function ReportDocument({ data }: { data: ReportData }) {
           <OceanSection data={data} />
           {hasHistory(data) ? (
             <View>
-              <Text style={styles.h1} minPresenceAhead={120}>
-                {title('Sua evolução')}
-              </Text>
+              {data.rounds.length > 1 ? (
+                <RoundsSection data={data} heading={<Text style={styles.h1}>{title('Sua evolução')}</Text>} />
+              ) : (
+                <Text style={styles.h1} minPresenceAhead={120}>
+                  {title('Sua evolução')}
+                </Text>
+              )}
               <EvolutionSection data={data} />
             </View>
           ) : null}

@@ -5,7 +5,8 @@ import { REPORT_MESSAGES } from '#shared/schemas/report'
 import { api, describeWithApp, registerUser, type TestContext } from '#test/app'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { oceanAnswers, selfDiscAnswers } from '#test/fixtures'
-import { giveFeedbackAsBrowser, othersOceanAnswers } from '#test/feedback'
+import { giveFeedback, giveFeedbackAsBrowser, insertSelfAssessment, othersOceanAnswers } from '#test/feedback'
+import { FEEDBACK_ROUNDS_PATH } from '#shared/schemas/rounds'
 
 async function pdfText(body: Buffer) {
   const pdf = await getDocumentProxy(new Uint8Array(body))
@@ -149,5 +150,34 @@ describeWithApp('GET /api/report.pdf', (ctx) => {
     expect(text).toContain('3 pessoas responderam às 10 afirmações sobre a sua personalidade. Assim elas te veem')
     expect(text).toMatch(/Assim elas te veem \(de 0 a 100\): Abertura 50 Conscienciosidade 50/)
     expect(text).toContain('Você ainda não fez o teste Big Five: faça o teste')
+  })
+
+  it('puts the feedback rounds side by side, with the results page’s figures and index, once there are two rounds', async () => {
+    const person = await premiumPerson(ctx, 'Rita Rodadas')
+    await insertSelfAssessment(ctx.database.db, person.id, { dominance: 40, influence: 30, steadiness: 20, compliance: 10 })
+    const report = async () => (await pdfText((await api(ctx.app, 'GET', '/api/report.pdf', { cookie: person.cookie })).rawPayload)).text
+    for (let i = 0; i < 3; i++) await giveFeedback(ctx.app, person.uuid, { types: ['D', 'I', 'I', 'S'], strengths: [`R1-${i}`] })
+    // One round: nothing to compare, no rounds table.
+    expect(await report()).not.toContain('Rodadas de feedback')
+
+    expect((await api(ctx.app, 'POST', FEEDBACK_ROUNDS_PATH, { cookie: person.cookie })).statusCode).toBe(201)
+    // Two answers waiting in round 2 change nothing on paper either.
+    for (let i = 0; i < 2; i++) await giveFeedback(ctx.app, person.uuid, { types: ['S', 'C', 'C', 'I'], strengths: [`R2-${i}`] })
+    const waiting = await report()
+    expect(waiting).toContain('Rodadas de feedback')
+    expect(waiting).toMatch(/Respostas 3 0 /)
+    expect(waiting).not.toMatch(/Autoconhecimento \d/)
+
+    await giveFeedback(ctx.app, person.uuid, { types: ['S', 'C', 'C', 'I'], strengths: ['R2-2'] })
+    const rounds = (await api(ctx.app, 'GET', FEEDBACK_ROUNDS_PATH, { cookie: person.cookie })).json()
+    const [first, second] = rounds.comparison as { selfKnowledge: { value: number; margin: number }; others: { dominance: number }; gaps: { dominance: number } }[]
+    const text = await report()
+    expect(text).toContain('3 pessoas responderam na rodada atual (rodada 2).')
+    expect(text).toContain('Rodada 1 Rodada 2')
+    expect(text).toMatch(/Respostas 3 3 /)
+    expect(text).toContain(`Autoconhecimento ${first!.selfKnowledge.value} (± ${first!.selfKnowledge.margin}) ${second!.selfKnowledge.value} (± ${second!.selfKnowledge.margin})`)
+    const sign = (gap: number) => (gap > 0 ? `+${gap}` : gap < 0 ? `−${Math.abs(gap)}` : '0')
+    expect(text).toContain(`Dominância ${first!.others.dominance}% (${sign(first!.gaps.dominance)}) ${second!.others.dominance}% (${sign(second!.gaps.dominance)})`)
+    expect(text).toMatch(/Seu índice (subiu|caiu) de \d+ para \d+|cabe na margem de erro/)
   })
 })

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react'
 import { Link } from '#client/lib/router'
 import { DISC_NAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE } from '#shared/disc/types'
+import { roundsIndexVerdict } from '#shared/feedback/self-knowledge'
 import { formatDate } from '#shared/format'
 import type { FeedbackRoundsResponse, RoundComparison } from '#shared/schemas/rounds'
 import { Button } from '#client/components/ui/button'
@@ -27,21 +28,8 @@ function GapText({ gap }: { gap: number }) {
   )
 }
 
-/** What the two newest indexes say, honestly: a change only when the ranges do not overlap. */
-function indexVerdict(comparison: RoundComparison[]): string | null {
-  const shown = comparison.filter((round) => round.selfKnowledge)
-  const newest = shown.at(-1)?.selfKnowledge
-  const previous = shown.at(-2)?.selfKnowledge
-  if (!newest || !previous) return null
-  const overlap = newest.low <= previous.high && previous.low <= newest.high
-  if (overlap) return 'A diferença entre as duas rodadas cabe na margem de erro: com mais respostas fica mais fácil ver uma mudança real.'
-  return newest.value > previous.value
-    ? `Seu índice subiu de ${previous.value} para ${newest.value}: os outros estão te vendo mais perto de como você se vê.`
-    : `Seu índice caiu de ${previous.value} para ${newest.value}: os outros estão te vendo mais longe de como você se vê.`
-}
-
 function Comparison({ comparison }: { comparison: RoundComparison[] }) {
-  const verdict = indexVerdict(comparison)
+  const verdict = roundsIndexVerdict(comparison.map((round) => round.selfKnowledge))
   return (
     <div className="flex min-w-0 flex-col gap-3">
       {/* Focusable so the table can be scrolled sideways from the keyboard on a phone. */}
