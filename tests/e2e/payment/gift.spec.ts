@@ -98,6 +98,8 @@ test.describe('Premium as a gift (decision 0048)', () => {
     await expect(friend).toHaveURL(/\/gift\/redeem\?code=/)
     const code = friend.getByRole('textbox', { name: 'Código do presente' })
     await expect(code).toHaveValue(new URL(redeemUrl).searchParams.get('code') as string)
+    // The whole code is in view at 360 px (it wraps instead of scrolling inside the field).
+    expect(await code.evaluate((field) => field.scrollHeight <= field.clientHeight && field.scrollWidth <= field.clientWidth)).toBe(true)
     await checkA11y(friend)
     await shoot(friend, 'gift-redeem')
     await friend.getByRole('button', { name: 'Resgatar presente' }).click()
@@ -108,8 +110,11 @@ test.describe('Premium as a gift (decision 0048)', () => {
 
     // Once only: the link again says so.
     await friend.goto(redeemUrl)
-    await friend.getByRole('button', { name: 'Resgatar presente' }).click()
+    // Enter in the field sends the form, as in a one-line field, and adds no line break.
+    await friend.getByRole('textbox', { name: 'Código do presente' }).press('End')
+    await friend.getByRole('textbox', { name: 'Código do presente' }).press('Enter')
     await expect(friend.getByText('Este presente já foi resgatado. Cada código vale uma única vez.')).toBeVisible()
+    await expect(friend.getByRole('textbox', { name: 'Código do presente' })).toHaveValue(new URL(redeemUrl).searchParams.get('code') as string)
     await friend.goto('/account')
     await expect(friend.getByRole('region', { name: 'Presentes' }).getByText('Resgatado', { exact: true })).toBeVisible()
     await context.close()

@@ -1,19 +1,65 @@
 import { Gift, PartyPopper } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Link, useLocation, useSearchParams } from '#client/lib/router'
 import { formatDayMonthYear } from '#shared/format'
 import { PLANS } from '#shared/product'
 import { GiftCodeSchema, type RedeemGiftResponse } from '#shared/schemas/payment'
 import { Button } from '#client/components/ui/button'
-import { Field } from '#client/components/ui/field'
 import { Spinner } from '#client/components/ui/spinner'
 import { errorMessage } from '#client/lib/api-client'
+import { cn } from '#client/lib/cn'
 import { useSession, useUser } from '#client/lib/session'
 import { useRedeemGift } from '#client/features/payment/api/gifts'
 import { PaymentResult } from '#client/features/payment/components/payment-result'
 
 /** /login?redirect=… and /register?redirect=… back to this page, code included. */
 const withRedirect = (page: '/login' | '/register', back: string) => `${page}?redirect=${encodeURIComponent(back).replace(/%2F/g, '/')}`
+
+/**
+ * The code's field: two lines of monospace that wrap, so the whole 32-character code (39 with its
+ * hyphens) can be checked on a 360 px phone instead of scrolling inside one line. Enter submits,
+ * as in a one-line field; the code has no line breaks to type.
+ */
+function CodeField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Código do presente
+      </label>
+      <textarea
+        id={id}
+        name="code"
+        rows={2}
+        value={value}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ''))}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          event.currentTarget.form?.requestSubmit()
+        }}
+        className={cn(
+          'resize-none rounded-xl border bg-white px-3 py-2 font-mono text-base leading-7 tracking-wide break-all text-slate-900 shadow-sm',
+          'focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-200',
+          error ? 'border-red-600' : 'border-slate-300',
+        )}
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        32 letras e números; os hífens são opcionais.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
 
 /**
  * Redeeming a gift (decision 0048): the link carries the code; signed out, the person signs in or
@@ -86,16 +132,10 @@ export function GiftRedeemPage() {
       ) : null}
       {user ? (
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <Field
-            label="Código do presente"
-            name="code"
+          <CodeField
             value={code}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={setCode}
             error={invalid ?? (redeem.error ? errorMessage(redeem.error, 'Não foi possível resgatar agora. Tente novamente.') : undefined)}
-            hint="32 letras e números; os hífens são opcionais."
           />
           <Button type="submit" size="lg" disabled={redeem.isPending} aria-busy={redeem.isPending}>
             {redeem.isPending ? 'Resgatando...' : 'Resgatar presente'}
