@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { discAssessments, oauthFlows, sessions } from '#server/db/schema'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
-import { api, describeWithApp, registerUser, rows } from '#test/app'
+import { api, describeWithApp, openTestDatabase, registerUser, rows, testConfig, testDatabaseKinds } from '#test/app'
+import { buildApp } from '#server/app'
 import { giveFeedback, postAssessment } from '#test/feedback'
 import { sha256 } from '#server/lib/tokens'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
@@ -162,4 +163,21 @@ describeWithApp('housekeeping', (ctx) => {
     expect(after).toContain('feedback_subject_list_idx')
     expect(after).not.toMatch(/Sort/)
   })
+})
+
+// A shutdown waits for the pass in progress: closing the app never cuts it off halfway, and the
+// database is only closed after it (main.ts closes the app first).
+describe('housekeeping at shutdown', () => {
+  for (const kind of testDatabaseKinds()) {
+    it(`the pass started when the app got ready has finished when close() returns [${kind}]`, async () => {
+      const database = await openTestDatabase(kind)
+      await database.db.insert(oauthFlows).values({ id: 'fluxo-de-ontem', codeVerifier: 'v', nonce: 'n', createdAt: new Date(Date.now() - 24 * 3_600_000) })
+      const app = await buildApp(testConfig(), { database, logger: false })
+      await app.ready()
+      await app.close()
+      const flows = await database.db.select({ id: oauthFlows.id }).from(oauthFlows)
+      expect(flows).toEqual([])
+      await database.close()
+    })
+  }
 })

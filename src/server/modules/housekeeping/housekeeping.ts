@@ -106,16 +106,29 @@ export async function claimPeriodicRun(db: Db, job: string, everyMs: number, by 
  * statistics the planner takes a person's 1,000 feedbacks for 3 and sorts them all to show 20,
  * instead of walking the list index (issue 18; docs/decisions/0025-list-plan-and-statistics.md).
  */
+/** How long a shutdown waits for a housekeeping pass in progress. */
+const SHUTDOWN_WAIT_MS = 10_000
+
 export function scheduleHousekeeping(app: FastifyInstance, db: Db, options: HousekeepingOptions = {}) {
   let timer: NodeJS.Timeout | undefined
-  const run = () =>
-    claimPeriodicRun(db, 'housekeeping', EVERY_MS)
+  let inFlight: Promise<unknown> = Promise.resolve()
+  const run = () => {
+    inFlight = claimPeriodicRun(db, 'housekeeping', EVERY_MS)
       .then((mine) => (mine ? housekeepingPass(db, options) : undefined))
       .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; will retry'))
+  }
   app.addHook('onReady', async () => {
-    void run()
+    run()
     timer = setInterval(run, CHECK_EVERY_MS)
     timer.unref()
   })
-  app.addHook('onClose', async () => clearInterval(timer))
+  // A pass in progress finishes before the app (and then its database) closes: a shutdown never
+  // cuts it off halfway or leaves it talking to a closed pool. A database that stopped answering
+  // holds the shutdown 10 s at most.
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    let waited: NodeJS.Timeout | undefined
+    await Promise.race([inFlight, new Promise((resolve) => (waited = setTimeout(resolve, SHUTDOWN_WAIT_MS)))])
+    clearTimeout(waited)
+  })
 }
