@@ -19,9 +19,9 @@ import { gzipSync } from 'node:zlib'
 
 /** The measured pages: a path the browser opens, the route's page module, the ceiling and the goal in bytes. */
 const PAGES = [
-  { path: '/', page: 'home-page', budget: 97_000, goal: 100_000 },
-  { path: '/assessment', page: 'assessment-page', budget: 104_000, goal: 90_000 },
-  { path: '/feedback/user/{uuid}', page: 'feedback-page', budget: 109_000, goal: 90_000 },
+  { path: '/', page: 'home-page', budget: 96_000, goal: 100_000 },
+  { path: '/assessment', page: 'assessment-page', budget: 103_000, goal: 90_000 },
+  { path: '/feedback/user/{uuid}', page: 'feedback-page', budget: 108_000, goal: 90_000 },
 ]
 
 const root = path.resolve(import.meta.dirname, '..')
