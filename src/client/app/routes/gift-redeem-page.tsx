@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button'
 import { Spinner } from '#client/components/ui/spinner'
 import { errorMessage } from '#client/lib/api-client'
 import { cn } from '#client/lib/cn'
+import { FieldFrame, fieldControlClass } from '#client/components/ui/field'
 import { useSession, useUser } from '#client/lib/session'
 import { useRedeemGift } from '#client/features/payment/api/gifts'
 import { PaymentResult } from '#client/features/payment/components/payment-result'
@@ -23,41 +24,28 @@ const withRedirect = (page: '/login' | '/register', back: string) => `${page}?re
 function CodeField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   const id = useId()
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Código do presente
-      </label>
-      <textarea
-        id={id}
-        name="code"
-        rows={2}
-        value={value}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ''))}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return
-          event.preventDefault()
-          event.currentTarget.form?.requestSubmit()
-        }}
-        className={cn(
-          'resize-none rounded-xl border bg-white px-3 py-2 font-mono text-base leading-7 tracking-wide break-all text-slate-900 shadow-sm',
-          'focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-200',
-          error ? 'border-red-600' : 'border-slate-300',
-        )}
-      />
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        32 letras e números; os hífens são opcionais.
-      </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label="Código do presente" error={error} hint="32 letras e números; os hífens são opcionais.">
+      {(describedBy) => (
+        <textarea
+          id={id}
+          name="code"
+          rows={2}
+          value={value}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ''))}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            event.currentTarget.form?.requestSubmit()
+          }}
+          className={cn('resize-none py-2 font-mono leading-7 tracking-wide break-all', fieldControlClass(error))}
+        />
+      )}
+    </FieldFrame>
   )
 }
 

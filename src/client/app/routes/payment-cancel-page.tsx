@@ -12,13 +12,23 @@ const ERROR_MESSAGES: Record<string, string> = {
 }
 const GENERIC_ERROR = 'Houve um problema com o seu pagamento.'
 
+const statusOf = (params: URLSearchParams) => params.get('status') ?? params.get('collection_status')
+
+/** PIX (decision 0047): expired unpaid, or paid too late and given back; null for anything else. */
+function pixOutcome(params: URLSearchParams): 'expired' | 'refunded' | null {
+  if (params.get('error')) return null
+  const status = statusOf(params)
+  if (params.get('method') === 'pix' && status === 'refunded') return 'refunded'
+  if (status === 'cancelled' && params.get('status_detail') === 'expired') return 'expired'
+  return null
+}
+
 function reason(params: URLSearchParams): string {
   const error = params.get('error')
   if (error) return ERROR_MESSAGES[error] ?? GENERIC_ERROR
-  const status = params.get('status') ?? params.get('collection_status')
-  // PIX (decision 0047): expired unpaid, or paid too late and given back.
-  if (params.get('method') === 'pix' && status === 'refunded') return PAYMENT_MESSAGES.pixPaidAfterExpiry
-  if (status === 'cancelled' && params.get('status_detail') === 'expired') return PAYMENT_MESSAGES.pixExpired
+  const pix = pixOutcome(params)
+  if (pix) return pix === 'refunded' ? PAYMENT_MESSAGES.pixPaidAfterExpiry : PAYMENT_MESSAGES.pixExpired
+  const status = statusOf(params)
   if (status === 'rejected') return 'O pagamento foi recusado pelo Mercado Pago.'
   if (status === 'cancelled') return 'O pagamento foi cancelado.'
   return 'Você saiu do pagamento antes de concluí-lo.'
@@ -41,12 +51,10 @@ const PIX_REFUNDED_TIPS = [
 ]
 
 /** What the person can do next: a card's problems are not an expired PIX's. */
-function tips(params: URLSearchParams): string[] {
-  if (params.get('error')) return CARD_TIPS
-  const status = params.get('status') ?? params.get('collection_status')
-  if (params.get('method') === 'pix' && status === 'refunded') return PIX_REFUNDED_TIPS
-  if (status === 'cancelled' && params.get('status_detail') === 'expired') return PIX_EXPIRED_TIPS
-  return CARD_TIPS
+const TIPS = { expired: PIX_EXPIRED_TIPS, refunded: PIX_REFUNDED_TIPS } as const
+const tips = (params: URLSearchParams): string[] => {
+  const pix = pixOutcome(params)
+  return pix ? TIPS[pix] : CARD_TIPS
 }
 
 export function PaymentCancelPage() {

@@ -10,6 +10,7 @@ import { useAdoptedFormProgress } from '#client/lib/page-form-data'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { isRecord, onlyStarted, readPersisted, storedShape, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
+import { wizardStarted } from '#client/lib/wizard-started'
 import { useVisitSeed } from '#client/lib/visit-seed'
 
 export interface DiscProgress {
@@ -61,9 +62,6 @@ export function discProgressSchema(bank: readonly DiscQuestion[]): StoredShape<D
   return storedShape(check)
 }
 
-/** Something was chosen, or the visitor moved past question 1. */
-const isStarted = (progress: DiscProgress) => progress.index > 0 || Object.keys(progress.answers).length > 0
-
 export function readProgress(bank: readonly DiscQuestion[]): DiscProgress | null {
   return readPersisted('local', STORAGE_KEYS.discProgress, discProgressSchema(bank)) ?? null
 }
@@ -86,7 +84,7 @@ function fromServer(bank: readonly DiscQuestion[], kept: DiscFormProgress): Disc
  */
 export function useDiscProgress(bank: readonly DiscQuestion[]) {
   // A progress with nothing chosen at question 1 is not restored: the server's order stays on screen.
-  const schema = useMemo(() => onlyStarted(discProgressSchema(bank), isStarted), [bank])
+  const schema = useMemo(() => onlyStarted(discProgressSchema(bank), wizardStarted), [bank])
   const visitSeed = useVisitSeed()
   const kept = useAdoptedFormProgress(SELF_TEST_FORM_KEYS.disc, isDiscFormProgress, DISC_FORM_ACTION)
   const state = usePersistedState(

@@ -12,6 +12,7 @@ import { useAdoptedFormProgress } from '#client/lib/page-form-data'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { onlyStarted, usePersistedState } from '#client/lib/use-persisted-state'
+import { wizardStarted } from '#client/lib/wizard-started'
 import { useVisitSeed } from '#client/lib/visit-seed'
 
 type PartialOceanAnswers = Partial<Record<OceanQuestionId, OceanAnswerValue>>
@@ -51,10 +52,7 @@ const OceanProgressSchema: z.ZodType<OceanProgress> = z
     return { order, answers: clean, index: Math.max(0, Math.min(index, furthest)) }
   })
 
-const RestorableOceanProgress = onlyStarted(
-  OceanProgressSchema,
-  (progress) => progress.index > 0 || Object.keys(progress.answers).length > 0,
-)
+const RestorableOceanProgress = onlyStarted(OceanProgressSchema, wizardStarted)
 
 export function restoreProgress(stored: unknown): OceanProgress | null {
   const parsed = OceanProgressSchema.safeParse(stored)
