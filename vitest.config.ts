@@ -1,7 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import { layerAliases } from './aliases.config'
+import { lineIcons } from './line-icons.config'
 
 export default defineConfig({
+  plugins: [lineIcons()],
   resolve: { alias: layerAliases },
   test: {
     environment: 'node',

@@ -11,9 +11,10 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { PageRenderer } from '#shared/ssr/page-state'
 import { provideClientConfig, type ClientConfig } from '#client/lib/client-config'
 import { createQueryClient } from '#client/lib/query-client'
-import { loadPage, matchRoutes, Router } from '#client/lib/router'
+import { loadPage, matchRoutes, PageIslandContext, Router } from '#client/lib/router'
 import { PageDataStore } from '#client/lib/page-form-data'
 import { ME_QUERY_KEY, SessionStore } from '#client/lib/session'
+import { ISLAND_ID_PREFIX, islandRoutes, PageIsland } from './app/island'
 import { AppProviders } from './app/providers'
 import { AppRoutes, routes } from './app/routes'
 
@@ -21,7 +22,7 @@ import { AppRoutes, routes } from './app/routes'
 const RENDER_TIMEOUT_MS = 10_000
 
 /** The whole markup of `element` once every Suspense boundary has resolved (no streaming scripts). */
-function renderToHtml(element: ReactNode): Promise<string> {
+function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     const sink = new Writable({
@@ -40,6 +41,7 @@ function renderToHtml(element: ReactNode): Promise<string> {
       // out as its fallback, its content hidden behind an inline script the CSP does not run (and
       // a visitor without JavaScript never sees it — issue 32).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      identifierPrefix,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer)
@@ -69,15 +71,33 @@ export const renderPage: PageRenderer = async ({ url, session, seed, data = [], 
   for (const query of queries.queries) query.state.isInvalidated = query.queryHash !== JSON.stringify(ME_QUERY_KEY)
 
   const pageData = new PageDataStore([...(session === undefined ? [] : [{ key: ME_QUERY_KEY, value: session }]), ...data], true)
+  const sessionStore = new SessionStore(session)
+  const location = `${pathname}${search}${hash}`
+  const withProviders = (children: ReactNode) => (
+    <AppProviders queryClient={queryClient} session={sessionStore} pageData={pageData} seed={seed}>
+      {children}
+    </AppProviders>
+  )
+  // A page hydrated as an island (decision 0050) is rendered as its own root, as the browser
+  // hydrates it, and placed in the shell's markup.
+  const island = match && islandRoutes.includes(match.route) ? match.route : null
+  const islandHtml = island ? await renderToHtml(withProviders(<PageIsland route={island} location={location} />), ISLAND_ID_PREFIX) : null
   const html = await renderToHtml(
-    <AppProviders queryClient={queryClient} session={new SessionStore(session)} pageData={pageData} seed={seed}>
-      <Router routes={routes} location={`${pathname}${search}${hash}`}>
-        <AppRoutes />
-      </Router>
-    </AppProviders>,
+    withProviders(
+      <PageIslandContext value={islandHtml}>
+        <Router routes={routes} location={location}>
+          <AppRoutes />
+        </Router>
+      </PageIslandContext>,
+    ),
   )
   queryClient.clear()
 
   const carried = pageData.carried()
-  return { html, state: { queries, seed, ...(carried.length > 0 ? { carried } : {}) }, pages: match ? [match.route.page] : [] }
+  return {
+    html,
+    state: { queries, seed, ...(carried.length > 0 ? { carried } : {}) },
+    pages: match ? [match.route.page] : [],
+    ...(island ? { island: true } : {}),
+  }
 }

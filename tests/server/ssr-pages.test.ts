@@ -119,6 +119,23 @@ describe('server-rendered pages', () => {
     expect(first.main).not.toContain('É anônimo.')
   })
 
+  it('paints the DISC test and a giver’s link as page islands inside the shell; other pages as one root (decision 0050)', async () => {
+    const { user } = await registerUser(app, { username: 'Ilha Teste' })
+    for (const url of ['/assessment', `/feedback/user/${String(user.userId)}`, `/feedback/user/${String(user.userId)}?comecar=1`]) {
+      const response = await app.inject({ method: 'GET', url })
+      // The island's element sits in the shell's <main>, with the page's markup; the shell's header around it.
+      const island = /<main id="conteudo"[^>]*><div id="pagina" class="contents">([\s\S]*)<\/div><\/main>/.exec(response.body)
+      expect(island, url).not.toBeNull()
+      expect(island?.[1]).toMatch(/<h1[^>]*>(Descubra seu perfil DISC|Como você vê Ilha Teste\?)<\/h1>/)
+      expect(response.body).toContain('<header')
+    }
+    // What the document is told: load the islands' entry for these, index.html's for the rest.
+    expect((await renderPage({ url: 'http://localhost/assessment', session: null, seed: 7, clientConfig: {} })).island).toBe(true)
+    const other = await renderPage({ url: 'http://localhost/disc', session: null, seed: null, clientConfig: {} })
+    expect(other.island).toBeUndefined()
+    expect(other.html).not.toContain('id="pagina"')
+  })
+
   it('caches anonymous content pages: public for a minute, with an ETag that answers 304', async () => {
     const first = await app.inject({ method: 'GET', url: '/about' })
     expect(first.headers['cache-control']).toBe('public, max-age=60')

@@ -1,5 +1,6 @@
 import { withQueryClient } from '#client/lib/query-slot'
 import { RouteErrorBoundary, type AppRoute } from '#client/lib/router'
+import { assessmentRoute, giverRoute } from './island'
 import { Layout } from './layout/layout'
 import { RouteError } from './layout/route-error'
 
@@ -19,13 +20,13 @@ export const routes: readonly AppRoute[] = [
   { path: '/verify-email', page: 'verify-email-page', load: withQueryClient(async () => (await import('./routes/verify-email-page')).VerifyEmailPage) },
   { path: '/unsubscribe', page: 'unsubscribe-page', load: withQueryClient(async () => (await import('./routes/unsubscribe-page')).UnsubscribePage) },
   { path: '/register', page: 'register-page', load: withQueryClient(async () => (await import('./routes/register-page')).RegisterPage) },
-  { path: '/assessment', page: 'assessment-page', load: async () => (await import('./routes/assessment-page')).AssessmentPage },
+  assessmentRoute,
   { path: '/assessment/parallel', page: 'parallel-assessment-page', load: withQueryClient(async () => (await import('./routes/parallel-assessment-page')).ParallelAssessmentPage) },
   { path: '/account', page: 'account-page', load: withQueryClient(async () => (await import('./routes/account-page')).AccountPage) },
   { path: '/results', page: 'results-page', load: withQueryClient(async () => (await import('./routes/results-page')).ResultsPage) },
   { path: '/ocean-assessment', page: 'ocean-assessment-page', load: withQueryClient(async () => (await import('./routes/ocean-assessment-page')).OceanAssessmentPage) },
   { path: '/ocean-results', page: 'ocean-results-page', load: withQueryClient(async () => (await import('./routes/ocean-results-page')).OceanResultsPage) },
-  { path: '/feedback/user/:uuid', page: 'feedback-page', load: async () => (await import('./routes/feedback-page')).FeedbackPage },
+  giverRoute,
   { path: '/feedback/:uuid', page: 'feedback-redirect', load: withQueryClient(async () => (await import('./routes/feedback-redirect')).FeedbackRedirect) },
   { path: '/r/:token', page: 'public-result-page', load: withQueryClient(async () => (await import('./routes/public-result-page')).PublicResultPage) },
   { path: '/thank-you', page: 'thank-you-page', load: withQueryClient(async () => (await import('./routes/thank-you-page')).ThankYouPage) },

@@ -12,6 +12,11 @@
  * (back/forward and reload return to it, any other navigation starts at the top unless
  * `preventScrollReset`, a `#hash` scrolls to its element); a page that cannot load or render
  * shows the route error screen until the next navigation.
+ *
+ * A page hydrated as an island (decision 0050) has two routers: the island's, whose table holds
+ * only its page, and the shell's around it, which only reads the address. An address no route of a
+ * router's table matches, and every navigation of a router with `documentNavigation`, loads a new
+ * document: the server paints it.
  */
 import {
   Component,
@@ -32,6 +37,7 @@ import {
   type Ref,
 } from 'react'
 import { flushSync } from 'react-dom'
+import { leaveDocument } from './leave-document'
 
 /** A route of the table: its path pattern (`:name` one segment, `*` anything) and its page. */
 export interface AppRoute {
@@ -200,13 +206,28 @@ function readScrollPositions(): Record<string, number> {
  * tests) from `location`. The matched page's code must be loaded (loadPage) before the first
  * render for it to render without suspending.
  */
-export function Router({ routes, location, children }: { routes: readonly AppRoute[]; location?: string; children: ReactNode }) {
+export function Router({
+  routes,
+  location,
+  documentNavigation = false,
+  children,
+}: {
+  routes: readonly AppRoute[]
+  location?: string
+  /** Every navigation loads a new document; history and scrolling are the page island's (decision 0050). */
+  documentNavigation?: boolean
+  children: ReactNode
+}) {
   const [state, setState] = useState<RouterState>(() => {
     const initial = location === undefined ? readBrowserLocation() : parseLocation(location)
     return { location: initial, match: matchRoutes(routes, initial.pathname), error: null, action: 'POP', preventScrollReset: false }
   })
   const current = useRef(state)
   const navigationId = useRef(0)
+  const [leaving, setLeaving] = useState<{ href: string; replace: boolean } | null>(null)
+  useEffect(() => {
+    if (leaving) leaveDocument(leaving.href, leaving.replace)
+  }, [leaving])
   const positions = useRef<Record<string, number> | null>(null)
 
   /** Loads the next page, then commits it (unless a later navigation started meanwhile). */
@@ -241,30 +262,38 @@ export function Router({ routes, location, children }: { routes: readonly AppRou
       const from = current.current.location
       const target = parseLocation(to, hrefOf(from), options.state ?? null, newKey())
       const url = new URL(to, window.location.href)
+      const replace = options.replace ?? false
       if (url.origin !== window.location.origin) {
         window.location.assign(url.href)
         return
       }
-      const replace = options.replace ?? false
+      if (documentNavigation || !matchRoutes(routes, target.pathname)) {
+        // Once what the page did in the same turn is committed, its effects included (progress
+        // saved to storage): the Router's own effect below leaves, after its children's.
+        setLeaving({ href: url.href, replace })
+        return
+      }
       await transitionTo(target, replace ? 'REPLACE' : 'PUSH', options, () => {
         const entry = { usr: target.state, key: target.key }
         if (replace) window.history.replaceState(entry, '', hrefOf(target))
         else window.history.pushState(entry, '', hrefOf(target))
       })
     },
-    [transitionTo],
+    [transitionTo, documentNavigation, routes],
   )
 
   // Back and forward.
   useEffect(() => {
+    if (documentNavigation) return
     const onPopState = () => void transitionTo(readBrowserLocation(), 'POP', {}, () => undefined)
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
-  }, [transitionTo])
+  }, [transitionTo, documentNavigation])
 
   // Scroll positions live in sessionStorage across reloads of this tab; the browser's own
   // restoration is off, as it would scroll before the next page is on screen.
   useEffect(() => {
+    if (documentNavigation) return
     positions.current = readScrollPositions()
     window.history.scrollRestoration = 'manual'
     const save = () => {
@@ -278,11 +307,12 @@ export function Router({ routes, location, children }: { routes: readonly AppRou
     }
     window.addEventListener('pagehide', save)
     return () => window.removeEventListener('pagehide', save)
-  }, [])
+  }, [documentNavigation])
 
   const firstCommit = useRef(true)
   useLayoutEffect(() => {
     const { location, action, preventScrollReset } = state
+    if (documentNavigation) return
     if (firstCommit.current) {
       // A reload returns to where this entry was left; a fresh page keeps whatever the visitor
       // already scrolled before hydration.
@@ -304,7 +334,7 @@ export function Router({ routes, location, children }: { routes: readonly AppRou
       }
     }
     if (!preventScrollReset) window.scrollTo(0, 0)
-  }, [state])
+  }, [state, documentNavigation])
 
   const value = useMemo(() => ({ state, navigate }), [state, navigate])
   return <RouterContext value={value}>{children}</RouterContext>
@@ -313,9 +343,21 @@ export function Router({ routes, location, children }: { routes: readonly AppRou
 // ---------------------------------------------------------------------------------------------
 // Rendering the matched page
 
+/**
+ * The markup of the page island inside the shell (decision 0050): set, the shell's <Outlet /> renders
+ * the island's element with it instead of the page. React never writes it back while it stays the same
+ * string, so the island's own root keeps the element's content.
+ */
+export const PageIslandContext = createContext<string | null>(null)
+
+/** The id of the page island's element, the container of its root. */
+export const PAGE_ISLAND_ID = 'pagina'
+
 /** The matched page (where React Router's <Outlet /> was). */
 export function Outlet() {
   const { state } = useRouter()
+  const island = useContext(PageIslandContext)
+  if (island !== null) return <div id={PAGE_ISLAND_ID} className="contents" dangerouslySetInnerHTML={{ __html: island }} />
   if (!state.match) return null
   const Page = loadedPages.get(state.match.route) ?? use(loadPage(state.match.route))
   // One component per route, loaded once and kept (loadedPages): the same type on every render.

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { TOAST_LIMIT } from '#shared/product'
+import { onLeaveDocument } from './leave-document'
 
 export interface ToastInput {
   title: string
@@ -15,6 +16,8 @@ export interface ToastItem extends ToastInput {
 
 let toasts: ToastItem[] = []
 let nextId = 1
+/** When each visible toast was shown (for carrying it to the next document). */
+const shownAt = new Map<number, number>()
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((listener) => listener())
 
@@ -22,6 +25,7 @@ const emit = () => listeners.forEach((listener) => listener())
 export function toast(input: ToastInput): number {
   const id = nextId++
   toasts = [...toasts, { ...input, id }].slice(-TOAST_LIMIT)
+  shownAt.set(id, Date.now())
   emit()
   return id
 }
@@ -30,6 +34,29 @@ export function dismissToast(id: number) {
   toasts = toasts.filter((item) => item.id !== id)
   emit()
 }
+
+/**
+ * A toast shown just before the page goes to another document — a page island (decision 0050) leaves
+ * by loading the next page, "Obrigado!" on the way to /thank-you — comes along: kept in this tab's
+ * sessionStorage when the app leaves the document (leave-document.ts; if it was shown in the last
+ * CARRY_MS) and shown again by the next page once it reacts (carried-toasts.ts). A toast with an action (a function) stays behind.
+ */
+export const CARRIED_TOASTS_KEY = 'espelho-toasts'
+const CARRY_MS = 5000
+
+function carryToasts() {
+  const now = Date.now()
+  const carried = toasts
+    .filter((item) => !item.action && now - (shownAt.get(item.id) ?? 0) < CARRY_MS)
+    .map(({ title, description, variant, durationMs }) => ({ title, description, variant, durationMs }))
+  try {
+    if (carried.length > 0) window.sessionStorage.setItem(CARRIED_TOASTS_KEY, JSON.stringify({ at: now, toasts: carried }))
+  } catch {
+    // No storage (private mode, full): the toast stays with its page.
+  }
+}
+
+onLeaveDocument(carryToasts)
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(

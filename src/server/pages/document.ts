@@ -39,7 +39,10 @@ function splitTemplate(html: string) {
   return { template, entry, preloads }
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
+type Manifest = Record<string, { file: string; src?: string; imports?: string[]; isEntry?: boolean }>
+
+/** The manifest key of the page islands' entry (decision 0050; vite.config.ts builds it beside index.html). */
+const ISLAND_ENTRY = 'src/client/island.tsx'
 
 export interface DocumentParts {
   head: string
@@ -48,6 +51,8 @@ export interface DocumentParts {
   state?: PageState
   /** Page modules to preload (PageRenderResult.pages). */
   pages?: string[]
+  /** The page is a page island (PageRenderResult.island): its own entry instead of index.html's. */
+  island?: boolean
 }
 
 export function createDocument(clientDir: string | undefined) {
@@ -59,30 +64,36 @@ export function createDocument(clientDir: string | undefined) {
   const manifestFile = clientDir ? path.join(clientDir, '.vite/manifest.json') : undefined
   const manifest: Manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {}
 
-  // What index.html already loads: the entry and its static imports.
-  const loadedUpFront = new Set<string>()
   const closure = (key: string, into: Set<string>) => {
     const chunk = manifest[key]
     if (!chunk || into.has(chunk.file)) return
     into.add(chunk.file)
     for (const imported of chunk.imports ?? []) closure(imported, into)
   }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loadedUpFront)
+  // What index.html already loads: the entry and its static imports.
+  const loadedUpFront = new Set<string>()
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key !== ISLAND_ENTRY) closure(key, loadedUpFront)
+  const islandEntry = manifest[ISLAND_ENTRY]
 
   const bootCache = new Map<string, string>()
   /**
    * The boot script for a page: the entry, its imports and the page's chunk with its imports, so
-   * they all load side by side instead of one import after another.
+   * they all load side by side instead of one import after another. A page island loads the
+   * island's entry and its imports instead of index.html's.
    */
-  const bootTag = (pages: readonly string[]) => {
+  const bootTag = (pages: readonly string[], island: boolean) => {
     if (!entry) return ''
-    const cacheKey = pages.join(',')
+    const asIsland = island && islandEntry !== undefined
+    const cacheKey = `${asIsland ? 'island:' : ''}${pages.join(',')}`
     let tag = bootCache.get(cacheKey)
     if (tag === undefined) {
       const files = new Set<string>()
+      if (asIsland) closure(ISLAND_ENTRY, files)
       for (const page of pages) closure(`src/client/app/routes/${page}.tsx`, files)
-      const preload = [...entryPreloads, ...[...files].filter((file) => !loadedUpFront.has(file)).map((file) => `/${file}`)]
-      tag = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}">${BOOT_SCRIPT}</script>`
+      const pageFiles = [...files].filter((file) => asIsland ? file !== islandEntry.file : !loadedUpFront.has(file))
+      const preload = [...(asIsland ? [] : entryPreloads), ...pageFiles.map((file) => `/${file}`)]
+      const script = asIsland ? `/${islandEntry.file}` : entry
+      tag = `<script data-entry="${escapeHtml(script)}" data-preload="${escapeHtml(preload.join(' '))}">${BOOT_SCRIPT}</script>`
       bootCache.set(cacheKey, tag)
     }
     return tag
@@ -94,6 +105,6 @@ export function createDocument(clientDir: string | undefined) {
       : ''
     return template
       .replace('<!--app-head-->', () => parts.head)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${parts.body ?? ''}</div>${state}${bootTag(parts.pages ?? [])}`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${parts.body ?? ''}</div>${state}${bootTag(parts.pages ?? [], parts.island ?? false)}`)
   }
 }

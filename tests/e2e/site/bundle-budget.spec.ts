@@ -59,7 +59,7 @@ test.describe('JavaScript antes da hidratação', () => {
     }
   })
 
-  // The ceiling (a ratchet, decision 0032); the issue's goals are printed by check:bundle, not met yet.
+  // The ceiling (a ratchet, decision 0032): the issue's goal itself for the page islands (decision 0050).
   test('cada página fica dentro do seu teto (gzip, React incluído)', () => {
     const { report, exitCode } = readReport()
     const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`

@@ -11,10 +11,13 @@ import { withQueryClient } from '#client/lib/query-slot'
 import { useUser } from '#client/lib/session'
 import { useFeedbackLink } from '#client/features/feedback/api/get-feedback-link'
 import { GiverFlow } from '#client/features/feedback/components/giver-flow'
+
+export { loadPaintedSteps } from '#client/features/feedback/components/giver-flow'
 import { useGiverOcean } from '#client/features/feedback/hooks/use-giver-ocean'
-import { InvalidLink } from '#client/features/feedback/components/invalid-link'
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 
+// A link that does not work: rare, its own chunk (the server paints it; React keeps that until it arrives).
+const InvalidLink = lazy(async () => ({ default: (await import('#client/features/feedback/components/invalid-link')).InvalidLink }))
 // Neither is on a giver's first screen: the owner's own view of the link and the Big Five 360 step
 // (after the 24 answers) load when shown, not before a giver's page can react (issue 32).
 const OwnerInvite = lazy(withQueryClient(async () => ({ default: (await import('#client/features/feedback/components/owner-invite')).OwnerInvite })))

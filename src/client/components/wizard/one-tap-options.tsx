@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react'
+import { __iconData as check } from 'lucide-react/dist/esm/icons/check.mjs?line-icon'
+import { LineIcon } from '#client/components/ui/line-icon'
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '#client/lib/cn'
 
@@ -143,7 +144,7 @@ export function OneTapOptions({
                   option.secondary && checked && 'border-slate-600 bg-slate-600',
                 )}
               >
-                {checked ? <Check className={option.secondary ? 'size-3' : 'size-3.5'} strokeWidth={3} /> : null}
+                {checked ? <LineIcon icon={check} className={option.secondary ? 'size-3' : 'size-3.5'} strokeWidth={3} /> : null}
               </span>
             )}
             {/* On phones the name and its description run on as one paragraph; side by side lines from sm up. */}

@@ -1,4 +1,6 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { __iconData as arrowLeft } from 'lucide-react/dist/esm/icons/arrow-left.mjs?line-icon'
+import { __iconData as arrowRight } from 'lucide-react/dist/esm/icons/arrow-right.mjs?line-icon'
+import { LineIcon } from '#client/components/ui/line-icon'
 import type { Ref } from 'react'
 import { Button } from '#client/components/ui/button'
 
@@ -88,7 +90,7 @@ export function WizardBar({
           }}
           disabled={backDisabled}
         >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Anterior
+          <LineIcon icon={arrowLeft} className="size-4" /> Anterior
         </Button>
         <p className="flex min-w-0 flex-col items-center text-center text-xs leading-tight sm:flex-row sm:gap-3 sm:text-sm">
           <span role="status" className="font-semibold text-violet-800">
@@ -109,7 +111,7 @@ export function WizardBar({
           disabled={forward.disabled}
         >
           {forward.label}
-          {forward.showArrow ? <ArrowRight aria-hidden="true" className="hidden size-4 sm:block" /> : null}
+          {forward.showArrow ? <LineIcon icon={arrowRight} className="hidden size-4 sm:block" /> : null}
         </Button>
       </div>
     </div>

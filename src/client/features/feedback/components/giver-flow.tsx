@@ -1,13 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { answersStillNeeded, scoreDiscAnswers } from '#shared/disc/scoring'
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react'
 import { OTHERS_MIN_ANSWERED } from '#shared/product'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-constants'
 import { giverFormAction, type GiverFormView } from '#shared/forms/giver-form'
 import { Card } from '#client/components/ui/card'
-import { WizardBar } from '#client/components/wizard/wizard-bar'
-import { WizardIntro } from '#client/components/wizard/wizard-intro'
-import { WizardForm } from '#client/components/wizard/wizard-form'
-import { WizardPanel } from '#client/components/wizard/wizard-panel'
 import { answeredCount, firstUnanswered, inOrder, useWizardSteps } from '#client/components/wizard/wizard-steps'
 import { toast } from '#client/lib/toast-store'
 import { trackLater as track } from '#client/lib/after-hydration'
@@ -18,7 +13,6 @@ import type { SubmittedDetails } from '#client/features/feedback/hooks/use-detai
 import { clearGiverProgress, progressFromServer, useGiverProgress } from '#client/features/feedback/hooks/use-giver-progress'
 import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-work'
 import { Spinner } from '#client/components/ui/spinner'
-import { DiscQuestionView } from '#client/components/disc-question'
 import { useVisitSeed } from '#client/lib/visit-seed'
 import { useDiscBank } from '#client/lib/question-bank'
 import { useLocation, useSearchParams } from '#client/lib/router'
@@ -28,15 +22,42 @@ import { GiverLanding, START_PARAM } from './giver-landing'
 // never before the giver's page can react (issue 32, decision 0032).
 const loadDetailsForm = () => import('./details-step')
 const DetailsForm = lazy(async () => ({ default: (await loadDetailsForm()).DetailsForm }))
+// The questions' screens: not on the landing a giver's page opens on, so not in what it loads before
+// it can react (decision 0050); fetched as soon as the landing is hydrated, and "Começar" waits for
+// them (so question 1 takes the focus). Rendered without suspending once loaded.
+type QuestionsModule = Pick<typeof import('./giver-questions'), 'GiverQuestions' | 'GiverIntro' | 'scoreDiscAnswers'>
+let questionsModule: QuestionsModule | undefined
+let questionsLoad: Promise<QuestionsModule> | undefined
+function loadQuestions(): Promise<QuestionsModule> {
+  questionsLoad ??= import('./giver-questions').then(
+    ({ GiverQuestions, GiverIntro, scoreDiscAnswers }) => (questionsModule = { GiverQuestions, GiverIntro, scoreDiscAnswers }),
+    (error: unknown) => {
+      questionsLoad = undefined
+      throw error
+    },
+  )
+  return questionsLoad
+}
+/**
+ * Before the page is hydrated: when the server painted a question (the landing's "Começar" taken
+ * without JavaScript, or answers posted as forms), its code is loaded first, so hydration keeps the
+ * server's markup instead of waiting for it (decision 0050).
+ */
+export function loadPaintedSteps(): Promise<unknown> {
+  if (typeof document === 'undefined' || !document.querySelector('[data-giver-questions]')) return Promise.resolve()
+  return loadQuestions().catch(() => undefined)
+}
+function GiverQuestions(props: ComponentProps<QuestionsModule['GiverQuestions']>) {
+  const { GiverQuestions: Questions } = questionsModule ?? use(loadQuestions())
+  return <Questions {...props} />
+}
+function GiverIntro(props: ComponentProps<QuestionsModule['GiverIntro']>) {
+  const { GiverIntro: Intro } = questionsModule ?? use(loadQuestions())
+  return <Intro {...props} />
+}
+const stepFallback = <Spinner label="Carregando..." className="min-h-[40vh]" />
 
 const RETRY_HINT = 'Verifique sua conexão e tente novamente.'
-
-/** The count still missing at the last question, when "Não sei dizer" was used too often. */
-function missingAnswersText(count: number, total: number) {
-  const unknownMax = total - OTHERS_MIN_ANSWERED
-  const missing = count === 1 ? 'Falta 1 resposta' : `Faltam ${count} respostas`
-  return `${missing} para enviar: escolha uma alternativa em pelo menos ${OTHERS_MIN_ANSWERED} das ${total} perguntas ("Não sei dizer" vale para no máximo ${unknownMax}). Volte às perguntas em que marcou "Não sei dizer" e escolha a alternativa mais próxima.`
-}
 
 interface GiverFlowProps {
   uuid: string
@@ -129,8 +150,6 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
 
   const question = bank[progress.index] ?? bank[0]!
   const options = inOrder(question.options, progress.order[question.id])
-  const scored = scoreDiscAnswers(bank, progress.answers, { minAnswered: OTHERS_MIN_ANSWERED })
-  const stillNeeded = answersStillNeeded(progress.answers, OTHERS_MIN_ANSWERED)
 
   /** To the other step (questions ↔ details), or to question `index` of the questions step. */
   const goTo = (patch: { step?: 0 | 1; index?: number; assessmentId?: string; assessedAnswers?: string }) => {
@@ -143,6 +162,9 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   }
 
   const continueToDetails = async (retried = false) => {
+    // The scoring came with the questions' screens (on screen by now).
+    const { scoreDiscAnswers } = await loadQuestions()
+    const scored = scoreDiscAnswers(bank, progress.answers, { minAnswered: OTHERS_MIN_ANSWERED })
     if (!scored.ok) {
       const firstMissing = firstUnanswered(ids, progress.answers)
       toast({ title: FEEDBACK_MESSAGES.selectOption, description: scored.error, variant: 'destructive' })
@@ -226,28 +248,36 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
     )
   }
 
+  useEffect(() => {
+    if (landing) void loadQuestions().catch(() => undefined)
+  }, [landing])
+
   if (landing) {
     return (
       <GiverLanding
         username={username}
         startHref={`${pathname}?${START_PARAM}=1`}
         onStart={() => {
-          fromLanding.current = true
-          setStarted(true)
+          const start = () => {
+            fromLanding.current = true
+            setStarted(true)
+          }
+          if (questionsModule) start()
+          // Offline meanwhile: the link's own page (question 1 from the server) instead.
+          else void loadQuestions().then(start, () => window.location.assign(`${pathname}?${START_PARAM}=1`))
         }}
       />
     )
   }
 
-  // The landing told the whole story: from question 1 on, only the title.
-  const intro = <WizardIntro compact eyebrow={null} title={`Como você vê ${username}?`} description={null} />
-
   if (progress.step === 1) {
     return (
       <div className="flex flex-col gap-2 sm:gap-5">
-        {intro}
+        <Suspense fallback={null}>
+          <GiverIntro username={username} />
+        </Suspense>
         <Card className="flex flex-col gap-6">
-          <Suspense fallback={<Spinner label="Carregando..." className="min-h-[40vh]" />}>
+          <Suspense fallback={stepFallback}>
             <DetailsForm
               progress={progress}
               update={update}
@@ -268,50 +298,32 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   const last = progress.index === total - 1
   const busy = assessment.isPending || proving
   return (
-    <div className="flex flex-col gap-2 sm:gap-5">
-      {intro}
-      <WizardForm action={action} hidden={{ step: 'question', index: progress.index, seed: server?.seed ?? visitSeed }}>
-      <WizardPanel>
-        {shownError ? (
-          <p role="alert" data-testid="erro-formulario" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-            {shownError}
-          </p>
-        ) : null}
-        <DiscQuestionView
-          key={question.id}
-          question={question}
-          options={options}
-          selected={progress.answers[question.id]}
-          confirming={steps.confirming}
-          onSelect={steps.choose}
-          disabled={busy}
-          headingRef={steps.headingRef}
-          allowUnknown
-          name="answer"
-        />
-        {last && stillNeeded > 0 ? (
-          <p role="status" data-testid="faltam-respostas" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-            {missingAnswersText(stillNeeded, total)}
-          </p>
-        ) : null}
-        <WizardBar
-          stepLabel="Pergunta"
-          index={progress.index}
-          total={total}
-          answered={answeredCount(ids, progress.answers)}
-          progressLabel="Progresso das perguntas"
-          onBack={() => goTo({ index: progress.index - 1 })}
-          backDisabled={progress.index === 0 || assessment.isPending}
-          forwardRef={steps.finishRef}
-          forward={
-            last
-              ? { label: busy ? 'Enviando...' : 'Continuar', onClick: next, disabled: busy }
-              : { label: 'Próximo', onClick: next, showArrow: true }
-          }
-          navName="nav"
-        />
-      </WizardPanel>
-      </WizardForm>
-    </div>
+    <Suspense fallback={stepFallback}>
+      <GiverQuestions
+        username={username}
+        action={action}
+        hidden={{ step: 'question', index: progress.index, seed: server?.seed ?? visitSeed }}
+        error={shownError}
+        question={question}
+        options={options}
+        selected={progress.answers[question.id]}
+        confirming={steps.confirming}
+        onSelect={steps.choose}
+        busy={busy}
+        headingRef={steps.headingRef}
+        answers={progress.answers}
+        bar={{
+          index: progress.index,
+          total,
+          answered: answeredCount(ids, progress.answers),
+          onBack: () => goTo({ index: progress.index - 1 }),
+          backDisabled: progress.index === 0 || assessment.isPending,
+          forwardRef: steps.finishRef,
+          forward: last
+            ? { label: busy ? 'Enviando...' : 'Continuar', onClick: next, disabled: busy }
+            : { label: 'Próximo', onClick: next, showArrow: true },
+        }}
+      />
+    </Suspense>
   )
 }
