@@ -1,18 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-
-class MemoryStorage {
-  private items = new Map<string, string>()
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-}
+import { MemoryStorage } from '#test/memory-storage'
 
 /** A document of its own: a fresh store module over the tab's sessionStorage. */
 async function openPage(sessionStorage: MemoryStorage) {

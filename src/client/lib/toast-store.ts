@@ -32,6 +32,7 @@ export function toast(input: ToastInput): number {
 
 export function dismissToast(id: number) {
   toasts = toasts.filter((item) => item.id !== id)
+  shownAt.delete(id)
   emit()
 }
 
@@ -39,7 +40,8 @@ export function dismissToast(id: number) {
  * A toast shown just before the page goes to another document — a page island (decision 0050) leaves
  * by loading the next page, "Obrigado!" on the way to /thank-you — comes along: kept in this tab's
  * sessionStorage when the app leaves the document (leave-document.ts; if it was shown in the last
- * CARRY_MS) and shown again by the next page once it reacts (carried-toasts.ts). A toast with an action (a function) stays behind.
+ * CARRY_MS) and shown again by the next page once it reacts (carried-toasts.ts). A toast with an
+ * action (a function) stays behind.
  */
 export const CARRIED_TOASTS_KEY = 'espelho-toasts'
 const CARRY_MS = 5000

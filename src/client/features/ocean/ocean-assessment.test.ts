@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MemoryStorage } from '#test/memory-storage'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
 import {
   OCEAN_RECENT_QUERY_KEY,
@@ -9,19 +10,6 @@ import {
   storeOceanTempResult,
 } from './ocean-assessment'
 import { STORAGE_KEYS } from '#client/lib/storage'
-
-class MemoryStorage {
-  private items = new Map<string, string>()
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-}
 
 const threes = Object.fromEntries(OCEAN_QUESTION_IDS.map((id) => [id, 3]))
 let session: MemoryStorage

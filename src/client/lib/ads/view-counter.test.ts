@@ -1,17 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-
-class MemoryStorage {
-  private items = new Map<string, string>()
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-}
+import { MemoryStorage } from '#test/memory-storage'
 
 /** A document of the tab: a fresh counter module; `type` is how the browser arrived at it. */
 async function openPage(sessionStorage: MemoryStorage, type: 'navigate' | 'reload' | 'back_forward' = 'navigate') {
