@@ -72,4 +72,28 @@ describe('brasiliaYear', () => {
     expect(brasiliaYear(new Date('2027-01-01T02:00:00Z'))).toBe(2026)
     expect(brasiliaYear(new Date('2027-01-01T03:00:00Z'))).toBe(2027)
   })
+
+  it('the calendar day agrees with the time zone database around midnight, every month from 2020 to 2040', () => {
+    const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE }).format(date)
+    for (let year = 2020; year <= 2040; year++) {
+      for (let month = 0; month < 12; month++) {
+        for (const hourUtc of [1, 2, 3, 4]) {
+          const date = new Date(Date.UTC(year, month, 1, hourUtc, 30))
+          expect(brasiliaDay(date), date.toISOString()).toBe(day(date))
+        }
+      }
+    }
+  })
+
+  it('agrees with the time zone database around every New Year from 2020 to 2040', () => {
+    const year = (date: Date) => Number(new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric' }).format(date))
+    for (let newYear = 2020; newYear <= 2040; newYear++) {
+      for (const hourUtc of [0, 1, 2, 3, 4, 5]) {
+        for (const minute of [0, 59]) {
+          const date = new Date(Date.UTC(newYear, 0, 1, hourUtc, minute))
+          expect(brasiliaYear(date), date.toISOString()).toBe(year(date))
+        }
+      }
+    }
+  })
 })
