@@ -36,6 +36,9 @@ function compileHint(): Plugin {
   }
 }
 
+/** A module id pattern per alternative, written with '/' (matched as either path separator). */
+const ids = (...patterns: string[]) => new RegExp(patterns.join('|').replaceAll('/', String.raw`[\\/]`))
+
 /**
  * The browser's chunks for what a page loads before it can react (decision 0050): one file each
  * instead of the many small files the bundler would cut by import graph, which gzip compresses worse
@@ -46,17 +49,15 @@ const FIRST_LOAD_CHUNKS: { name: string; modules: RegExp }[] = [
   {
     // What both page islands and every other page need before they react.
     name: 'kit',
-    modules: new RegExp(
-      [
-        'node_modules[\\\\/]clsx[\\\\/]',
-        'node_modules[\\\\/]@tanstack[\\\\/]react-query[\\\\/]build[\\\\/]modern[\\\\/]QueryClientProvider',
-        'preload-helper',
-        'src[\\\\/]client[\\\\/]boot\\.ts$',
-        'src[\\\\/]client[\\\\/]app[\\\\/](island|providers|layout[\\\\/]route-error)\\.tsx$',
-        'src[\\\\/]client[\\\\/]components[\\\\/](ui[\\\\/](button|card|spinner|line-icon)|ads[\\\\/]deferred-ad-slot)\\.tsx$',
-        'src[\\\\/]client[\\\\/]lib[\\\\/](after-hydration|api-client|cn|history-entry-key|leave-document|page-form-data|query-slot|router|session|storage|toast-store|use-persisted-state|use-request|visit-seed|when-idle)\\.tsx?$',
-        'src[\\\\/]shared[\\\\/](product|ssr[\\\\/]page-state|disc[\\\\/]types)\\.ts$',
-      ].join('|'),
+    modules: ids(
+      'node_modules/clsx/',
+      'node_modules/@tanstack/react-query/build/modern/QueryClientProvider',
+      'preload-helper',
+      'src/client/boot\\.ts$',
+      'src/client/app/(island|providers|layout/route-error)\\.tsx$',
+      'src/client/components/(ui/(button|card|spinner|line-icon)|ads/deferred-ad-slot)\\.tsx$',
+      'src/client/lib/(after-hydration|api-client|cn|history-entry-key|leave-document|page-form-data|query-slot|router|session|storage|toast-store|use-persisted-state|use-request|visit-seed|when-idle)\\.tsx?$',
+      'src/shared/(product|ssr/page-state|disc/types)\\.ts$',
     ),
   },
   {
@@ -64,46 +65,38 @@ const FIRST_LOAD_CHUNKS: { name: string; modules: RegExp }[] = [
     // (the icons the layout and most pages draw). In the whole app's first load; loaded right after a
     // page island is hydrated.
     name: 'shell',
-    modules: new RegExp(
-      [
-        'node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](Icon|context|createLucideIcon|defaultAttributes|shared[\\\\/].*|icons[\\\\/](x|menu|crown|external-link|log-out|user-round))\\.mjs$',
-        'src[\\\\/]client[\\\\/]app[\\\\/](routes|shell|layout[\\\\/](layout|navbar|footer|nav-links|use-route-meta))\\.tsx?$',
-        'src[\\\\/]client[\\\\/]components[\\\\/](logo|ui[\\\\/]toaster|consent[\\\\/](analytics-and-ads|cookie-preferences-button))\\.tsx$',
-        'src[\\\\/]client[\\\\/]lib[\\\\/](consent-store|client-config)\\.ts$',
-        'src[\\\\/]client[\\\\/]features[\\\\/]auth[\\\\/]api[\\\\/]logout\\.ts$',
-        'src[\\\\/]shared[\\\\/]time-zone\\.ts$',
-      ].join('|'),
+    modules: ids(
+      'node_modules/lucide-react/dist/esm/(Icon|context|createLucideIcon|defaultAttributes|shared/.*|icons/(x|menu|crown|external-link|log-out|user-round))\\.mjs$',
+      'src/client/app/(routes|shell|layout/(layout|navbar|footer|nav-links|use-route-meta))\\.tsx?$',
+      'src/client/components/(logo|ui/toaster|consent/(analytics-and-ads|cookie-preferences-button))\\.tsx$',
+      'src/client/lib/(consent-store|client-config)\\.ts$',
+      'src/client/features/auth/api/logout\\.ts$',
+      'src/shared/time-zone\\.ts$',
     ),
   },
   {
     // The one-tap wizards' logic: the DISC test and a giver's link.
     name: 'wizard',
-    modules: new RegExp(
-      [
-        'src[\\\\/]client[\\\\/]components[\\\\/]wizard[\\\\/]wizard-steps\\.ts$',
-        'src[\\\\/]client[\\\\/]lib[\\\\/]question-bank\\.ts$',
-        'src[\\\\/]shared[\\\\/]ssr[\\\\/]seeded-shuffle\\.ts$',
-      ].join('|'),
+    modules: ids(
+      'src/client/components/wizard/wizard-steps\\.ts$',
+      'src/client/lib/question-bank\\.ts$',
+      'src/shared/ssr/seeded-shuffle\\.ts$',
     ),
   },
   {
     // The DISC scoring and the self test's stored progress and result.
     name: 'disc-test',
-    modules: new RegExp(
-      [
-        'src[\\\\/]client[\\\\/]lib[\\\\/](wizard-started|assessment-data)\\.ts$',
-        'src[\\\\/]shared[\\\\/](disc[\\\\/]scoring|schemas[\\\\/]assessment-constants|forms[\\\\/]self-tests)\\.ts$',
-      ].join('|'),
+    modules: ids(
+      'src/client/lib/(wizard-started|assessment-data)\\.ts$',
+      'src/shared/(disc/scoring|schemas/assessment-constants|forms/self-tests)\\.ts$',
     ),
   },
   {
     // Their screens: in the DISC test's first load; a giver's page loads them after the landing.
     name: 'wizard-ui',
-    modules: new RegExp(
-      [
-        'src[\\\\/]client[\\\\/]components[\\\\/](wizard[\\\\/](one-tap-options|wizard-bar|wizard-form|wizard-intro|wizard-panel)|disc-question)\\.tsx$',
-        'icons[\\\\/](arrow-left|arrow-right|check)\\.mjs\\?line-icon$',
-      ].join('|'),
+    modules: ids(
+      'src/client/components/(wizard/(one-tap-options|wizard-bar|wizard-form|wizard-intro|wizard-panel)|disc-question)\\.tsx$',
+      'icons/(arrow-left|arrow-right|check)\\.mjs\\?line-icon$',
     ),
   },
 ]

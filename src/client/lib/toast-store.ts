@@ -12,27 +12,25 @@ export interface ToastInput {
 
 export interface ToastItem extends ToastInput {
   id: number
+  /** When it was shown (Date.now()): what is carried to the next document is what was just shown. */
+  shownAt: number
 }
 
 let toasts: ToastItem[] = []
 let nextId = 1
-/** When each visible toast was shown (for carrying it to the next document). */
-const shownAt = new Map<number, number>()
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((listener) => listener())
 
 /** Shows a toast; a new one replaces the visible one (SPEC.md §4: one at a time). */
 export function toast(input: ToastInput): number {
   const id = nextId++
-  toasts = [...toasts, { ...input, id }].slice(-TOAST_LIMIT)
-  shownAt.set(id, Date.now())
+  toasts = [...toasts, { ...input, id, shownAt: Date.now() }].slice(-TOAST_LIMIT)
   emit()
   return id
 }
 
 export function dismissToast(id: number) {
   toasts = toasts.filter((item) => item.id !== id)
-  shownAt.delete(id)
   emit()
 }
 
@@ -49,7 +47,7 @@ const CARRY_MS = 5000
 function carryToasts() {
   const now = Date.now()
   const carried = toasts
-    .filter((item) => !item.action && now - (shownAt.get(item.id) ?? 0) < CARRY_MS)
+    .filter((item) => !item.action && now - item.shownAt < CARRY_MS)
     .map(({ title, description, variant, durationMs }) => ({ title, description, variant, durationMs }))
   try {
     if (carried.length > 0) window.sessionStorage.setItem(CARRIED_TOASTS_KEY, JSON.stringify({ at: now, toasts: carried }))

@@ -19,9 +19,10 @@ const CARRIED_KEY = 'espelho-ad-views'
 function takeCarriedCounts() {
   try {
     const stored = window.sessionStorage.getItem(CARRIED_KEY)
+    if (stored === null) return
     window.sessionStorage.removeItem(CARRIED_KEY)
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-    if (!stored || navigation?.type === 'reload') return
+    if (navigation?.type === 'reload') return
     const parsed: unknown = JSON.parse(stored)
     if (typeof parsed !== 'object' || parsed === null) return
     const today = `${adDayKey(new Date())}:`

@@ -47,12 +47,16 @@ export function loadPaintedSteps(): Promise<unknown> {
   if (typeof document === 'undefined' || !document.querySelector('[data-giver-questions]')) return Promise.resolve()
   return loadQuestions().catch(() => undefined)
 }
+/** The questions' module: at once when loaded, else suspending until it is. */
+function useQuestions(): QuestionsModule {
+  return questionsModule ?? use(loadQuestions())
+}
 function GiverQuestions(props: ComponentProps<QuestionsModule['GiverQuestions']>) {
-  const { GiverQuestions: Questions } = questionsModule ?? use(loadQuestions())
+  const { GiverQuestions: Questions } = useQuestions()
   return <Questions {...props} />
 }
 function GiverIntro(props: ComponentProps<QuestionsModule['GiverIntro']>) {
-  const { GiverIntro: Intro } = questionsModule ?? use(loadQuestions())
+  const { GiverIntro: Intro } = useQuestions()
   return <Intro {...props} />
 }
 const stepFallback = <Spinner label="Carregando..." className="min-h-[40vh]" />
