@@ -17,7 +17,7 @@ import { registerRateLimits } from './plugins/rate-limit'
 import { registerMetrics } from './plugins/metrics'
 import { registerRequestLog } from './plugins/request-log'
 import { healthRoutes } from './modules/ops/health.routes'
-import { registerSecurity } from './plugins/security'
+import { isApiRoute, registerSecurity } from './plugins/security'
 import { registerSessions } from './plugins/session'
 import { createAuthRepository } from './modules/auth/auth.repository'
 import { authRoutes, sessionViewOf, type AuthHooks } from './modules/auth/auth.routes'
@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // is what a cross-site page can send without asking, DESIGN.md §5), 415 as before.
   await app.register(formbody)
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.acceptsForm || !request.url.startsWith('/api/')) return
+    if (request.routeOptions.config.acceptsForm || !isApiRoute(request)) return
     const type = request.headers['content-type']
     if (typeof type === 'string' && type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
       throw Object.assign(new Error('a form body on a JSON route'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' })

@@ -9,6 +9,7 @@ import type { PageData, PageRenderer, PageRenderResult } from '#shared/ssr/page-
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { FIXED_RATE_LIMITS } from '#server/plugins/rate-limit'
+import { isApiPath } from '#server/plugins/security'
 import { RecentlyUsed } from '#server/lib/recently-used'
 import type { PageDataProvider, PageSender } from '#server/lib/page-sender'
 import { adsAndAnalyticsClientSettings } from '#server/modules/ads/client-settings'
@@ -250,8 +251,7 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
   app.setNotFoundHandler(
     { preHandler: app.rateLimit(FIXED_RATE_LIMITS.notFound) },
     async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/'
-      if (pathname.startsWith('/api/') || request.method !== 'GET') {
+      if (isApiPath(request.url) || request.method !== 'GET') {
         return reply.status(404).send({ error: ERROR_MESSAGES.notFound })
       }
       return sendPage(request, reply, 404, NOT_FOUND_META)

@@ -1,12 +1,29 @@
 import helmet from 'helmet'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppConfig } from '#server/config'
 import { forbidden } from '#server/lib/http-error'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-/** Paths authenticated by other means than the browser's cookie (signature-checked webhooks). */
+/** Routes authenticated by other means than the browser's cookie (signature-checked webhooks). */
 // The RFC 8058 one-click unsubscribe is POSTed by mail providers; its link's token authorises it.
 const CSRF_EXEMPT = new Set(['/api/payment/webhook', '/api/email/unsubscribe/one-click'])
+
+/**
+ * True when the router matched one of the API's routes. Rules for /api are decided by the route
+ * the router matched, never by the raw URL: the router decodes percent-escapes (`/%61pi/…` is
+ * `/api/…`), so a test on `request.url` is switched off by another spelling (issue 45).
+ */
+export const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/') ?? false
+
+/** For a request no route matched (the 404 handler): whether its path, decoded as the router would, is under /api/. */
+export function isApiPath(url: string) {
+  const raw = url.split('?')[0] ?? ''
+  try {
+    return decodeURIComponent(raw).startsWith('/api/')
+  } catch {
+    return raw.startsWith('/api/')
+  }
+}
 
 export const CSRF_MESSAGE = 'Requisição bloqueada por segurança. Recarregue a página e tente novamente.'
 
@@ -63,8 +80,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
 
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return
-    const path = request.url.split('?')[0] ?? ''
-    if (!path.startsWith('/api/') || CSRF_EXEMPT.has(path)) return
+    // The matched route's pattern: an unmatched request reaches only the 404 handler, which changes nothing.
+    if (!isApiRoute(request) || CSRF_EXEMPT.has(request.routeOptions.url ?? '')) return
     const site = request.headers['sec-fetch-site']
     if (site !== undefined && site !== 'same-origin' && site !== 'none') throw forbidden(CSRF_MESSAGE)
     const origin = request.headers.origin

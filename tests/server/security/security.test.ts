@@ -192,6 +192,11 @@ async function queuedToken(app: FastifyInstance, email: string, kind: string) {
 const CSRF_EXEMPT = (route: RouteEntry) =>
   route.url === '/api/payment/webhook' || route.url === '/api/email/unsubscribe/one-click' || !route.url.startsWith('/api/')
 
+/** Spellings of an /api address that Fastify's router decodes to the same route (issue 45). */
+function encodedSpellings(url: string) {
+  return [url.replace(/^\/api\//, '/%61pi/'), url.replace(/^\/api\//, '/%61%70%69/')]
+}
+
 const CROSS_SITE_HEADERS: Record<string, Record<string, string>> = {
   'cross-site fetch': { origin: 'https://malicioso.example', 'sec-fetch-site': 'cross-site' },
   'same-site subdomain': { origin: 'https://blog.espelho.app', 'sec-fetch-site': 'same-site' },
@@ -223,20 +228,23 @@ describeWithPayments(
           continue
         }
         const attempt = await make(ctx.app)
-        for (const [label, headers] of Object.entries(CROSS_SITE_HEADERS)) {
-          const before = await snapshot(ctx.database.db)
-          const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''))
-          const response = await ctx.app.inject({
-            method: route.method as 'POST',
-            url: attempt.url,
-            headers: { ...sent, ...(attempt.form ? FORM_HEADERS : {}), ...(attempt.cookie ? { cookie: attempt.cookie } : {}) },
-            ...(attempt.body !== undefined ? { payload: attempt.body as object } : {}),
-          })
-          if (response.statusCode !== 403 || response.json().error !== CSRF_MESSAGE) {
-            problems.push(`${key} (${label}): ${response.statusCode} ${response.body.slice(0, 120)}`)
+        // Each route's plain address and the spellings the router decodes to it (issue 45).
+        for (const url of [attempt.url, ...encodedSpellings(attempt.url)]) {
+          for (const [label, headers] of Object.entries(CROSS_SITE_HEADERS)) {
+            const before = await snapshot(ctx.database.db)
+            const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''))
+            const response = await ctx.app.inject({
+              method: route.method as 'POST',
+              url,
+              headers: { ...sent, ...(attempt.form ? FORM_HEADERS : {}), ...(attempt.cookie ? { cookie: attempt.cookie } : {}) },
+              ...(attempt.body !== undefined ? { payload: attempt.body as object } : {}),
+            })
+            if (response.statusCode !== 403 || response.json().error !== CSRF_MESSAGE) {
+              problems.push(`${key} as ${url} (${label}): ${response.statusCode} ${response.body.slice(0, 120)}`)
+            }
+            const after = await snapshot(ctx.database.db)
+            if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${key} as ${url} (${label}) changed data`)
           }
-          const after = await snapshot(ctx.database.db)
-          if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${key} (${label}) changed data`)
         }
         if (attempt.cookie && (await api(ctx.app, 'GET', '/api/auth/me', { cookie: attempt.cookie })).statusCode !== 200) {
           problems.push(`${key}: the session did not survive the refused requests`)
@@ -249,6 +257,45 @@ describeWithPayments(
         if (control.statusCode >= (attempt.form ? 400 : 300)) problems.push(`${key}: same-origin control failed with ${control.statusCode} ${control.body.slice(0, 120)}`)
       }
       expect(problems).toEqual([])
+    })
+
+    it('applies the origin and JSON-only rules to the route matched, whatever spelling of /api reaches it', async () => {
+      const { email, password } = await registerUser(ctx.app)
+      const form = `email=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}`
+      const spellings = [
+        '/%61pi/auth/login', '/%61%70%69/auth/login', '/api/%61uth/login', '/api/auth/l%6Fgin', '/%2561pi/auth/login',
+        '/api%2Fauth/login', '/api/auth%2Flogin', '/API/auth/login', '/Api/auth/login', '//api/auth/login', '/api//auth/login',
+        '/./api/auth/login', '/x/../api/auth/login', '/api/auth/login/', '/api/auth/login?', '/api/auth/login;x', '/api/auth/login%20',
+      ]
+      const before = await snapshot(ctx.database.db)
+      for (const url of spellings) {
+        for (const [label, headers] of Object.entries(CROSS_SITE_HEADERS)) {
+          const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''))
+          const response = await ctx.app.inject({ method: 'POST', url, headers: { ...sent, ...FORM_HEADERS }, payload: form })
+          expect(response.statusCode, `${url} (${label}): ${response.body.slice(0, 120)}`).toBeGreaterThanOrEqual(400)
+          expect(response.statusCode, `${url} (${label})`).toBeLessThan(500)
+          expect(response.cookies.filter((c) => c.value !== ''), `${url} (${label}) gave a cookie`).toEqual([])
+        }
+        // From our own origin a form body is still refused on a JSON route, whatever the spelling.
+        const own = await ctx.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, 'sec-fetch-site': 'same-origin', ...FORM_HEADERS }, payload: form })
+        expect(own.statusCode, `${url} (same origin, form body): ${own.body.slice(0, 120)}`).toBeGreaterThanOrEqual(400)
+        expect(own.cookies.filter((c) => c.value !== ''), `${url} (same origin, form body) gave a cookie`).toEqual([])
+      }
+      const register = await ctx.app.inject({
+        method: 'POST',
+        url: '/%61pi/auth/register',
+        headers: { ...CROSS_SITE_HEADERS['cross-site fetch'], ...FORM_HEADERS },
+        payload: `username=X&email=${encodeURIComponent(uniqueEmail('enc'))}&password=cavalo-bateria-77&confirmPassword=cavalo-bateria-77`,
+      })
+      expect(register.statusCode).toBe(403)
+      expect(await snapshot(ctx.database.db)).toEqual(before)
+      // A same-origin JSON request with the encoded spelling still works: only the rules moved.
+      const json = await api(ctx.app, 'POST', '/%61pi/auth/login', { body: { email, password } })
+      expect(json.statusCode).toBe(200)
+      // An unknown address under an encoded /api answers the API's JSON 404, not a page.
+      const missing = await api(ctx.app, 'GET', '/%61pi/nada-aqui')
+      expect(missing.statusCode).toBe(404)
+      expect(missing.json().error).toBe(ERROR_MESSAGES.notFound)
     })
 
     it('refuses form and text bodies, which a cross-site page can send without asking', async () => {
