@@ -36,3 +36,43 @@ describe('the sandbox mailbox only where it belongs (issue 31)', () => {
     expect(message).toMatch(/EMAIL_SANDBOX=true/)
   })
 })
+
+describe('schemes read by the URL parser, not by their spelling (issue 45)', () => {
+  for (const spelling of ['HTTPS://www.espelho.app', 'Https://WWW.Espelho.App/', 'hTtPs://www.espelho.app']) {
+    it(`treats PUBLIC_URL=${spelling} as https: the sandboxes must be asked for, cookies are Secure`, () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: spelling }, '/app')).toThrow(/PAYMENTS_SANDBOX=true[\s\S]*EMAIL_SANDBOX=true/)
+      const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: spelling, PAYMENTS_SANDBOX: 'true', EMAIL_SANDBOX: 'true' }, '/app')
+      expect(config.secureCookies).toBe(true)
+      // Written once, as the parser writes it: links and the origin check read the same address.
+      expect(config.publicUrl).toBe('https://www.espelho.app')
+    })
+  }
+
+  it('keeps plain http as http, whatever its case', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'HTTP://127.0.0.1:4173' }, '/app')
+    expect(config.secureCookies).toBe(false)
+    expect(config.publicUrl).toBe('http://127.0.0.1:4173')
+  })
+
+  it('reads CANONICAL_ORIGIN and SMTP_URL schemes the same way', () => {
+    const config = start({ CANONICAL_ORIGIN: 'HTTPS://WWW.Espelho.app/', SMTP_URL: 'SMTPS://u:s@smtp.exemplo.com:465' })()
+    expect(config.canonicalOrigin).toBe('https://www.espelho.app')
+    expect(config.email.smtpUrl).toBe('SMTPS://u:s@smtp.exemplo.com:465')
+    expect(start({ CANONICAL_ORIGIN: 'http://www.espelho.app', EMAIL_SANDBOX: 'true' })).toThrow(/CANONICAL_ORIGIN/)
+  })
+})
+
+describe('an empty variable counts as unset (issue 45)', () => {
+  it('uses the default for every setting set to nothing, instead of refusing to start', () => {
+    const defaults = loadConfig({ NODE_ENV: 'production' }, '/app')
+    const names = ['DATA_DIR', 'HOST', 'PORT', 'CLIENT_DIR', 'PUBLIC_URL', 'CANONICAL_ORIGIN', 'BLOG_URL', 'LOG_LEVEL', 'MAIL_FROM', 'GOOGLE_ISSUER', 'LOGIN_RATE_LIMIT', 'SHUTDOWN_DRAIN_SECONDS', 'TRUST_PROXY', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']
+    for (const name of names) {
+      for (const empty of ['', '   ']) {
+        const config = loadConfig({ NODE_ENV: 'production', [name]: empty }, '/app')
+        expect(config, `${name}=${JSON.stringify(empty)}`).toEqual(defaults)
+      }
+    }
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: '' }, '/app').dataDir).toBe('/app/data')
+    expect(loadConfig({ NODE_ENV: 'production', PORT: '' }, '/app').port).toBe(3000)
+  })
+})

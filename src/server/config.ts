@@ -7,6 +7,18 @@ import { AD_PLACEMENT_IDS, AD_PLACEMENTS, isAdPlacementId, type AdPlacementId } 
  * a bad value stops the process with a readable list of what is wrong.
  */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** Whether an address's scheme is https as the URL parser reads it (`HTTPS://…` too), never by its spelling (issue 45). */
+const isHttps = (url: string | undefined) => {
+  if (!url) return false
+  try {
+    return new URL(url).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+/** An address as the URL parser writes it (scheme and host in lower case), without a trailing slash. */
+const normalizedUrl = (url: string) => new URL(url).href.replace(/\/+$/, '')
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
 const adSlotId = z.preprocess(emptyToUndefined, z.string().regex(/^\d{5,20}$/, 'deve conter só números').optional())
@@ -24,7 +36,7 @@ const EnvSchema = z.object({
   CANONICAL_ORIGIN: z
     .url()
     .default('https://www.espelho.app')
-    .refine((value) => /^https:\/\/www\./.test(value), 'deve começar com https://www.'),
+    .refine((value) => isHttps(value) && new URL(value).hostname.startsWith('www.'), 'deve começar com https://www.'),
   BLOG_URL: z.url().default('https://blog.espelho.app'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,7 +82,7 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z
       .url()
-      .refine((value) => /^smtps?:\/\//.test(value), 'deve começar com smtp:// ou smtps://')
+      .refine((value) => ['smtp:', 'smtps:'].includes(new URL(value).protocol), 'deve começar com smtp:// ou smtps://')
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Espelho <nao-responda@espelho.app>'),
@@ -104,7 +116,7 @@ function configSchema(rootDir: string) {
       })
     }
     // The built-in sandbox grants Premium for free: on a public https address it must be asked for.
-    if (e.PUBLIC_URL?.startsWith('https://') && !e.MERCADOPAGO_ACCESS_TOKEN && e.PAYMENTS_SANDBOX !== 'true') {
+    if (isHttps(e.PUBLIC_URL) && !e.MERCADOPAGO_ACCESS_TOKEN && e.PAYMENTS_SANDBOX !== 'true') {
       ctx.addIssue({
         code: 'custom',
         message:
@@ -113,7 +125,7 @@ function configSchema(rootDir: string) {
     }
     // The sandbox mailbox shows anyone every message, password-reset links included (issue 31):
     // on a public https address it must be asked for, like the payments sandbox.
-    if (e.PUBLIC_URL?.startsWith('https://') && !e.SMTP_URL && e.EMAIL_SANDBOX !== 'true') {
+    if (isHttps(e.PUBLIC_URL) && !e.SMTP_URL && e.EMAIL_SANDBOX !== 'true') {
       ctx.addIssue({
         code: 'custom',
         message:
@@ -121,7 +133,7 @@ function configSchema(rootDir: string) {
       })
     }
   }).transform((e, ctx) => {
-    const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+    const publicUrl = normalizedUrl(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`)
     const adSlots = adSenseSlots(e)
     if (typeof adSlots === 'string') {
       ctx.addIssue({ code: 'custom', path: ['ADSENSE_SLOTS'], message: adSlots })
@@ -137,14 +149,14 @@ function configSchema(rootDir: string) {
       databaseUrl: e.DATABASE_URL,
       redisUrl: e.REDIS_URL,
       publicUrl,
-      canonicalOrigin: e.CANONICAL_ORIGIN.replace(/\/+$/, ''),
+      canonicalOrigin: normalizedUrl(e.CANONICAL_ORIGIN),
       blogUrl: e.BLOG_URL,
       /** Fastify `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs; never the leftmost X-Forwarded-For. */
       trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
       logLevel: e.LOG_LEVEL,
       /** SIGTERM: how long idle connections are left open for the proxy to close (plugins/drain.ts). */
       shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
-      secureCookies: publicUrl.startsWith('https://'),
+      secureCookies: isHttps(publicUrl),
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
@@ -242,7 +254,10 @@ export type AppConfig = z.output<ReturnType<typeof configSchema>>
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): AppConfig {
-  const parsed = configSchema(rootDir).safeParse(env)
+  // A variable set to nothing (`DATA_DIR=` in a unit file or .env) counts as unset: its default
+  // applies, as if the line were not there (issue 45).
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
+  const parsed = configSchema(rootDir).safeParse(set)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) =>
       issue.path.length > 0 ? `  - ${issue.path.join('.')}: ${issue.message}` : `  - ${issue.message}`,
