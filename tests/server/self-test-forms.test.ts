@@ -210,6 +210,21 @@ for (const kind of testDatabaseKinds()) {
       expect(saved[0]!.answers).toMatchObject({ [BANK[0]!.id]: BANK[0]!.options[1]!.id })
     })
 
+    it('finishes on a host other than PUBLIC_URL’s (a LAN address, a second name), anonymous and signed in (issue 45)', async () => {
+      // The origin check lets a same-host Origin through; the finish step's own request must too.
+      const elsewhere = { host: 'espelho.lan:8080', origin: 'http://espelho.lan:8080' }
+      for (const signedIn of [false, true]) {
+        const browser = new FormBrowser(ctx.app)
+        if (signedIn) browser.take((await registerUser(ctx.app)).cookie)
+        for (const question of BANK) {
+          const tapped = await browser.post('/api/forms/disc', form({ question: question.id, answer: question.options[0]!.id }), elsewhere)
+          expectNextStep(tapped, '/assessment')
+        }
+        const finished = await browser.post('/api/forms/disc', form({ question: BANK[9]!.id, nav: 'finish' }), elsewhere)
+        expectNextStep(finished, signedIn ? '/results' : '/assessment')
+      }
+    })
+
     it('a tap before hydration, then the app: the page carries the progress, and the app’s submission clears it', async () => {
       const browser = new FormBrowser(ctx.app)
       await browser.post('/api/forms/disc', form({ question: BANK[0]!.id, seed: SEED, answer: BANK[0]!.options[0]!.id }))

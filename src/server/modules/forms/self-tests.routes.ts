@@ -81,7 +81,10 @@ export function selfTestForms(
   /** The JSON route's answer to the same request, as if the app had sent it from this browser. */
   const sendAsJson = async (request: FastifyRequest, reply: FastifyReply, url: string, payload: unknown) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
-    for (const name of ['cookie', 'origin', 'sec-fetch-site', 'user-agent', 'accept-language'] as const) {
+    // The visitor's own Host with their Origin: the origin check already let this request in by the
+    // pair, and the inner one must meet the same pair (inject's default Host, localhost:80, refused
+    // every host but PUBLIC_URL's, issue 45).
+    for (const name of ['host', 'cookie', 'origin', 'sec-fetch-site', 'user-agent', 'accept-language'] as const) {
       const value = request.headers[name]
       if (typeof value === 'string') headers[name] = value
     }
