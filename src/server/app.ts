@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/client'
 import type { DataDirLockLostError } from './db/data-dir-lock'
 import { registerClientAddress, trustProxyOption } from './plugins/client-address'
 import { registerDrain } from './plugins/drain'
-import { registerErrorHandler } from './plugins/error-handler'
+import { answerClientError, answerRouterError, registerErrorHandler } from './plugins/error-handler'
 import { logRedaction, pathOf } from './plugins/log-redaction'
 import { registerRateLimits } from './plugins/rate-limit'
 import { registerMetrics } from './plugins/metrics'
@@ -117,6 +117,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 64 * 1024,
     // Never let a stalled client hold a connection forever.
     requestTimeout: 30_000,
+    // What the router and Node's HTTP parser refuse is answered in Portuguese, repeating nothing (issue 45).
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)

@@ -56,3 +56,7 @@ export function encodePathPiece(piece: string) {
     return `%ED%A0%80${encodeURIComponent(piece.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))}`
   }
 }
+
+/** Words of Fastify's and Node's own English error answers (issue 45: every one of them is answered in Portuguese). */
+export const ENGLISH_FRAMEWORK_TEXT =
+  /Bad Request|Not Found|is not a valid url|exceeding the max param|Unsupported Media Type|Content-Type|Body cannot be empty|Unexpected (?:token|end)|Request body is too large|Client Error|Exceeded maximum|Internal Server Error|is not valid JSON|forbidden prototype|Payload Too Large|FST_ERR/

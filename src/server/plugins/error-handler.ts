@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { Duplex } from 'node:stream'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { HttpError } from '#server/lib/http-error'
 import { pathOf } from './log-redaction'
+import { isApiPath } from './security'
 
 export const ERROR_MESSAGES = {
   internal: 'Ocorreu um erro inesperado. Tente novamente em alguns instantes.',
@@ -13,6 +15,11 @@ export const ERROR_MESSAGES = {
   tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   notFound: 'Endereço não encontrado.',
   unavailable: 'Serviço temporariamente indisponível. Tente novamente em alguns instantes.',
+  badUrl: 'Endereço inválido.',
+  urlTooLong: 'Endereço longo demais.',
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+  timeout: 'A requisição demorou demais para chegar. Tente novamente.',
+  badRequest: 'Requisição inválida.',
 } as const
 
 const CODE_MESSAGES: Record<string, string> = {
@@ -22,6 +29,59 @@ const CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ERROR_MESSAGES.invalidJson,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ERROR_MESSAGES.invalidData,
   FST_ERR_VALIDATION: ERROR_MESSAGES.invalidData,
+}
+
+/** Statuses and messages of the errors Fastify's router answers before any route or hook runs. */
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: ERROR_MESSAGES.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: ERROR_MESSAGES.urlTooLong },
+}
+
+/** The short page a browser gets for an address the router cannot read (no route, so no app page). */
+const routerErrorPage = (message: string) =>
+  `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${message} · Espelho</title></head>` +
+  `<body><main><h1>${message}</h1><p>Confira o endereço ou <a href="/">volte para o início</a>.</p></main></body></html>`
+
+/**
+ * Fastify's `frameworkErrors` (app.ts): an address whose escapes do not decode (FST_ERR_BAD_URL) or
+ * whose parameter is longer than the router reads (FST_ERR_MAX_PARAM_LENGTH). Fastify's own answer
+ * is English JSON that repeats the path and query; ours is Portuguese and repeats nothing (issue 45):
+ * JSON for the API and anything but a page view, a short page for a browser's GET.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = (error.code ? ROUTER_ERRORS[error.code] : undefined) ?? { status: 400, message: ERROR_MESSAGES.badRequest }
+  reply.status(known.status).header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff')
+  const accept = request.headers.accept
+  const wantsPage = request.method === 'GET' && !isApiPath(request.url) && typeof accept === 'string' && accept.includes('text/html')
+  if (wantsPage) {
+    return reply
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type('text/html; charset=utf-8')
+      .send(routerErrorPage(known.message))
+  }
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify({ error: known.message }))
+}
+
+/** Node's HTTP parser errors, answered before Fastify sees a request (its `clientErrorHandler`). */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: ERROR_MESSAGES.timeout },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: ERROR_MESSAGES.headersTooLarge },
+}
+
+/**
+ * Fastify's `clientErrorHandler` (app.ts): a request Node's HTTP parser refused (malformed, headers
+ * too large, too slow). Fastify's default writes English JSON; ours says it in Portuguese.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const known = (error.code ? CLIENT_ERRORS[error.code] : undefined) ?? { status: 400, reason: 'Bad Request', message: ERROR_MESSAGES.badRequest }
+  const body = JSON.stringify({ error: known.message })
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
 }
 
 /**
