@@ -23,6 +23,10 @@ export class RecentlyUsed<K, V> {
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as K)
   }
 
+  delete(key: K) {
+    this.entries.delete(key)
+  }
+
   clear() {
     this.entries.clear()
   }

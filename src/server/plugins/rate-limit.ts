@@ -36,8 +36,12 @@ export const FIXED_RATE_LIMITS = {
   images: { max: 120, timeWindow: MINUTE_MS },
   /** Mercado Pago's notifications: generous, they are signed and retried by Mercado Pago. */
   paymentWebhook: { max: 600, timeWindow: MINUTE_MS },
-  /** The pending page's status polling (decision 0047): one look every 5 s for a PIX's 30 minutes, and reloads. */
-  paymentStatusPoll: { max: 600, timeWindow: FIFTEEN_MINUTES_MS },
+  /**
+   * The pending page's status polling (decision 0047): one look every 4 s (client/features/payment/api/
+   * payment-status.ts) is 225 in 15 minutes, and some reloads. Each poll may ask the provider, so no
+   * more than that (issue 45; the look-ups are also shared for a few seconds, payment-lookups.ts).
+   */
+  paymentStatusPoll: { max: 300, timeWindow: FIFTEEN_MINUTES_MS },
   /** Gift code attempts per person (decision 0048): a code is 160 bits, this only stops a noisy guesser. */
   giftRedeem: { max: 10, timeWindow: FIFTEEN_MINUTES_MS },
   adsConfig: { max: 600, timeWindow: MINUTE_MS },

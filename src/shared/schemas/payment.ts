@@ -26,7 +26,6 @@ export const PAYMENT_MESSAGES = {
   notApproved: 'Este pagamento não foi aprovado (recusado, cancelado ou estornado). Nenhum plano foi ativado.',
   wrongAmount: 'O valor ou a moeda deste pagamento não corresponde ao plano escolhido. Nenhum plano foi ativado.',
   notOurs: 'Este pagamento não corresponde a uma assinatura do Espelho.',
-  otherUser: 'Este pagamento pertence a outra conta.',
   alreadyApplied: 'Este pagamento já foi utilizado para ativar o Premium.',
   providerUnreachable:
     'Não foi possível falar com o Mercado Pago agora. Nada foi cobrado ou ativado; tente novamente em alguns instantes.',

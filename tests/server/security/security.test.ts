@@ -257,7 +257,8 @@ describeWithPayments(
         if (control.statusCode >= (attempt.form ? 400 : 300)) problems.push(`${key}: same-origin control failed with ${control.statusCode} ${control.body.slice(0, 120)}`)
       }
       expect(problems).toEqual([])
-    })
+      // Each route three times (its address and two encoded spellings) under four cross-site headers.
+    }, 120_000)
 
     it('applies the origin and JSON-only rules to the route matched, whatever spelling of /api reaches it', async () => {
       const { email, password } = await registerUser(ctx.app)

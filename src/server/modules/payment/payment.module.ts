@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client'
 import { appSecret } from '#server/lib/app-secret'
 import { createGiftRepository } from './gift.repository'
 import { createMercadoPagoClient } from './mercadopago.client'
+import { createPaymentLookups } from './payment-lookups'
 import { createPaymentRepository } from './payment.repository'
 import { paymentRoutes } from './payment.routes'
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX, SANDBOX_WEBHOOK_SECRET, sandboxRoutes } from './sandbox'
@@ -42,6 +43,8 @@ export async function paymentModule(
 
   paymentRoutes(app, {
     client,
+    // On the sandbox's clock in tests (which move it to expire a PIX); Date.now otherwise.
+    lookups: createPaymentLookups(client, deps.sandboxClock),
     repo: createPaymentRepository(deps.db),
     sandbox,
     webhookSecret,

@@ -166,15 +166,19 @@ describeWithPayments('payment routes', (ctx) => {
       expect(await paymentRowCount(ctx.database.db)).toBe(before)
     })
 
-    it("refuses another user's payment (403) and leaves it usable by its owner", async () => {
+    it("refuses another user's payment as if it did not exist (404, issue 45) and leaves it usable by its owner", async () => {
       const owner = await registerUser(ctx.app)
       const thief = await registerUser(ctx.app)
       const { paymentId } = await payThroughCheckout(ctx.app, owner.cookie, 'quarterly')
       const stolen = await activate(thief.cookie, { isPremium: true, months: 3, paymentId })
-      expect(stolen.statusCode).toBe(403)
-      expect(stolen.json().error).toBe(PAYMENT_MESSAGES.otherUser)
+      const unknown = await activate(thief.cookie, { isPremium: true, months: 3, paymentId: '123456' })
+      expect(stolen.statusCode).toBe(404)
+      expect(stolen.body).toBe(unknown.body)
+      expect(stolen.json().error).toBe(PAYMENT_MESSAGES.paymentNotFound)
       const peek = await api(ctx.app, 'GET', `/api/payment/check-status?payment_id=${paymentId}`, { cookie: thief.cookie })
-      expect(peek.statusCode).toBe(403)
+      const peekUnknown = await api(ctx.app, 'GET', `/api/payment/check-status?payment_id=123456`, { cookie: thief.cookie })
+      expect(peek.statusCode).toBe(404)
+      expect(peek.body).toBe(peekUnknown.body)
       expect(peek.body).not.toContain('approved')
       expect((await me(thief.cookie)).isPremium).toBe(false)
       expect(await paymentRowCount(ctx.database.db, paymentId)).toBe(0)
@@ -277,7 +281,7 @@ describeWithPayments('payment routes', (ctx) => {
         activate(other.cookie, { paymentId }),
       ])
       expect(mine.statusCode).toBe(200)
-      expect(theirs.statusCode).toBe(403)
+      expect(theirs.statusCode).toBe(404)
       expect((await me(owner.cookie)).isPremium).toBe(true)
       expect((await me(other.cookie)).isPremium).toBe(false)
       expect(await paymentRowCount(ctx.database.db, paymentId)).toBe(1)

@@ -32,12 +32,15 @@ import { perUserKey, type RateLimits } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
 import { giftCode, giftCodeHash, type GiftRepository, type RedeemResult } from './gift.repository'
 import { MercadoPagoError, newExternalReference, type MercadoPagoClient, type MercadoPagoPayment } from './mercadopago.client'
+import type { PaymentLookups } from './payment-lookups'
 import type { PaymentRepository } from './payment.repository'
 import { PaymentRejected, paymentOwner, verifyPayment, type VerifiedPayment } from './payment.verification'
 import { verifyWebhookSignature } from './webhook-signature'
 
 export interface PaymentRouteDeps {
   client: MercadoPagoClient
+  /** The status poll's look-ups, shared for a few seconds (issue 45); the other routes ask the provider afresh. */
+  lookups: PaymentLookups
   repo: PaymentRepository
   sandbox: boolean
   webhookSecret: string
@@ -203,7 +206,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       const user = await request.requireUser()
       let payment: MercadoPagoPayment
       try {
-        payment = await client.getPayment(request.query.payment_id)
+        payment = await deps.lookups.get(request.query.payment_id)
       } catch (error) {
         return replyProviderFailure(request, reply, error, 'error')
       }
@@ -247,6 +250,8 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       } catch (error) {
         return replyProviderFailure(request, reply, error, 'error')
       }
+      // Fresher than what the polls share: they ask anew next time.
+      deps.lookups.forget(request.query.payment_id)
       // Someone else's payment: not even its status is told.
       paymentOwner(payment, user.publicId)
       // An approved, valid payment is applied here too (the webhook may not have arrived yet).
@@ -277,6 +282,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       } catch (error) {
         return replyProviderFailure(request, reply, error, 'error')
       }
+      deps.lookups.forget(request.body.paymentId)
       const verified = verify(payment, user.publicId)
       const result = await apply(user.id, verified)
       // A gift's payment made (or had made) its code: it never activates the payer's own Premium.
@@ -314,6 +320,8 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
     const type = shortString(query.type) ?? shortString(query.topic) ?? shortString(body.type)
     if (type !== 'payment' || !dataId || !/^\d{1,20}$/.test(dataId)) return { received: true, applied: false }
 
+    // The payment changed: the pending page's next poll asks the provider anew.
+    deps.lookups.forget(dataId)
     let payment: MercadoPagoPayment
     try {
       payment = await client.getPayment(dataId)

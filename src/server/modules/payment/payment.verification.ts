@@ -34,7 +34,9 @@ export function paymentOwner(payment: MercadoPagoPayment, expectedPublicId?: str
   const reference = parseExternalReference(payment.external_reference)
   if (!reference) throw new PaymentRejected('not_ours', 400, PAYMENT_MESSAGES.notOurs)
   if (expectedPublicId !== undefined && reference.publicId !== expectedPublicId.toLowerCase()) {
-    throw new PaymentRejected('other_user', 403, PAYMENT_MESSAGES.otherUser)
+    // The same answer as a payment that does not exist (issue 45): asking never tells whether an id
+    // is someone else's payment.
+    throw new PaymentRejected('other_user', 404, PAYMENT_MESSAGES.paymentNotFound)
   }
   return reference
 }

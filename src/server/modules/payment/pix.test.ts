@@ -179,8 +179,9 @@ describeWithPayments('PIX in the checkout (decision 0047)', (ctx) => {
     expect((await api(ctx.app, 'GET', `/api/payment/status?payment_id=${paymentId}`)).statusCode).toBe(401)
 
     const foreign = await status(other.cookie, paymentId)
-    expect(foreign.statusCode).toBe(403)
-    expect(foreign.json().error).toBe(PAYMENT_MESSAGES.otherUser)
+    // Someone else's payment answers as one that does not exist (issue 45).
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json().error).toBe(PAYMENT_MESSAGES.paymentNotFound)
     expect(foreign.body).not.toContain('000201')
     const garbage = await status(owner.cookie, 'abc')
     expect(garbage.statusCode).toBe(400)
