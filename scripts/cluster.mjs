@@ -107,10 +107,13 @@ async function runCluster() {
 ${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes ${Number(process.env.CLUSTER_NGINX_WORKERS || 1)};
 daemon off;
 pid ${clusterDir}/nginx.pid;
-error_log stderr warn;
+# \`crit\`, as the recipe (deploy/nginx/espelho.conf): below it nginx writes the client's address and
+# request line with each message (issue 45).
+error_log stderr crit;
 events { worker_connections 4096; }
 http {
     access_log off;
+    include snippets/espelho-http.conf;
     client_body_temp_path ${clusterDir}/tmp/body;
     proxy_temp_path ${clusterDir}/tmp/proxy;
     fastcgi_temp_path ${clusterDir}/tmp/fastcgi;
