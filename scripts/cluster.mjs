@@ -30,6 +30,8 @@ const fail = (message) => {
   process.exit(1)
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+/** The server's exit code for settings it refuses (src/server/main.ts): never worth a restart. */
+const EXIT_CONFIG = 78
 /** nginx's `fail_timeout` for each process (deploy/nginx/espelho-upstream.conf has the same). */
 const FAIL_TIMEOUT_MS = 5000
 
@@ -74,6 +76,10 @@ async function runCluster() {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } })
     if (built.status !== 0) fail('a build falhou; o cluster não foi iniciado.')
   }
+  // The settings once, before any process: refused, they are printed once and nothing starts
+  // (each process would print them and be started again every second, issue 45).
+  const checked = spawnSync(process.execPath, [serverEntry, '--check-config'], { cwd: root, env: appEnv({ port: firstAppPort }), stdio: 'inherit' })
+  if (checked.status !== 0) fail(checked.status === EXIT_CONFIG ? 'corrija a configuração acima; o cluster não foi iniciado.' : 'a conferência da configuração falhou; o cluster não foi iniciado.')
   if (existsSync(controlSocket)) {
     const alive = await new Promise((resolve) => {
       const req = request({ socketPath: controlSocket, path: '/status' }, (res) => resolve(res.statusCode === 200))
@@ -107,10 +113,13 @@ async function runCluster() {
 ${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes ${Number(process.env.CLUSTER_NGINX_WORKERS || 1)};
 daemon off;
 pid ${clusterDir}/nginx.pid;
-error_log stderr warn;
+# \`crit\`, as the recipe (deploy/nginx/espelho.conf): below it nginx writes the client's address and
+# request line with each message (issue 45).
+error_log stderr crit;
 events { worker_connections 4096; }
 http {
     access_log off;
+    include snippets/espelho-http.conf;
     client_body_temp_path ${clusterDir}/tmp/body;
     proxy_temp_path ${clusterDir}/tmp/proxy;
     fastcgi_temp_path ${clusterDir}/tmp/fastcgi;
@@ -131,19 +140,22 @@ ${upstream}
     )
   }
 
-  const appEnv = (app) => ({
-    ...process.env,
-    NODE_ENV: process.env.NODE_ENV || 'production',
-    HOST: '127.0.0.1',
-    PORT: String(app.port),
-    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
-    CLIENT_DIR: process.env.CLIENT_DIR || path.join(distDir, 'client'),
-    // nginx is the one proxy in front: the client's address is the last X-Forwarded-For entry.
-    TRUST_PROXY: process.env.TRUST_PROXY || '1',
-    // On SIGTERM, idle connections are left to nginx, which closes them after its upstream
-    // keepalive_timeout (10 s below): the rolling restart's drain (decision 0044).
-    SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS || '15',
-  })
+  // A declaration, hoisted: the settings check above runs it before the processes exist.
+  function appEnv(app) {
+    return {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV || 'production',
+      HOST: '127.0.0.1',
+      PORT: String(app.port),
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${port}`,
+      CLIENT_DIR: process.env.CLIENT_DIR || path.join(distDir, 'client'),
+      // nginx is the one proxy in front: the client's address is the last X-Forwarded-For entry.
+      TRUST_PROXY: process.env.TRUST_PROXY || '1',
+      // On SIGTERM, idle connections are left to nginx, which closes them after its upstream
+      // keepalive_timeout (10 s below): the rolling restart's drain (decision 0044).
+      SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS || '15',
+    }
+  }
 
   const startApp = (app) => {
     app.expectedExit = false
@@ -152,6 +164,12 @@ ${upstream}
     child.on('exit', (code, signal) => {
       if (app.child === child) app.child = null
       if (stopping || app.expectedExit) return
+      if (code === EXIT_CONFIG) {
+        // Its own message (stderr) says what is wrong; starting it again would say it again forever.
+        console.error(`[cluster] processo ${app.port}: configuração recusada; parando tudo`)
+        void shutdown('erro', 1)
+        return
+      }
       say(`processo ${app.port} saiu (${signal ?? `código ${code}`}); iniciando de novo em 1 s`)
       setTimeout(() => {
         if (!stopping && !app.child) startApp(app)
@@ -202,7 +220,7 @@ ${upstream}
     }
   }
 
-  const shutdown = async (signal) => {
+  const shutdown = async (signal, exitCode = signal === 'erro' ? 1 : 0) => {
     if (stopping) return
     stopping = true
     say(`${signal}: parando o nginx e os ${count} processos…`)
@@ -216,7 +234,7 @@ ${upstream}
     }
     await Promise.all(apps.map((app) => stopApp(app)))
     rmSync(clusterDir, { recursive: true, force: true })
-    process.exit(0)
+    process.exit(exitCode)
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))

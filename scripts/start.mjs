@@ -11,6 +11,24 @@ const clientIndex = path.join(root, 'dist/client/index.html')
 const ssrEntry = path.join(root, 'dist/ssr/entry-server.js')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 
+/**
+ * `kill <pid of npm start>` (issue 45): npm passes SIGTERM to the shell it ran this script with,
+ * and that shell (`sh -c`, dash) dies of it without passing it on, leaving this script and the
+ * server running under init. So, run by npm, a parent that goes away counts as SIGTERM too:
+ * checked every quarter of a second (Node has no parent-death signal). Run directly
+ * (`node scripts/start.mjs &`), the script keeps running when its shell ends, as before.
+ */
+const parentAtStart = process.ppid
+const parentGone = new Set()
+if (process.env.npm_lifecycle_event) {
+  const watchParent = setInterval(() => {
+    if (process.ppid === parentAtStart) return
+    clearInterval(watchParent)
+    for (const forward of parentGone) forward('SIGTERM')
+  }, 250)
+  watchParent.unref()
+}
+
 /** Runs a command with inherited stdio; resolves with its exit code (signals count as failure). */
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -18,6 +36,7 @@ function run(command, args, options = {}) {
     const forward = (signal) => child.kill(signal)
     process.on('SIGINT', forward)
     process.on('SIGTERM', forward)
+    parentGone.add(forward)
     child.on('error', (error) => {
       console.error(`Não foi possível executar ${command}: ${error.message}`)
       resolve(1)
@@ -25,6 +44,7 @@ function run(command, args, options = {}) {
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward)
       process.off('SIGTERM', forward)
+      parentGone.delete(forward)
       resolve(code ?? (signal ? 128 + (signalNumber[signal] ?? 1) : 1))
     })
   })

@@ -44,6 +44,8 @@ import { thirdPartyCsp } from './modules/ads/third-party-csp'
 import { BOOT_SCRIPT_CSP_SOURCE } from './pages/boot-script'
 import { createFormProgress, type FormProgressStore } from './modules/forms/form-progress'
 import { selfTestForms } from './modules/forms/self-tests.routes'
+import { authFormRoutes } from './modules/auth/auth-forms.routes'
+import { giftLinkRedirects } from './modules/payment/gift-links'
 import { createAccountRepository } from './modules/account/account.repository'
 import { accountRoutes } from './modules/account/account.routes'
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping'
@@ -198,6 +200,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('formProgress', createFormProgress(db, config))
   const pageData: Partial<Record<string, PageDataProvider>> = {}
   Object.assign(pageData, selfTestForms(app, { assessments: assessmentRepo, ocean: oceanRepo }))
+  // Login, register and reset-password posted without JavaScript, never as GET (issue 45).
+  Object.assign(pageData, authFormRoutes(app, { config }))
+  giftLinkRedirects(app)
 
   const feedbackRepo = createFeedbackRepository(db)
   const guard = createGiverGuard({ config, db })

@@ -23,6 +23,13 @@ async function loadPageRenderer(config: AppConfig): Promise<PageRenderer | undef
   return module.renderPage
 }
 
+/**
+ * A configuration the server refuses: sysexits' EX_CONFIG (78), so a supervisor tells it from a
+ * crash and does not start the process again and again (npm run cluster stops; the systemd unit
+ * has RestartPreventExitStatus=78): the same settings would be refused again (issue 45).
+ */
+const EXIT_CONFIG = 78
+
 async function main() {
   let config
   try {
@@ -30,10 +37,12 @@ async function main() {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
-      process.exit(1)
+      process.exit(EXIT_CONFIG)
     }
     throw error
   }
+  // `--check-config`: only the settings, before a supervisor starts any process (npm run cluster).
+  if (process.argv.includes('--check-config')) process.exit(0)
   // The DATA_DIR lock taken by another process: the database already refuses every statement
   // (503); say why and exit at once, without closing PGlite (closing would write to the folder).
   const onDataDirLockLost = (error: DataDirLockLostError) => {

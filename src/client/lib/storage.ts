@@ -18,6 +18,8 @@ const PERSONAL_KEYS = {
   surveyDraft: 'espelho.surveyDraft',
   premiumOverlayShownAt: 'espelho.premiumOverlayShownAt',
   fromOcean: 'espelho.fromOcean',
+  /** Session: a gift's code while its receiver signs in (never in an address: issue 45). */
+  giftCode: 'espelho.giftCode',
 } as const
 
 /** This browser's own choices and one-time flags: they outlive an account deletion. */

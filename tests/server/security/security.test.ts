@@ -159,6 +159,21 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
     await api(app, 'POST', '/api/auth/forgot-password', { body: { email } })
     return { url: '/api/auth/reset-password', body: { token: await queuedToken(app, email, 'password_reset'), password: 'senha-nova-boa-1', confirmPassword: 'senha-nova-boa-1' } }
   },
+  // Issue 45: the same three as plain HTML forms.
+  'POST /api/forms/login': async (app) => {
+    const { email, password } = await registerUser(app)
+    return { url: '/api/forms/login', body: new URLSearchParams({ email, password }).toString(), form: true }
+  },
+  'POST /api/forms/register': async () => {
+    const email = uniqueEmail('csrf-form')
+    return { url: '/api/forms/register', body: new URLSearchParams({ username: 'Nova Pessoa', email, password: 'cavalo-bateria-77', confirmPassword: 'cavalo-bateria-77' }).toString(), form: true }
+  },
+  'POST /api/forms/reset-password': async (app) => {
+    const { email } = await registerUser(app)
+    await api(app, 'POST', '/api/auth/forgot-password', { body: { email } })
+    const token = await queuedToken(app, email, 'password_reset')
+    return { url: '/api/forms/reset-password', body: new URLSearchParams({ token, password: 'senha-nova-boa-1', confirmPassword: 'senha-nova-boa-1' }).toString(), form: true }
+  },
   'POST /api/auth/verify-email': async (app) => {
     const { email } = await registerUser(app)
     return { url: '/api/auth/verify-email', body: { token: await queuedToken(app, email, 'verify_email') } }

@@ -1,6 +1,6 @@
 import { Gift, PartyPopper } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
-import { Link, useLocation, useSearchParams } from '#client/lib/router'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Link } from '#client/lib/router'
 import { formatDayMonthYear } from '#shared/format'
 import { PLANS } from '#shared/product'
 import { GiftCodeSchema, type RedeemGiftResponse } from '#shared/schemas/payment'
@@ -12,6 +12,20 @@ import { FieldFrame, fieldControlClass } from '#client/components/ui/field'
 import { useSession, useUser } from '#client/lib/session'
 import { useRedeemGift } from '#client/features/payment/api/gifts'
 import { PaymentResult } from '#client/features/payment/components/payment-result'
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
+
+const HERE = '/gift/redeem'
+
+/**
+ * The code a link brought: in the fragment (`#code=…`, never sent to a server: issue 45), or kept in
+ * this tab's session storage while its receiver signed in or registered.
+ */
+function broughtCode(): string | null {
+  const fromLink = /^#code=([A-Za-z0-9-]{1,100})$/.exec(window.location.hash)?.[1]
+  if (fromLink) return fromLink
+  const kept = readJson<string>('session', STORAGE_KEYS.giftCode)
+  return typeof kept === 'string' ? kept : null
+}
 
 /** /login?redirect=… and /register?redirect=… back to this page, code included. */
 const withRedirect = (page: '/login' | '/register', back: string) => `${page}?redirect=${encodeURIComponent(back).replace(/%2F/g, '/')}`
@@ -54,15 +68,35 @@ function CodeField({ value, onChange, error }: { value: string; onChange: (value
  * registers and comes back here with it; signed in, one button adds the time to their Premium.
  */
 export function GiftRedeemPage() {
-  const [params] = useSearchParams()
-  const location = useLocation()
   const { user, isLoading } = useUser()
   const session = useSession()
   const redeem = useRedeemGift()
-  const [code, setCode] = useState(params.get('code') ?? '')
+  const [code, setCode] = useState('')
   const [invalid, setInvalid] = useState<string | null>(null)
   const [done, setDone] = useState<RedeemGiftResponse | null>(null)
-  const here = location.pathname + location.search
+
+  // After hydrating: the server never sees the fragment, so the first render has no code either.
+  // A link opened in this same tab later changes only the fragment: a new gift to redeem.
+  const { reset } = redeem
+  useEffect(() => {
+    const brought = broughtCode()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address, which the server cannot see
+    if (brought) setCode(brought)
+    const onHashChange = () => {
+      const linked = broughtCode()
+      if (!linked) return
+      setCode(linked)
+      setDone(null)
+      setInvalid(null)
+      reset()
+    }
+    window.addEventListener('hashchange', onHashChange)
+    return () => window.removeEventListener('hashchange', onHashChange)
+  }, [reset])
+  // Kept for the way through /login or /register and back (the redirect names only this page).
+  useEffect(() => {
+    if (code && !user) writeJson('session', STORAGE_KEYS.giftCode, code)
+  }, [code, user])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -74,6 +108,7 @@ export function GiftRedeemPage() {
     setInvalid(null)
     redeem.mutate(parsed.data, {
       onSuccess: (result) => {
+        removeKey('session', STORAGE_KEYS.giftCode)
         setDone(result)
         void session.refresh().catch(() => undefined)
       },
@@ -110,10 +145,10 @@ export function GiftRedeemPage() {
           <p>Para resgatar, entre na sua conta ou crie uma, de graça. Você volta para esta página com o código.</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild size="lg" className="sm:flex-1">
-              <Link to={withRedirect('/login', here)}>Entrar para resgatar</Link>
+              <Link to={withRedirect('/login', HERE)}>Entrar para resgatar</Link>
             </Button>
             <Button asChild size="lg" variant="secondary" className="sm:flex-1">
-              <Link to={withRedirect('/register', here)}>Criar conta</Link>
+              <Link to={withRedirect('/register', HERE)}>Criar conta</Link>
             </Button>
           </div>
         </div>

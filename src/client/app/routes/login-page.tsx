@@ -62,6 +62,7 @@ export function LoginPage() {
         <LoginForm
           login={login}
           defaultEmail={params.get('email') ?? ''}
+          redirect={redirect ?? undefined}
           submitSize="lg"
           onSignedIn={() => navigate(takePostLoginPath(), { replace: true })}
           onFailure={onFailure}

@@ -223,7 +223,7 @@ function AnonymousResults() {
         <OceanResultView scores={temp} date={temp.completedAt} />
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24">
           <OceanInlineLogin
-            loginForm={<LoginForm validation="presence" label="Entrar com e-mail e senha" onFailure={inlineLoginFailure} />}
+            loginForm={<LoginForm validation="presence" label="Entrar com e-mail e senha" onFailure={inlineLoginFailure} redirect="/ocean-results" />}
           />
           <Button asChild variant="ghost">
             <Link to="/ocean-assessment">Refazer o teste</Link>

@@ -20,6 +20,8 @@ import { useUser } from '#client/lib/session'
 import { readJson, STORAGE_KEYS } from '#client/lib/storage'
 import { useBrowserState } from '#client/lib/use-persisted-state'
 import { useRegister } from '#client/features/auth/api/register'
+import { AUTH_FORM_ACTIONS, AUTH_REDIRECT_FIELD } from '#shared/forms/auth-forms'
+import { useAuthFormState } from '#client/lib/auth-form-state'
 
 function hasTemporaryDisc() {
   return Boolean(readJson('local', STORAGE_KEYS.assessmentData) ?? readJson('session', STORAGE_KEYS.assessmentData))
@@ -31,13 +33,16 @@ export function RegisterPage() {
   const [params] = useSearchParams()
   const registration = useRegister()
   const queryClient = useQueryClient()
+  // A post the server refused (sent before the page's code ran): its message and the e-mail typed.
+  const refused = useAuthFormState('register')
+  const keptEmail = refused?.email || (params.get('email') ?? '')
   // Read from the browser's storage after hydrating: the server's markup knows no stored result
   // (reading it in the first render was React's hydration error #418, issue 33).
   const [withResult] = useBrowserState(hasTemporaryDisc, () => false)
   const form = useForm<RegisterRequest>({
     resolver: zodResolver(RegisterRequestSchema),
     mode: 'onTouched',
-    defaultValues: { username: '', email: params.get('email') ?? '', password: '', confirmPassword: '' },
+    defaultValues: { username: '', email: keptEmail, password: '', confirmPassword: '' },
   })
 
   const watchedEmail = useWatch({ control: form.control, name: 'email' })
@@ -103,7 +108,14 @@ export function RegisterPage() {
         </div>
         <Card className="flex flex-col gap-5">
           <GoogleButton label="Cadastrar com Google" email={watchedEmail || undefined} divider />
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {/* Posted, never sent as GET (issue 45): without JavaScript the server creates the account. */}
+          <form noValidate method="post" action={AUTH_FORM_ACTIONS.register} onSubmit={onSubmit} className="flex flex-col gap-4">
+            {params.get('redirect') ? <input type="hidden" name={AUTH_REDIRECT_FIELD} value={params.get('redirect') ?? ''} /> : null}
+            {refused && !registration.isError ? (
+              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+                {refused.title}: {refused.description}
+              </p>
+            ) : null}
             <Field label="Nome de usuário" autoComplete="nickname" error={errors.username?.message} {...form.register('username')} />
             <Field
               label="E-mail"
@@ -111,6 +123,8 @@ export function RegisterPage() {
               autoComplete="email"
               inputMode="email"
               hint="Cada e-mail pode ter apenas uma conta."
+              // In the server's markup too (react-hook-form fills fields only in the browser).
+              defaultValue={keptEmail}
               error={errors.email?.message}
               {...form.register('email')}
             />

@@ -41,7 +41,7 @@ describeWithPayments('Premium as a gift (decision 0048)', (ctx) => {
     const [gift] = (await giftsOf(buyer.cookie)).bought
     expect(gift).toMatchObject({ status: 'available', paymentId: paid.paymentId, plan: 'monthly' })
     expect(gift.code).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){7}[0-9A-HJKMNP-TV-Z]{4}$/)
-    expect(gift.redeemUrl).toBe(`http://localhost:3000/gift/redeem?code=${gift.code}`)
+    expect(gift.redeemUrl).toBe(`http://localhost:3000/gift/redeem#code=${gift.code}`)
     // The code itself is not in the database, only its hash.
     const stored = await rows<Record<string, unknown>>(ctx.database.db, sql`select * from gifts where id = ${gift.id}`)
     expect(JSON.stringify(stored)).not.toContain(normalizeGiftCode(gift.code))

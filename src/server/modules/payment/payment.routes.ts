@@ -36,6 +36,7 @@ import type { PaymentLookups } from './payment-lookups'
 import type { PaymentRepository } from './payment.repository'
 import { PaymentRejected, paymentOwner, verifyPayment, type VerifiedPayment } from './payment.verification'
 import { verifyWebhookSignature } from './webhook-signature'
+import { giftRedeemUrl } from './gift-links'
 
 export interface PaymentRouteDeps {
   client: MercadoPagoClient
@@ -365,7 +366,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
             status: gift.status,
             paymentId: gift.providerPaymentId,
             code: code ? formatGiftCode(code) : null,
-            redeemUrl: code ? `${deps.publicUrl}/gift/redeem?code=${formatGiftCode(code)}` : null,
+            redeemUrl: code ? giftRedeemUrl(deps.publicUrl, code) : null,
             createdAt: gift.createdAt.toISOString(),
             redeemedAt: gift.redeemedAt?.toISOString() ?? null,
           }

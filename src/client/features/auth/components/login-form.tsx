@@ -8,6 +8,8 @@ import { Button, type ButtonProps } from '#client/components/ui/button'
 import { Field } from '#client/components/ui/field'
 import { toast } from '#client/lib/toast-store'
 import { useLogin } from '#client/features/auth/api/login'
+import { AUTH_FORM_ACTIONS, AUTH_REDIRECT_FIELD } from '#shared/forms/auth-forms'
+import { useAuthFormState } from '#client/lib/auth-form-state'
 
 /** SPEC.md §5: the inline login only requires both fields; the server judges the rest. */
 const PresenceSchema = z.object({
@@ -35,6 +37,8 @@ interface LoginFormProps {
   onSignedIn?: (user: User) => void
   /** Called when signing in fails; returns the message shown under the fields. */
   onFailure: (error: Error) => string
+  /** Where a post without JavaScript goes once signed in (the server checks it is a path of this site). */
+  redirect?: string
 }
 
 /**
@@ -49,14 +53,18 @@ export function LoginForm({
   login,
   onSignedIn,
   onFailure,
+  redirect,
 }: LoginFormProps) {
   const ownLogin = useLogin()
   const signIn = login ?? ownLogin
-  const [failure, setFailure] = useState<string | null>(null)
+  // A post the server refused (sent before the page's code ran): its message and the e-mail typed.
+  const refused = useAuthFormState('login')
+  const [failure, setFailure] = useState<string | null>(refused ? `${refused.title}: ${refused.description}` : null)
+  const email = refused?.email || defaultEmail
   const form = useForm<LoginRequest>({
     resolver: RESOLVERS[validation],
     mode: 'onTouched',
-    defaultValues: { email: defaultEmail, password: '' },
+    defaultValues: { email, password: '' },
   })
 
   const onSubmit = form.handleSubmit((values) => {
@@ -71,12 +79,16 @@ export function LoginForm({
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={label}>
+    // Posted, never sent as GET (issue 45): without JavaScript the server signs in (AUTH_FORM_ACTIONS).
+    <form noValidate method="post" action={AUTH_FORM_ACTIONS.login} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={label}>
+      {redirect ? <input type="hidden" name={AUTH_REDIRECT_FIELD} value={redirect} /> : null}
       <Field
         label="E-mail"
         type="email"
         autoComplete="email"
         inputMode="email"
+        // In the server's markup too (react-hook-form fills fields only in the browser).
+        defaultValue={email}
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
