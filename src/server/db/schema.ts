@@ -205,8 +205,8 @@ export const feedbackGroupAggregates = pgTable(
 
 /**
  * How many feedbacks named each spelling of each characteristic (grouped by the Snowball stem, as
- * src/shared/feedback/characteristics.ts does), and when it was first seen (feedback id × 1000 +
- * position), so the most common spelling and every tie come out as from the rows.
+ * src/shared/feedback/characteristics.ts does). Nothing about when a spelling arrived: ties are
+ * broken by the spelling itself (issue 45; `first_seen` was dropped in migration 0015).
  */
 export const feedbackCharacteristics = pgTable(
   'feedback_characteristics',
@@ -217,7 +217,6 @@ export const feedbackCharacteristics = pgTable(
     key: text('key').notNull(),
     display: text('display').notNull(),
     count: integer('count').notNull().default(0),
-    firstSeen: bigint('first_seen', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.subjectUserId, t.key, t.display] })],
 )

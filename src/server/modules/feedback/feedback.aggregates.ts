@@ -26,9 +26,6 @@ import {
   oceanOthersRatings,
 } from '#server/db/schema'
 
-/** A characteristic's first sighting: feedback id × this + its position in the feedback's list. */
-const POSITIONS_PER_FEEDBACK = 1000
-
 export interface DimensionSums {
   sum: number
   sumSq: number
@@ -49,15 +46,6 @@ function emptySums(): Record<DiscScoreKey, DimensionSums> {
     steadiness: { sum: 0, sumSq: 0 },
     compliance: { sum: 0, sumSq: 0 },
   }
-}
-
-/** The characteristic rows one feedback adds: each grouping key once, in the order typed. */
-export function characteristicRows(feedbackId: number, strengths: readonly string[]) {
-  return characteristicsOfFeedback(strengths).map(({ key, display }, position) => ({
-    key,
-    display,
-    first_seen: feedbackId * POSITIONS_PER_FEEDBACK + position,
-  }))
 }
 
 /** A feedback to store: what the giver sent, about whom, and the secret step 1 gave the giver. */
@@ -268,24 +256,22 @@ async function addToTotals(tx: Executor, userId: number, rows: readonly Released
 }
 
 async function addToCharacteristics(tx: Executor, userId: number, rows: readonly ReleasedRow[]) {
-  const tallies = new Map<string, { key: string; display: string; count: number; first_seen: number }>()
+  // Per spelling, a count and nothing else: no trace of which answer came first (issue 45).
+  const tallies = new Map<string, CharacteristicTally>()
   for (const row of rows) {
-    for (const entry of characteristicRows(row.id, row.strengths)) {
+    for (const entry of characteristicsOfFeedback(row.strengths)) {
       const id = `${entry.key}\u0000${entry.display}`
-      const tally = tallies.get(id) ?? { key: entry.key, display: entry.display, count: 0, first_seen: entry.first_seen }
+      const tally = tallies.get(id) ?? { key: entry.key, display: entry.display, count: 0 }
       tally.count += 1
-      tally.first_seen = Math.min(tally.first_seen, entry.first_seen)
       tallies.set(id, tally)
     }
   }
   if (tallies.size === 0) return
   await tx.execute(sql`
-    insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, count, first_seen)
-    select ${userId}::int, t.key, t.display, t.count, t.first_seen
-    from jsonb_to_recordset(${JSON.stringify([...tallies.values()])}::jsonb) as t(key text, display text, count int, first_seen bigint)
-    on conflict (subject_user_id, key, display) do update set
-      count = c.count + excluded.count,
-      first_seen = least(c.first_seen, excluded.first_seen)`)
+    insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, count)
+    select ${userId}::int, t.key, t.display, t.count
+    from jsonb_to_recordset(${JSON.stringify([...tallies.values()])}::jsonb) as t(key text, display text, count int)
+    on conflict (subject_user_id, key, display) do update set count = c.count + excluded.count`)
 }
 
 /** The digest learns that answers were released (never which, nor when each arrived). */
@@ -394,11 +380,10 @@ export async function readGroups(db: Executor, userId: number): Promise<GroupAgg
 /** How many released feedbacks named each spelling of each characteristic. */
 export async function readCharacteristics(db: Executor, userId: number): Promise<CharacteristicTally[]> {
   const result = await db.execute(sql`
-    select key, display, count, first_seen from ${feedbackCharacteristics} where subject_user_id = ${userId}`)
+    select key, display, count from ${feedbackCharacteristics} where subject_user_id = ${userId}`)
   return rowsOf(result).map((row) => ({
     key: String(row.key),
     display: String(row.display),
     count: toNumber(row.count),
-    firstSeen: toNumber(row.first_seen),
   }))
 }
