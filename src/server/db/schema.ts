@@ -551,3 +551,24 @@ export const gifts = pgTable(
   },
   (t) => [index('gifts_buyer_idx').on(t.buyerId), index('gifts_redeemed_by_idx').on(t.redeemedBy)],
 )
+
+/**
+ * A second (third…) approved payment of one gift checkout (issue 45): a Checkout Pro preference can
+ * be paid more than once, but a gift is one code. The gift keeps the payment that activated it; each
+ * other approved payment of its reference is recorded here and refunded through Mercado Pago's
+ * refund API (`refund_started_at` claims the call, so concurrent notifications refund it once).
+ */
+export const giftDuplicatePayments = pgTable('gift_duplicate_payments', {
+  id: serial('id').primaryKey(),
+  giftId: integer('gift_id')
+    .notNull()
+    .references(() => gifts.id, { onDelete: 'cascade' }),
+  providerPaymentId: text('provider_payment_id').notNull().unique(),
+  amount: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  /** Mercado Pago's status as last seen: approved until the refund is confirmed. */
+  status: text('status').notNull(),
+  refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
