@@ -79,7 +79,17 @@ export const currentRoundOf = (userId: SQL | number) =>
  * feedback yet (assessment_id is unique, so two racing submissions cannot both succeed). Answers
  * the new feedback's id, or null when nothing was stored.
  */
-export async function insertWaitingFeedback(db: Executor, input: NewFeedback): Promise<number | null> {
+export async function insertWaitingFeedback(db: Db, input: NewFeedback): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    // The round is decided under the release lock (issue 45): an opening either committed before
+    // (this row joins the new round) or waits for this row (and then releases or deletes it with
+    // the round it closes). Read outside the lock, a row could land in a round already closed.
+    await shareReleaseLock(tx, input.subjectUserId)
+    return insertInRound(tx, input)
+  })
+}
+
+async function insertInRound(db: Executor, input: NewFeedback): Promise<number | null> {
   const result = await db.execute(sql`
     insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements, round)
     select ${input.subjectUserId}::int, d.id, ${input.relationshipType}, ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb,
@@ -134,6 +144,15 @@ export async function lockReleases(tx: Executor, userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${RELEASE_LOCK}, ${userId}::int)`)
 }
 
+/**
+ * The same lock, shared: step-2 inserts about one person run side by side, but never while a round
+ * opens or a release runs (those hold it alone), so the round an insert reads is the one its row
+ * commits into (issue 45).
+ */
+async function shareReleaseLock(tx: Executor, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${RELEASE_LOCK}, ${userId}::int)`)
+}
+
 /** The current round's number, read under the release lock. */
 async function currentRound(tx: Executor, userId: number): Promise<number> {
   const [row] = rowsOf(await tx.execute(sql`select ${currentRoundOf(userId)} as n`))
@@ -163,31 +182,46 @@ async function noteRoundRelease(tx: Executor, userId: number, round: number) {
 export async function releaseWaiting(db: Db, userId: number): Promise<number> {
   return db.transaction(async (tx) => {
     await lockReleases(tx, userId)
-    // Only the current round's answers are released; a closed round's remainder never is (issue 36).
-    const round = await currentRound(tx, userId)
-    const released = releasedRows(
-      await tx.execute(sql`
-        with waiting as (
-          select id from ${feedback}
-          where subject_user_id = ${userId} and group_released = false and released = false and round = ${round}
-          for update
-        ), enough as (select count(*) >= ${RELEASE_GROUP_SIZE} as ok from waiting)
-        update ${feedback} f set released = true
-        from ${discAssessments} d, enough
-        where enough.ok and f.id in (select id from waiting) and d.id = f.assessment_id
-        returning f.id, f.relationship_type, f.strengths, d.dominance, d.influence, d.steadiness, d.compliance`),
-    )
-    // Nothing released (a racing submission released this group first): groups and Big Five
-    // answers cannot have changed either, and the transaction writes nothing.
-    if (released.length === 0) return 0
-    await addToTotals(tx, userId, released)
-    await addToCharacteristics(tx, userId, released)
-    await noteForDigest(tx, userId)
-    await noteRoundRelease(tx, userId, round)
-    await releaseGroups(tx, userId, round)
-    await releaseOceanRatings(tx, userId, round)
-    return released.length
+    return releaseWaitingLocked(tx, userId)
   })
+}
+
+/**
+ * What a round opening does first, under the release lock it holds (issue 45): releases whatever the
+ * closing round can still release — a group of three whose third answer committed just before the
+ * opening, and Big Five answers waiting in threes — so that only a true remainder (1–2) is deleted.
+ */
+export async function releaseBeforeClosing(tx: Executor, userId: number) {
+  await releaseWaitingLocked(tx, userId)
+  await releaseOceanRatings(tx, userId, await currentRound(tx, userId))
+}
+
+/** `releaseWaiting`'s work, in a transaction that already holds the person's release lock. */
+async function releaseWaitingLocked(tx: Executor, userId: number): Promise<number> {
+  // Only the current round's answers are released; a closed round's remainder never is (issue 36).
+  const round = await currentRound(tx, userId)
+  const released = releasedRows(
+    await tx.execute(sql`
+      with waiting as (
+        select id from ${feedback}
+        where subject_user_id = ${userId} and group_released = false and released = false and round = ${round}
+        for update
+      ), enough as (select count(*) >= ${RELEASE_GROUP_SIZE} as ok from waiting)
+      update ${feedback} f set released = true
+      from ${discAssessments} d, enough
+      where enough.ok and f.id in (select id from waiting) and d.id = f.assessment_id
+      returning f.id, f.relationship_type, f.strengths, d.dominance, d.influence, d.steadiness, d.compliance`),
+  )
+  // Nothing released (a racing submission released this group first): groups and Big Five
+  // answers cannot have changed either, and the transaction writes nothing.
+  if (released.length === 0) return 0
+  await addToTotals(tx, userId, released)
+  await addToCharacteristics(tx, userId, released)
+  await noteForDigest(tx, userId)
+  await noteRoundRelease(tx, userId, round)
+  await releaseGroups(tx, userId, round)
+  await releaseOceanRatings(tx, userId, round)
+  return released.length
 }
 
 /**
