@@ -342,4 +342,78 @@ for (const kind of testDatabaseKinds()) {
       expect(cross.statusCode).toBe(403)
     })
   })
+
+  withApp('the self tests’ forms keep nothing they were not given, and are rate limited (issue 45)', (ctx) => {
+    const rowCount = async () => (await ctx.database.db.select().from(formProgress)).length
+    const order = oceanOrderOf(SEED)
+
+    it('a post without saved progress that records no answer writes no row and sets no cookie', async () => {
+      const before = await rowCount()
+      const posts: [string, Record<string, string | number>][] = [
+        ['/api/forms/disc', { question: BANK[3]!.id, nav: 'back' }],
+        ['/api/forms/disc', { question: BANK[3]!.id, nav: 'next' }],
+        ['/api/forms/disc', { question: BANK[9]!.id, nav: 'finish' }],
+        ['/api/forms/disc', { nav: 'retake', seed: 7 }],
+        ['/api/forms/disc', { question: 'q99', answer: 'x' }],
+        ['/api/forms/ocean', { question: order[3]!, nav: 'back' }],
+        ['/api/forms/ocean', { question: order[3]!, nav: 'next' }],
+        ['/api/forms/ocean', { question: order[3]!, nav: 'finish' }],
+      ]
+      for (const [url, fields] of posts) {
+        const response = await new FormBrowser(ctx.app, '192.0.2.10').post(url, form(fields))
+        expect(response.statusCode, `${url} ${JSON.stringify(fields)}`).toBeLessThan(500)
+        expect(response.cookies.find((cookie) => cookie.name === 'espelho_form')).toBeUndefined()
+      }
+      expect(await rowCount()).toBe(before)
+      // The first real answer is what starts a row (and the cookie that names it).
+      const browser = new FormBrowser(ctx.app, '192.0.2.10')
+      expectNextStep(await browser.post('/api/forms/disc', form({ question: BANK[0]!.id, seed: SEED, answer: BANK[0]!.options[0]!.id })), '/assessment')
+      expect(browser.cookie).toContain('espelho_form=')
+      expect(await rowCount()).toBe(before + 1)
+      // From then on back and next move the saved position, as before.
+      expectNextStep(await browser.post('/api/forms/disc', form({ question: BANK[1]!.id, nav: 'back' })), '/assessment')
+      expect(text((await browser.get('/assessment')).body)).toContain(BANK[0]!.text)
+      expect(await rowCount()).toBe(before + 1)
+    })
+
+    it('cookieless first answers from one network start at most 20 rows an hour per test, then a Portuguese 429 page', async () => {
+      const before = await rowCount()
+      const statuses: number[] = []
+      let refused: LightMyRequestResponse | undefined
+      for (let i = 0; i < 30; i++) {
+        // A new cookieless visitor each time, always the same IPv6 /64 (the address changes inside it).
+        const response = await new FormBrowser(ctx.app, `2001:db8:1:2::${(i + 1).toString(16)}`).post(
+          '/api/forms/disc',
+          form({ question: BANK[0]!.id, answer: BANK[0]!.options[0]!.id }),
+        )
+        statuses.push(response.statusCode)
+        if (response.statusCode === 429) refused ??= response
+      }
+      expect(statuses.filter((status) => status === 303)).toHaveLength(20)
+      expect(statuses.slice(20).every((status) => status === 429)).toBe(true)
+      expect(await rowCount()).toBe(before + 20)
+      expect(refused).toBeDefined()
+      expectRefused(refused as LightMyRequestResponse, ASSESSMENT_MESSAGES.submitFailedTitle, ERROR_MESSAGES.tooManyRequests, 429)
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0)
+      // The Big Five has its own count; another network is not held back; a started visitor goes on.
+      const ocean = await new FormBrowser(ctx.app, '2001:db8:1:2::ff').post('/api/forms/ocean', form({ question: order[0]!, seed: SEED, answer: 3 }))
+      expectNextStep(ocean, '/ocean-assessment')
+      const elsewhere = new FormBrowser(ctx.app, '2001:db8:9:9::1')
+      expectNextStep(await elsewhere.post('/api/forms/disc', form({ question: BANK[0]!.id, answer: BANK[0]!.options[0]!.id })), '/assessment')
+      expectNextStep(await elsewhere.post('/api/forms/disc', form({ question: BANK[1]!.id, answer: BANK[1]!.options[0]!.id })), '/assessment')
+    })
+
+    it('every post counts: 120 per network and test in 15 minutes, then the page with a 429', async () => {
+      const browser = new FormBrowser(ctx.app, '198.51.100.77')
+      const statuses: number[] = []
+      for (let i = 0; i < 125; i++) {
+        const question = BANK[i % BANK.length]!
+        statuses.push((await browser.post('/api/forms/disc', form({ question: question.id, answer: question.options[i % 4]!.id }))).statusCode)
+      }
+      expect(statuses.slice(0, 120).every((status) => status === 303)).toBe(true)
+      expect(statuses.slice(120).every((status) => status === 429)).toBe(true)
+      const refused = await browser.post('/api/forms/disc', form({ question: BANK[0]!.id, nav: 'back' }))
+      expectRefused(refused, ASSESSMENT_MESSAGES.submitFailedTitle, ERROR_MESSAGES.tooManyRequests, 429)
+    })
+  })
 }

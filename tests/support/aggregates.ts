@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { DISC_SCORE_KEYS } from '#shared/disc/types'
-import type { CharacteristicTally } from '#shared/feedback/characteristics'
+import { characteristicsOfFeedback, type CharacteristicTally } from '#shared/feedback/characteristics'
 import type { Db } from '#server/db/client'
 import { rowsOf, toNumber } from '#server/db/rows'
 import { feedbackAggregates, feedbackCharacteristics, feedbackGroupAggregates } from '#server/db/schema'
 import {
-  characteristicRows,
   readCharacteristics,
   readGroups,
   readTotals,
@@ -65,11 +64,10 @@ export async function recountAggregates(db: Pick<Db, 'execute'>, userId: number)
     }
     if (inGroup) groups.set(type, group)
     const strengths = Array.isArray(row.strengths) ? row.strengths.filter((item): item is string => typeof item === 'string') : []
-    for (const entry of characteristicRows(toNumber(row.id), strengths)) {
+    for (const entry of characteristicsOfFeedback(strengths)) {
       const id = `${entry.key}\u0000${entry.display}`
-      const tally = tallies.get(id) ?? { key: entry.key, display: entry.display, count: 0, firstSeen: entry.first_seen }
+      const tally = tallies.get(id) ?? { key: entry.key, display: entry.display, count: 0 }
       tally.count += 1
-      tally.firstSeen = Math.min(tally.firstSeen, entry.first_seen)
       tallies.set(id, tally)
     }
   }

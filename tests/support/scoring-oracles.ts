@@ -108,18 +108,17 @@ export function aggregateOceanScores(list: readonly OceanScores[]): OceanAggrega
 /**
  * Counts each characteristic at most once per feedback, then sorts by count (descending) and
  * text. `strengthLists` holds one list per feedback; `feedbackCount` defaults to their number.
- * The display text of a group is its most common spelling (on a tie, the first seen).
+ * The display text of a group is its most common spelling (on a tie, the first by spelling, never by arrival).
  */
 export function rankCharacteristics(
   strengthLists: readonly (readonly string[])[],
   feedbackCount: number = strengthLists.length,
 ): RankedCharacteristic[] {
   const tallies = new Map<string, CharacteristicTally>()
-  let order = 0
   for (const list of strengthLists) {
     for (const { key, display } of characteristicsOfFeedback(list)) {
       const id = `${key}\u0000${display}`
-      const tally = tallies.get(id) ?? { key, display, count: 0, firstSeen: order++ }
+      const tally = tallies.get(id) ?? { key, display, count: 0 }
       tally.count += 1
       tallies.set(id, tally)
     }

@@ -205,8 +205,8 @@ export const feedbackGroupAggregates = pgTable(
 
 /**
  * How many feedbacks named each spelling of each characteristic (grouped by the Snowball stem, as
- * src/shared/feedback/characteristics.ts does), and when it was first seen (feedback id × 1000 +
- * position), so the most common spelling and every tie come out as from the rows.
+ * src/shared/feedback/characteristics.ts does). Nothing about when a spelling arrived: ties are
+ * broken by the spelling itself (issue 45; `first_seen` was dropped in migration 0015).
  */
 export const feedbackCharacteristics = pgTable(
   'feedback_characteristics',
@@ -217,7 +217,6 @@ export const feedbackCharacteristics = pgTable(
     key: text('key').notNull(),
     display: text('display').notNull(),
     count: integer('count').notNull().default(0),
-    firstSeen: bigint('first_seen', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.subjectUserId, t.key, t.display] })],
 )
@@ -552,3 +551,24 @@ export const gifts = pgTable(
   },
   (t) => [index('gifts_buyer_idx').on(t.buyerId), index('gifts_redeemed_by_idx').on(t.redeemedBy)],
 )
+
+/**
+ * A second (third…) approved payment of one gift checkout (issue 45): a Checkout Pro preference can
+ * be paid more than once, but a gift is one code. The gift keeps the payment that activated it; each
+ * other approved payment of its reference is recorded here and refunded through Mercado Pago's
+ * refund API (`refund_started_at` claims the call, so concurrent notifications refund it once).
+ */
+export const giftDuplicatePayments = pgTable('gift_duplicate_payments', {
+  id: serial('id').primaryKey(),
+  giftId: integer('gift_id')
+    .notNull()
+    .references(() => gifts.id, { onDelete: 'cascade' }),
+  providerPaymentId: text('provider_payment_id').notNull().unique(),
+  amount: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  /** Mercado Pago's status as last seen: approved until the refund is confirmed. */
+  status: text('status').notNull(),
+  refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})

@@ -45,6 +45,17 @@ export const FIXED_RATE_LIMITS = {
   /** Gift code attempts per person (decision 0048): a code is 160 bits, this only stops a noisy guesser. */
   giftRedeem: { max: 10, timeWindow: FIFTEEN_MINUTES_MS },
   adsConfig: { max: 600, timeWindow: MINUTE_MS },
+  /**
+   * The self tests' plain HTML forms (issue 45), per network and test: one post per tap, and a DISC
+   * or Big Five test is some 25–40 of them with the back and next buttons: room for a few people
+   * behind one address, not for a flood.
+   */
+  selfTestFormPosts: { max: 120, timeWindow: FIFTEEN_MINUTES_MS },
+  /**
+   * Of those, the posts that start a saved progress (a visitor without one: each is a row kept a
+   * week): per network and test, so that the rows one network can make stay bounded.
+   */
+  selfTestFormStarts: { max: 20, timeWindow: HOUR_MS },
   /** Unknown addresses (the 404 handler), which attackers probe: the only limit on every path. */
   notFound: { max: 120, timeWindow: MINUTE_MS },
 } as const satisfies Record<string, RateLimit>

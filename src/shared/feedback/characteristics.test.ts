@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, it, expect } from 'vitest'
-import { normalizeCharacteristic } from './characteristics'
+import { compareSpelling, normalizeCharacteristic, rankCharacteristicTallies, type CharacteristicTally } from './characteristics'
 import { parseTextList, rankCharacteristics } from '#test/scoring-oracles'
 
 describe('normalizeCharacteristic', () => {
@@ -102,6 +103,37 @@ describe('rankCharacteristics', () => {
     const result = rankCharacteristics([['Gentil'], [], []], 3)
     expect(result).toEqual([{ text: 'Gentil', count: 1, percentage: 33 }])
     expect(rankCharacteristics([['A1'], ['A1'], []], 3)[0]?.percentage).toBe(67)
+  })
+
+  it('breaks a tie between spellings by the spelling, never by which arrived first (issue 45)', () => {
+    // Two givers, one spelling each: whichever answered first, the group shows the same text.
+    const spellings = [['organizado'], ['Organizada']]
+    expect(rankCharacteristics(spellings)).toEqual(rankCharacteristics([...spellings].reverse()))
+    expect(rankCharacteristics(spellings)[0]?.text).toBe('Organizada')
+    expect(rankCharacteristics([['Comunicação'], ['comunicacao']])[0]?.text).toBe('Comunicacao')
+    // Composed and decomposed accents collate equal: code points still give one fixed order.
+    const composed = 'Ética'
+    const decomposed = 'E\u0301tica'
+    expect(compareSpelling(composed, decomposed)).toBe(-compareSpelling(decomposed, composed))
+    expect(compareSpelling(composed, decomposed)).not.toBe(0)
+  })
+
+  it('ranks the same tallies the same way in every order of arrival (issue 45)', () => {
+    const tallies: CharacteristicTally[] = [
+      { key: 'organiz', display: 'Organizado', count: 2 },
+      { key: 'organiz', display: 'Organizada', count: 2 },
+      { key: 'calm', display: 'Calma', count: 4 },
+      { key: 'lid', display: 'Líder', count: 1 },
+      { key: 'lid', display: 'Lider', count: 1 },
+      { key: 'pacient', display: 'Paciente', count: 2 },
+    ]
+    const expected = rankCharacteristicTallies(tallies, 6)
+    expect(expected.map((item) => item.text)).toEqual(['Calma', 'Organizada', 'Lider', 'Paciente'])
+    fc.assert(
+      fc.property(fc.shuffledSubarray(tallies, { minLength: tallies.length, maxLength: tallies.length }), (order) => {
+        expect(rankCharacteristicTallies(order, 6)).toEqual(expected)
+      }),
+    )
   })
 
   it('breaks count ties alphabetically (pt-BR)', () => {

@@ -101,43 +101,53 @@ export function characteristicsOfFeedback(list: readonly string[]): NormalizedCh
 }
 
 /**
- * How many feedbacks named one spelling of one grouping key, and when it was first seen (any
- * increasing order of feedbacks and positions): the constant-size form the server keeps per person
- * (issue 18), from which `rankCharacteristicTallies` ranks exactly as from the lists.
+ * How many feedbacks named one spelling of one grouping key: the constant-size form the server keeps
+ * per person (issue 18), from which `rankCharacteristicTallies` ranks exactly as from the lists. It
+ * holds no order of arrival: nothing the owner sees may follow which answer came first (issue 45).
  */
 export interface CharacteristicTally {
   key: string
   display: string
   count: number
-  firstSeen: number
 }
 
-/** The ranking of `rankCharacteristics`, from per-spelling tallies in any order. */
+/**
+ * A total order of spellings that depends on the text alone: Portuguese collation first, then code
+ * points (two texts the collation calls equal, such as composed and decomposed accents, still have
+ * one fixed order). Never the order in which they arrived.
+ */
+export function compareSpelling(a: string, b: string): number {
+  return a.localeCompare(b, LOCALE) || (a < b ? -1 : a > b ? 1 : 0)
+}
+
+/**
+ * The ranking of `rankCharacteristics`, from per-spelling tallies in any order: the same tallies in
+ * any order give the same ranking. A group shows its most common spelling (on a tie, the first by
+ * `compareSpelling`); groups go by count, then by that spelling, then by key.
+ */
 export function rankCharacteristicTallies(
   tallies: readonly CharacteristicTally[],
   feedbackCount: number,
 ): RankedCharacteristic[] {
-  const groups = new Map<string, { count: number; firstSeen: number; spellings: Map<string, number> }>()
-  // First seen first: a group's place among equals, and a spelling's on a tie, follow the lists' order.
-  for (const tally of [...tallies].sort((a, b) => a.firstSeen - b.firstSeen)) {
-    const group = groups.get(tally.key) ?? { count: 0, firstSeen: tally.firstSeen, spellings: new Map<string, number>() }
+  const groups = new Map<string, { key: string; count: number; spellings: Map<string, number> }>()
+  for (const tally of tallies) {
+    const group = groups.get(tally.key) ?? { key: tally.key, count: 0, spellings: new Map<string, number>() }
     group.count += tally.count
     group.spellings.set(tally.display, (group.spellings.get(tally.display) ?? 0) + tally.count)
     groups.set(tally.key, group)
   }
   return [...groups.values()]
-    .sort((a, b) => a.firstSeen - b.firstSeen)
-    .map(({ count, spellings }) => ({ text: mostCommon(spellings), count }))
+    .map(({ key, count, spellings }) => ({ key, text: mostCommon(spellings), count }))
+    .sort((a, b) => b.count - a.count || compareSpelling(a.text, b.text) || compareSpelling(a.key, b.key))
     .map(({ text, count }) => ({ text, count, percentage: percentageOf(count, feedbackCount) }))
-    .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text, LOCALE))
 }
 
-/** The spelling seen most often; Map order keeps the first seen on a tie. */
+/** The spelling seen most often; on a tie, the first by `compareSpelling` (never the first to arrive). */
 function mostCommon(spellings: ReadonlyMap<string, number>): string {
   let best = ''
   let bestCount = 0
   for (const [text, count] of spellings) {
-    if (count > bestCount) {
+    if (count > bestCount || (count === bestCount && compareSpelling(text, best) < 0)) {
       best = text
       bestCount = count
     }

@@ -119,7 +119,8 @@ describeWithApp(
       expect(rebuilt).toEqual(fromAggregates)
       expect(fromAggregates.feedbackCount).toBe(6)
       expect(fromAggregates.topCharacteristics[0]).toEqual({ text: 'Calma', count: 3, percentage: 50 })
-      expect(fromAggregates.topCharacteristics[1]).toEqual({ text: 'Organizada', count: 3, percentage: 50 })
+      // Organizada, organizado and Organização once each: the tie goes by spelling (issue 45).
+      expect(fromAggregates.topCharacteristics[1]).toEqual({ text: 'Organização', count: 3, percentage: 50 })
       expect(fromAggregates.feedbackDiscByRelationship.map((group: { relationshipType: string }) => group.relationshipType)).toEqual([
         'colleague',
         'friend',
@@ -127,6 +128,32 @@ describeWithApp(
       const { dominance, influence, steadiness, compliance } = fromAggregates.feedbackDisc
       expect(dominance + influence + steadiness + compliance).toBe(100)
       await expectConsistent(ctx, userId)
+    })
+
+    it('answers the same stats whichever giver arrived first: ties go by spelling, never by arrival (issue 45)', async () => {
+      // Each giver's characteristics: two spellings of one trait tie 1–1 (twice), four traits tie 2–2.
+      // Six givers, so that both groups of three are released whatever the order.
+      const givers: [DiscType[], string[]][] = [
+        [['D'], ['organizado', 'Calma']],
+        [['I'], ['Organizada', 'Paciente']],
+        [['S'], ['Paciente', 'Calma', 'Líder']],
+        [['C'], ['lider']],
+        [['D', 'S'], ['Gentil']],
+        [['I', 'C'], ['gentil', 'Calma']],
+      ]
+      const statsAfter = async (order: number[]) => {
+        const owner = await registerUser(ctx.app)
+        await ctx.database.db.execute(sql`update users set premium_until = now() + interval '30 days' where id = ${owner.user.id as number}`)
+        for (const index of order) {
+          const [types, strengths] = givers[index] as [DiscType[], string[]]
+          await giveFeedback(ctx.app, owner.user.userId as string, { types, relationshipType: 'friend', strengths })
+        }
+        const stats = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: owner.cookie })).json()
+        return { top: stats.topCharacteristics, total: stats.topCharacteristicsTotal }
+      }
+      const first = await statsAfter([0, 1, 2, 3, 4, 5])
+      expect(first.top.map((item: { text: string }) => item.text)).toEqual(['Calma', 'Gentil', 'Lider', 'Organizada', 'Paciente'])
+      for (const order of [[1, 0, 3, 2, 5, 4], [5, 4, 3, 2, 1, 0], [3, 1, 5, 0, 2, 4]]) expect(await statsAfter(order)).toEqual(first)
     })
   },
   { feedbackRateLimitPerIp: 1_000_000 },

@@ -26,9 +26,6 @@ import {
   oceanOthersRatings,
 } from '#server/db/schema'
 
-/** A characteristic's first sighting: feedback id × this + its position in the feedback's list. */
-const POSITIONS_PER_FEEDBACK = 1000
-
 export interface DimensionSums {
   sum: number
   sumSq: number
@@ -49,15 +46,6 @@ function emptySums(): Record<DiscScoreKey, DimensionSums> {
     steadiness: { sum: 0, sumSq: 0 },
     compliance: { sum: 0, sumSq: 0 },
   }
-}
-
-/** The characteristic rows one feedback adds: each grouping key once, in the order typed. */
-export function characteristicRows(feedbackId: number, strengths: readonly string[]) {
-  return characteristicsOfFeedback(strengths).map(({ key, display }, position) => ({
-    key,
-    display,
-    first_seen: feedbackId * POSITIONS_PER_FEEDBACK + position,
-  }))
 }
 
 /** A feedback to store: what the giver sent, about whom, and the secret step 1 gave the giver. */
@@ -91,7 +79,17 @@ export const currentRoundOf = (userId: SQL | number) =>
  * feedback yet (assessment_id is unique, so two racing submissions cannot both succeed). Answers
  * the new feedback's id, or null when nothing was stored.
  */
-export async function insertWaitingFeedback(db: Executor, input: NewFeedback): Promise<number | null> {
+export async function insertWaitingFeedback(db: Db, input: NewFeedback): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    // The round is decided under the release lock (issue 45): an opening either committed before
+    // (this row joins the new round) or waits for this row (and then releases or deletes it with
+    // the round it closes). Read outside the lock, a row could land in a round already closed.
+    await shareReleaseLock(tx, input.subjectUserId)
+    return insertInRound(tx, input)
+  })
+}
+
+async function insertInRound(db: Executor, input: NewFeedback): Promise<number | null> {
   const result = await db.execute(sql`
     insert into ${feedback} (subject_user_id, assessment_id, relationship_type, strengths, improvements, round)
     select ${input.subjectUserId}::int, d.id, ${input.relationshipType}, ${JSON.stringify(input.strengths)}::jsonb, ${JSON.stringify(input.improvements)}::jsonb,
@@ -146,6 +144,15 @@ export async function lockReleases(tx: Executor, userId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${RELEASE_LOCK}, ${userId}::int)`)
 }
 
+/**
+ * The same lock, shared: step-2 inserts about one person run side by side, but never while a round
+ * opens or a release runs (those hold it alone), so the round an insert reads is the one its row
+ * commits into (issue 45).
+ */
+async function shareReleaseLock(tx: Executor, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${RELEASE_LOCK}, ${userId}::int)`)
+}
+
 /** The current round's number, read under the release lock. */
 async function currentRound(tx: Executor, userId: number): Promise<number> {
   const [row] = rowsOf(await tx.execute(sql`select ${currentRoundOf(userId)} as n`))
@@ -175,31 +182,46 @@ async function noteRoundRelease(tx: Executor, userId: number, round: number) {
 export async function releaseWaiting(db: Db, userId: number): Promise<number> {
   return db.transaction(async (tx) => {
     await lockReleases(tx, userId)
-    // Only the current round's answers are released; a closed round's remainder never is (issue 36).
-    const round = await currentRound(tx, userId)
-    const released = releasedRows(
-      await tx.execute(sql`
-        with waiting as (
-          select id from ${feedback}
-          where subject_user_id = ${userId} and group_released = false and released = false and round = ${round}
-          for update
-        ), enough as (select count(*) >= ${RELEASE_GROUP_SIZE} as ok from waiting)
-        update ${feedback} f set released = true
-        from ${discAssessments} d, enough
-        where enough.ok and f.id in (select id from waiting) and d.id = f.assessment_id
-        returning f.id, f.relationship_type, f.strengths, d.dominance, d.influence, d.steadiness, d.compliance`),
-    )
-    // Nothing released (a racing submission released this group first): groups and Big Five
-    // answers cannot have changed either, and the transaction writes nothing.
-    if (released.length === 0) return 0
-    await addToTotals(tx, userId, released)
-    await addToCharacteristics(tx, userId, released)
-    await noteForDigest(tx, userId)
-    await noteRoundRelease(tx, userId, round)
-    await releaseGroups(tx, userId, round)
-    await releaseOceanRatings(tx, userId, round)
-    return released.length
+    return releaseWaitingLocked(tx, userId)
   })
+}
+
+/**
+ * What a round opening does first, under the release lock it holds (issue 45): releases whatever the
+ * closing round can still release — a group of three whose third answer committed just before the
+ * opening, and Big Five answers waiting in threes — so that only a true remainder (1–2) is deleted.
+ */
+export async function releaseBeforeClosing(tx: Executor, userId: number) {
+  await releaseWaitingLocked(tx, userId)
+  await releaseOceanRatings(tx, userId, await currentRound(tx, userId))
+}
+
+/** `releaseWaiting`'s work, in a transaction that already holds the person's release lock. */
+async function releaseWaitingLocked(tx: Executor, userId: number): Promise<number> {
+  // Only the current round's answers are released; a closed round's remainder never is (issue 36).
+  const round = await currentRound(tx, userId)
+  const released = releasedRows(
+    await tx.execute(sql`
+      with waiting as (
+        select id from ${feedback}
+        where subject_user_id = ${userId} and group_released = false and released = false and round = ${round}
+        for update
+      ), enough as (select count(*) >= ${RELEASE_GROUP_SIZE} as ok from waiting)
+      update ${feedback} f set released = true
+      from ${discAssessments} d, enough
+      where enough.ok and f.id in (select id from waiting) and d.id = f.assessment_id
+      returning f.id, f.relationship_type, f.strengths, d.dominance, d.influence, d.steadiness, d.compliance`),
+  )
+  // Nothing released (a racing submission released this group first): groups and Big Five
+  // answers cannot have changed either, and the transaction writes nothing.
+  if (released.length === 0) return 0
+  await addToTotals(tx, userId, released)
+  await addToCharacteristics(tx, userId, released)
+  await noteForDigest(tx, userId)
+  await noteRoundRelease(tx, userId, round)
+  await releaseGroups(tx, userId, round)
+  await releaseOceanRatings(tx, userId, round)
+  return released.length
 }
 
 /**
@@ -268,24 +290,22 @@ async function addToTotals(tx: Executor, userId: number, rows: readonly Released
 }
 
 async function addToCharacteristics(tx: Executor, userId: number, rows: readonly ReleasedRow[]) {
-  const tallies = new Map<string, { key: string; display: string; count: number; first_seen: number }>()
+  // Per spelling, a count and nothing else: no trace of which answer came first (issue 45).
+  const tallies = new Map<string, CharacteristicTally>()
   for (const row of rows) {
-    for (const entry of characteristicRows(row.id, row.strengths)) {
+    for (const entry of characteristicsOfFeedback(row.strengths)) {
       const id = `${entry.key}\u0000${entry.display}`
-      const tally = tallies.get(id) ?? { key: entry.key, display: entry.display, count: 0, first_seen: entry.first_seen }
+      const tally = tallies.get(id) ?? { key: entry.key, display: entry.display, count: 0 }
       tally.count += 1
-      tally.first_seen = Math.min(tally.first_seen, entry.first_seen)
       tallies.set(id, tally)
     }
   }
   if (tallies.size === 0) return
   await tx.execute(sql`
-    insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, count, first_seen)
-    select ${userId}::int, t.key, t.display, t.count, t.first_seen
-    from jsonb_to_recordset(${JSON.stringify([...tallies.values()])}::jsonb) as t(key text, display text, count int, first_seen bigint)
-    on conflict (subject_user_id, key, display) do update set
-      count = c.count + excluded.count,
-      first_seen = least(c.first_seen, excluded.first_seen)`)
+    insert into ${feedbackCharacteristics} as c (subject_user_id, key, display, count)
+    select ${userId}::int, t.key, t.display, t.count
+    from jsonb_to_recordset(${JSON.stringify([...tallies.values()])}::jsonb) as t(key text, display text, count int)
+    on conflict (subject_user_id, key, display) do update set count = c.count + excluded.count`)
 }
 
 /** The digest learns that answers were released (never which, nor when each arrived). */
@@ -394,11 +414,10 @@ export async function readGroups(db: Executor, userId: number): Promise<GroupAgg
 /** How many released feedbacks named each spelling of each characteristic. */
 export async function readCharacteristics(db: Executor, userId: number): Promise<CharacteristicTally[]> {
   const result = await db.execute(sql`
-    select key, display, count, first_seen from ${feedbackCharacteristics} where subject_user_id = ${userId}`)
+    select key, display, count from ${feedbackCharacteristics} where subject_user_id = ${userId}`)
   return rowsOf(result).map((row) => ({
     key: String(row.key),
     display: String(row.display),
     count: toNumber(row.count),
-    firstSeen: toNumber(row.first_seen),
   }))
 }

@@ -5,7 +5,10 @@
  * Big Five 360 sums) hold the current round only: opening a round copies the DISC figures into the
  * closing round's row and empties them, under the release lock. A closed round's unreleased
  * remainder (1–2 answers that never made a group of three) is deleted at the opening: it could never
- * be shown without breaking the release in groups (decision 0028).
+ * be shown without breaking the release in groups (decision 0028). Step 2 decides its round under
+ * the same lock (shared), and the opening first releases any group of three still waiting, so an
+ * acknowledged answer is released in its round or deleted with a remainder, never stranded (issue 45);
+ * housekeeping deletes whatever a closed round still holds unreleased.
  */
 import { sql } from 'drizzle-orm'
 import { DISC_SCORE_KEYS, type DiscScores } from '#shared/disc/types'
@@ -28,7 +31,7 @@ import {
   oceanOthersRatings,
   users,
 } from '#server/db/schema'
-import { lockReleases, readTotals } from './feedback.aggregates'
+import { lockReleases, readTotals, releaseBeforeClosing } from './feedback.aggregates'
 
 type Executor = Pick<Db, 'execute'>
 
@@ -109,6 +112,8 @@ export async function openNextRound(db: Db, userId: number): Promise<OpenRoundRe
       const [clock] = rowsOf(await tx.execute(sql`select now() as now`))
       if (toDate(clock?.now).getTime() < allowedAt.getTime()) return { opened: false, nextOpenAt: allowedAt }
     }
+    // A group of three completed before the opening is released, never deleted as a remainder (issue 45).
+    await releaseBeforeClosing(tx, userId)
     // Round 1's row, if it was never written, then the closing and the opening.
     await tx.execute(sql`
       insert into ${feedbackRounds} (user_id, number, opened_at)

@@ -24,6 +24,9 @@ import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, OceanAssessmentSchema } from '#s
 import { shuffled } from '#shared/ssr/seeded-shuffle'
 import type { PageDataProvider } from '#server/lib/page-sender'
 import { anonIdOf } from '#server/lib/anon-visitor'
+import { HttpError } from '#server/lib/http-error'
+import { networkOf } from '#server/lib/networks'
+import { FIXED_RATE_LIMITS, handlerLimit } from '#server/plugins/rate-limit'
 import { toAssessmentView, type AssessmentRepository } from '#server/modules/assessment/assessment.repository'
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
 import { FORM_COOKIE } from './form-progress'
@@ -69,6 +72,9 @@ export const oceanOrderOf = (seed: number) => shuffled(OCEAN_QUESTION_IDS, seed,
  * paints at the step the progress names; bad input answers 400 with the page and the message the
  * app shows for it. Finishing sends the answers through the JSON route itself (`app.inject`), so
  * the validation, scoring, rate limits, cookies and saving are the JSON route's, in one place.
+ * Issue 45: the posts are rate limited per network, and a visitor without saved progress gets a
+ * row only for a real answer (or "Refazer teste" with the form's cookie), under a tighter limit of
+ * its own; the back and next buttons and a failed finish never create one.
  * Returns what these pages add to their GET render for the visitor.
  */
 export function selfTestForms(
@@ -114,15 +120,55 @@ export function selfTestForms(
   }
   const seedFor = (fields: Fields) => parseSeed(fields.seed) ?? randomInt(2 ** 32 - 1)
 
+  // Per network (an IPv4 address, an IPv6 /64) and test: every post, and the posts that start a row.
+  const limitsFor = (flow: string) => ({
+    post: handlerLimit(app, FIXED_RATE_LIMITS.selfTestFormPosts, (request) => `forms:${flow}:post:${networkOf(request.ip)}`),
+    start: handlerLimit(app, FIXED_RATE_LIMITS.selfTestFormStarts, (request) => `forms:${flow}:start:${networkOf(request.ip)}`),
+  })
+  const discLimits = limitsFor(DISC_FORM_FLOW)
+  const oceanLimits = limitsFor(OCEAN_FORM_FLOW)
+
+  /**
+   * How one post saves (issue 45). `keep` writes what the visitor has; without saved progress it
+   * starts a row, counted under the start limit. `move` writes only a position, and only over
+   * saved progress: a back or next tap of a visitor with nothing saved has nothing to keep.
+   */
+  const saverFor = (flow: string, limits: ReturnType<typeof limitsFor>, stored: unknown, request: FastifyRequest, reply: FastifyReply) => ({
+    keep: async (data: unknown) => {
+      if (stored === null) await limits.start(request, reply)
+      await app.formProgress.write(request, reply, flow, data)
+    },
+    move: async (data: unknown) => {
+      if (stored !== null) await app.formProgress.write(request, reply, flow, data)
+    },
+  })
+  /** A limit reached: the page with the Portuguese message, 429 (Retry-After set by the limit). */
+  const tooMany = (request: FastifyRequest, reply: FastifyReply, pattern: string, title: string, error: unknown) => {
+    if (!(error instanceof HttpError) || error.statusCode !== 429) throw error
+    return refuse(request, reply, pattern, { title, description: error.message }, 429)
+  }
+
   app.post('/api/forms/disc', { config: { acceptsForm: true } }, async (request, reply) => {
+    try {
+      return await discStep(request, reply)
+    } catch (error) {
+      return tooMany(request, reply, DISC_PAGE, ASSESSMENT_MESSAGES.submitFailedTitle, error)
+    }
+  })
+
+  const discStep = async (request: FastifyRequest, reply: FastifyReply) => {
+    await discLimits.post(request, reply)
     const fields = readFields(request.body)
     const invalid: FormError = { title: ASSESSMENT_MESSAGES.submitFailedTitle, description: DISC_SCORING_ERRORS.notAnObject }
     if (!fields) return refuse(request, reply, DISC_PAGE, invalid)
-    const progress = (await readDisc(request)) ?? { seed: seedFor(fields), index: 0, answers: {} }
+    const stored = await readDisc(request)
+    const progress = stored ?? { seed: seedFor(fields), index: 0, answers: {} }
+    const save = saverFor(DISC_FORM_FLOW, discLimits, stored, request, reply)
 
     if (fields.nav === 'retake') {
-      // The result card's "Refazer teste": a new run, in the order the visitor is about to see.
-      await app.formProgress.write(request, reply, DISC_FORM_FLOW, { seed: seedFor(fields), index: 0, answers: {} })
+      // The result card's "Refazer teste": a new run, in the order the visitor is about to see. The
+      // card shows only to a visitor with the form's cookie; without it there is nothing to hide.
+      if (request.cookies[FORM_COOKIE] !== undefined) await save.keep({ seed: seedFor(fields), index: 0, answers: {} })
       return reply.redirect(DISC_PAGE, 303)
     }
     const index = DISC_BANK.findIndex((question) => question.id === fields.question)
@@ -142,26 +188,26 @@ export function selfTestForms(
       }
       // A tap answers and moves on, as in the app; on the last question it waits for "Finalizar".
       const next = { ...progress, answers: { ...progress.answers, [question.id]: fields.answer }, index: Math.min(index + 1, last) }
-      await app.formProgress.write(request, reply, DISC_FORM_FLOW, next)
+      await save.keep(next)
       return reply.redirect(DISC_PAGE, 303)
     }
     if (fields.nav === 'back') {
-      await app.formProgress.write(request, reply, DISC_FORM_FLOW, { ...progress, index: Math.max(0, index - 1) })
+      await save.move({ ...progress, index: Math.max(0, index - 1) })
       return reply.redirect(DISC_PAGE, 303)
     }
     if (fields.nav === 'next') {
       if (progress.answers[question.id] === undefined) {
-        await app.formProgress.write(request, reply, DISC_FORM_FLOW, { ...progress, index })
+        await save.move({ ...progress, index })
         return refuse(request, reply, DISC_PAGE, askForAnswer)
       }
-      await app.formProgress.write(request, reply, DISC_FORM_FLOW, { ...progress, index: Math.min(index + 1, last) })
+      await save.move({ ...progress, index: Math.min(index + 1, last) })
       return reply.redirect(DISC_PAGE, 303)
     }
     if (fields.nav === 'finish') {
       const missing = DISC_BANK.findIndex((q) => progress.answers[q.id] === undefined)
       if (missing >= 0) {
         // As in the app: back to the first unanswered question, with the request to answer it.
-        await app.formProgress.write(request, reply, DISC_FORM_FLOW, { ...progress, index: missing })
+        await save.move({ ...progress, index: missing })
         return refuse(request, reply, DISC_PAGE, askForAnswer)
       }
       const sent = await sendAsJson(request, reply, ASSESSMENT_PATH, { answers: progress.answers, isSelf: true })
@@ -174,13 +220,24 @@ export function selfTestForms(
       return reply.redirect(user ? '/results' : DISC_PAGE, 303)
     }
     return refuse(request, reply, DISC_PAGE, askForAnswer)
-  })
+  }
 
   app.post('/api/forms/ocean', { config: { acceptsForm: true } }, async (request, reply) => {
+    try {
+      return await oceanStep(request, reply)
+    } catch (error) {
+      return tooMany(request, reply, OCEAN_PAGE, OCEAN_MESSAGES.processFailed, error)
+    }
+  })
+
+  const oceanStep = async (request: FastifyRequest, reply: FastifyReply) => {
+    await oceanLimits.post(request, reply)
     const fields = readFields(request.body)
     const invalid: FormError = { title: OCEAN_MESSAGES.processFailed, description: OCEAN_SCORING_ERRORS.notAnObject }
     if (!fields) return refuse(request, reply, OCEAN_PAGE, invalid)
-    const progress = (await readOcean(request)) ?? { seed: seedFor(fields), index: 0, answers: {} }
+    const stored = await readOcean(request)
+    const progress = stored ?? { seed: seedFor(fields), index: 0, answers: {} }
+    const save = saverFor(OCEAN_FORM_FLOW, oceanLimits, stored, request, reply)
     const order = oceanOrderOf(progress.seed)
     const index = order.indexOf(fields.question as OceanQuestionId)
     const id = order[index]
@@ -193,23 +250,23 @@ export function selfTestForms(
         return refuse(request, reply, OCEAN_PAGE, { ...invalid, description: OCEAN_SCORING_ERRORS.invalidValue(id) })
       }
       const next = { ...progress, answers: { ...progress.answers, [id]: value }, index: Math.min(index + 1, last) }
-      await app.formProgress.write(request, reply, OCEAN_FORM_FLOW, next)
+      await save.keep(next)
       return reply.redirect(OCEAN_PAGE, 303)
     }
     if (fields.nav === 'back') {
-      await app.formProgress.write(request, reply, OCEAN_FORM_FLOW, { ...progress, index: Math.max(0, index - 1) })
+      await save.move({ ...progress, index: Math.max(0, index - 1) })
       return reply.redirect(OCEAN_PAGE, 303)
     }
     const answered = progress.answers[id] !== undefined
     if (fields.nav === 'next' && answered) {
-      await app.formProgress.write(request, reply, OCEAN_FORM_FLOW, { ...progress, index: Math.min(index + 1, last) })
+      await save.move({ ...progress, index: Math.min(index + 1, last) })
       return reply.redirect(OCEAN_PAGE, 303)
     }
     if (fields.nav === 'finish') {
       const scored = scoreOceanAnswers(progress.answers)
       if (!scored.ok) {
         const gap = order.findIndex((item) => progress.answers[item] === undefined)
-        await app.formProgress.write(request, reply, OCEAN_FORM_FLOW, { ...progress, index: gap >= 0 ? gap : index })
+        await save.move({ ...progress, index: gap >= 0 ? gap : index })
         return refuse(request, reply, OCEAN_PAGE, { title: OCEAN_MESSAGES.processFailed, description: scored.error })
       }
       // Without an account the app shows the result from the browser's memory; without JavaScript
@@ -228,7 +285,7 @@ export function selfTestForms(
       title: ASSESSMENT_MESSAGES.selectOptionTitle,
       description: ASSESSMENT_MESSAGES.selectOptionDescription,
     })
-  })
+  }
 
   // The page's code took over a visitor's progress (the browser keeps it from then on).
   app.delete('/api/forms/disc', async (request, reply) => {

@@ -20,8 +20,8 @@ const CHECK_EVERY_MS = 5 * 60 * 1000
  * Forgets what has expired: sessions past their date, anonymous results nobody claimed in time,
  * others' answers whose feedback never came (after 1–2 days, issue 30), abandoned Google sign-ins,
  * the giver guard's marks and spent proofs of work past their window, no-JS progress nobody came
- * back to (issue 32); and releases answers a failed
- * release left waiting (issue 30). Idempotent, so any number of app processes may run it.
+ * back to (issue 32), answers a closed round left unreleased (issue 45); and releases answers a
+ * failed release left waiting (issue 30). Idempotent, so any number of app processes may run it.
  */
 export async function forgetExpired(db: Db, now = new Date()) {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })
@@ -56,11 +56,19 @@ export async function forgetExpired(db: Db, now = new Date()) {
     where r.assessment_id = f.assessment_id and r.released = false
       and f.round < ${currentRoundOf(sql`f.subject_user_id`)}
     returning r.id`)
+  // Answers a closed round left unreleased (issue 45): never shown, never exported, not kept. The
+  // opening deletes its remainder; this catches any that committed into it afterwards.
+  const closedRoundAnswers = await db.execute(sql`
+    delete from ${discAssessments} d using ${feedback} f
+    where f.assessment_id = d.id and f.released = false
+      and f.round < ${currentRoundOf(sql`f.subject_user_id`)}
+    returning d.id`)
   return {
     sessions: expiredSessions.length,
     temporaryResults: expiredResults.length,
     unfinishedAnswers: rowsOf(expiredAnswers).length,
     closedRoundRatings: rowsOf(closedRoundRatings).length,
+    closedRoundAnswers: rowsOf(closedRoundAnswers).length,
     oauthFlows: expiredFlows.length,
     strandedReleases,
     formProgress,

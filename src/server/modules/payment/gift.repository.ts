@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
-import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { gifts, users } from '#server/db/schema'
+import { giftDuplicatePayments, gifts, users } from '#server/db/schema'
 import { sha256 } from '#server/lib/tokens'
 import { enqueueEmail } from '#server/modules/email/outbox'
 import type { PlanId } from '#shared/product'
@@ -33,6 +33,9 @@ export function giftCode(secret: string, externalReference: string): string {
 }
 
 export const giftCodeHash = (code: string) => sha256(`gift\0${code}`)
+
+/** How long one caller's refund of a duplicate payment holds off the others (then it is retried). */
+const REFUND_CLAIM_MS = 5 * 60 * 1000
 
 /** A purchase not yet paid is listed for a day: an abandoned checkout or an expired PIX then disappears. */
 const AWAITING_LISTED_MS = 24 * 3600 * 1000
@@ -135,18 +138,66 @@ export function createGiftRepository(db: Db) {
     },
 
     /**
+     * An approved payment of a gift's reference that did not activate it (issue 45): the checkout
+     * was paid twice. Recorded once per payment; answers `refund: true` to the one caller that
+     * claims its refund (none while another caller's claim is younger than REFUND_CLAIM_MS, none
+     * once refunded), and null when the payment is the gift's own (a replay) or no gift has it.
+     */
+    async recordDuplicate(input: { externalReference: string; providerPaymentId: string; amountCents: number; currency: string }): Promise<{ refund: boolean } | null> {
+      return db.transaction(async (tx) => {
+        const [gift] = await tx
+          .select({ id: gifts.id, providerPaymentId: gifts.providerPaymentId })
+          .from(gifts)
+          .where(eq(gifts.externalReference, input.externalReference))
+          .limit(1)
+        if (!gift || gift.providerPaymentId === null || gift.providerPaymentId === input.providerPaymentId) return null
+        await tx
+          .insert(giftDuplicatePayments)
+          .values({ giftId: gift.id, providerPaymentId: input.providerPaymentId, amount: input.amountCents, currency: input.currency, status: 'approved' })
+          .onConflictDoNothing({ target: giftDuplicatePayments.providerPaymentId })
+        const claimed = await tx
+          .update(giftDuplicatePayments)
+          .set({ refundStartedAt: sql`now()` })
+          .where(
+            and(
+              eq(giftDuplicatePayments.providerPaymentId, input.providerPaymentId),
+              isNull(giftDuplicatePayments.refundedAt),
+              or(isNull(giftDuplicatePayments.refundStartedAt), lt(giftDuplicatePayments.refundStartedAt, sql`now() - make_interval(secs => ${REFUND_CLAIM_MS / 1000})`)),
+            ),
+          )
+          .returning({ id: giftDuplicatePayments.id })
+        return { refund: claimed.length === 1 }
+      })
+    },
+
+    /** The refund call failed: the claim goes, so the next notification or status look tries again. */
+    async releaseRefundClaim(providerPaymentId: string) {
+      await db
+        .update(giftDuplicatePayments)
+        .set({ refundStartedAt: null })
+        .where(and(eq(giftDuplicatePayments.providerPaymentId, providerPaymentId), isNull(giftDuplicatePayments.refundedAt)))
+    },
+
+    /** Mercado Pago accepted the refund (or reports the payment refunded, charged back or cancelled). */
+    async duplicateRefunded(providerPaymentId: string, status: string) {
+      await db
+        .update(giftDuplicatePayments)
+        .set({ status, refundedAt: sql`coalesce(${giftDuplicatePayments.refundedAt}, now())` })
+        .where(eq(giftDuplicatePayments.providerPaymentId, providerPaymentId))
+    },
+
+    /**
      * The purchase was refunded or charged back: the gift is cancelled (never redeemable again), and
      * if it was redeemed its months are taken back from the redeemer. Once: replays change nothing.
+     * Only the payment that activated the gift does this (issue 45): a refund of a second payment of
+     * the same checkout (a duplicate, refunded by us or not) leaves the gift as it is.
      */
-    async revoke(providerPaymentId: string, externalReference: string | null): Promise<{ revoked: boolean }> {
+    async revoke(providerPaymentId: string): Promise<{ revoked: boolean }> {
       return db.transaction(async (tx) => {
-        const match = externalReference
-          ? or(eq(gifts.providerPaymentId, providerPaymentId), eq(gifts.externalReference, externalReference))
-          : eq(gifts.providerPaymentId, providerPaymentId)
         const [row] = await tx
           .update(gifts)
           .set({ status: 'cancelled', cancelledAt: sql`now()` })
-          .where(and(match, ne(gifts.status, 'cancelled')))
+          .where(and(eq(gifts.providerPaymentId, providerPaymentId), ne(gifts.status, 'cancelled')))
           .returning({ redeemedBy: gifts.redeemedBy, redeemedAt: gifts.redeemedAt, months: gifts.months })
         if (!row) return { revoked: false }
         if (row.redeemedBy !== null && row.redeemedAt !== null) {

@@ -4,6 +4,7 @@ import type { PlanId } from '#shared/product'
 import { api, registerUser, rows } from '#test/app'
 import { approveAtSandbox, createSandboxPreference, describeWithPayments, payAtSandbox, payThroughCheckout, premiumUntilOf, refundAtSandbox, sendWebhook } from '#test/payment'
 import { GIFT_MESSAGES, normalizeGiftCode } from '#shared/schemas/payment'
+import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX } from './sandbox'
 
 const DAY = 24 * 3600 * 1000
 
@@ -139,6 +140,60 @@ describeWithPayments('Premium as a gift (decision 0048)', (ctx) => {
     await refundAtSandbox(ctx.app, gift.paymentId)
     expect(Math.abs((await untilMs(recipient)) - own)).toBeLessThan(2 * DAY)
     expect((await me(recipient.cookie)).isPremium).toBe(true)
+  })
+
+  /** The sandbox's own record of a payment, as our account reads it through its API. */
+  const sandboxPayment = async (id: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/v1/payments/${id}`, headers: { authorization: `Bearer ${SANDBOX_ACCESS_TOKEN}` } })).json() as { status: string }
+  const duplicatesOf = (id: string) =>
+    rows<{ status: string; refunded_at: unknown; gift_id: number }>(ctx.database.db, sql`select status, refunded_at, gift_id from gift_duplicate_payments where provider_payment_id = ${id}`)
+  const giftRow = async (id: number) => (await rows<{ status: string; provider_payment_id: string }>(ctx.database.db, sql`select status, provider_payment_id from gifts where id = ${id}`))[0]
+
+  it('a checkout paid twice: the second payment is recorded and refunded once, and its refund leaves the gift the first one paid (issue 45)', async () => {
+    ctx.webhooks.deliver = true
+    const buyer = await registerUser(ctx.app)
+    const recipient = await registerUser(ctx.app)
+    const created = await api(ctx.app, 'POST', '/api/payment/preference', { cookie: buyer.cookie, body: { plan: 'monthly', gift: true } })
+    const first = await payAtSandbox(ctx.app, created.json().preference.id, 'approve')
+    const [gift] = (await giftsOf(buyer.cookie)).bought
+    expect(gift).toMatchObject({ status: 'available', paymentId: first.paymentId })
+    // The same checkout paid again: the webhook brings the second approval.
+    const second = await payAtSandbox(ctx.app, created.json().preference.id, 'approve')
+    expect((await sandboxPayment(second.paymentId)).status).toBe('refunded')
+    expect(await duplicatesOf(second.paymentId)).toMatchObject([{ status: 'refunded', gift_id: gift.id }])
+    expect((await duplicatesOf(second.paymentId))[0]?.refunded_at).not.toBeNull()
+    // Replays (webhook, the buyer's status looks) record nothing more and refund nothing more.
+    for (let i = 0; i < 2; i += 1) expect((await sendWebhook(ctx.app, second.paymentId, { requestId: `dup-${i}` })).statusCode).toBe(200)
+    const status = await api(ctx.app, 'GET', `/api/payment/check-status?payment_id=${second.paymentId}`, { cookie: buyer.cookie })
+    expect(status.json()).toMatchObject({ status: 'refunded', isPremium: false })
+    expect(await duplicatesOf(second.paymentId)).toHaveLength(1)
+    // The gift stays with the first payment: still available, and redeemable.
+    expect(await giftRow(gift.id)).toEqual({ status: 'available', provider_payment_id: first.paymentId })
+    expect((await redeem(recipient.cookie, gift.code)).statusCode).toBe(200)
+    expect((await me(recipient.cookie)).isPremium).toBe(true)
+    // The first payment's refund still takes the gift back.
+    await refundAtSandbox(ctx.app, first.paymentId)
+    expect((await giftRow(gift.id))?.status).toBe('cancelled')
+    expect((await me(recipient.cookie)).isPremium).toBe(false)
+  })
+
+  it('refunding a second payment of one checkout never cancels the gift, even when its approval was never seen (issue 45)', async () => {
+    ctx.webhooks.deliver = true
+    const buyer = await registerUser(ctx.app)
+    const created = await api(ctx.app, 'POST', '/api/payment/preference', { cookie: buyer.cookie, body: { plan: 'quarterly', gift: true } })
+    const first = await payAtSandbox(ctx.app, created.json().preference.id, 'approve')
+    // The second approval's notification is lost; then that payment is refunded at Mercado Pago.
+    ctx.webhooks.deliver = false
+    const second = await payAtSandbox(ctx.app, created.json().preference.id, 'approve')
+    ctx.webhooks.deliver = true
+    await refundAtSandbox(ctx.app, second.paymentId)
+    const [gift] = (await giftsOf(buyer.cookie)).bought
+    expect(gift).toMatchObject({ status: 'available', paymentId: first.paymentId })
+    expect(await giftRow(gift.id)).toEqual({ status: 'available', provider_payment_id: first.paymentId })
+    // The buyer's status look at the refunded payment changes nothing either.
+    const status = await api(ctx.app, 'GET', `/api/payment/status?payment_id=${second.paymentId}`, { cookie: buyer.cookie })
+    expect(status.json()).toMatchObject({ status: 'refunded', gift: true })
+    expect((await giftRow(gift.id))?.status).toBe('available')
   })
 
   it('concurrent redemptions of one code: exactly one wins', async () => {

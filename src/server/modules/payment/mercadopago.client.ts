@@ -3,8 +3,8 @@ import { z } from '#shared/schemas/zod-locale'
 import { CURRENCY, PLANS, PRODUCT_NAME, type PlanId } from '#shared/product'
 
 /**
- * A small typed client for the two Mercado Pago REST calls the product makes (Checkout Pro
- * preference, payment lookup). The base URL is configurable, so the same code talks to the real
+ * A small typed client for the Mercado Pago REST calls the product makes (Checkout Pro preference,
+ * PIX charge, payment lookup, refund). The base URL is configurable, so the same code talks to the real
  * API, to the built-in sandbox and to tests' fakes (DESIGN.md §2). The access token never appears
  * in an error or a log line.
  */
@@ -78,6 +78,9 @@ const PaymentSchema = z.object({
 })
 export type MercadoPagoPayment = z.infer<typeof PaymentSchema>
 
+/** The refund Mercado Pago made (only its existence matters: the payment's status tells the rest). */
+const RefundSchema = z.object({ id: z.union([z.number(), z.string()]) })
+
 export interface PreferenceInput {
   plan: PlanId
   user: { publicId: string; email: string }
@@ -102,12 +105,12 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions) {
   const fetchImpl = options.fetch ?? globalThis.fetch
   const base = options.apiBase.replace(/\/+$/, '')
 
-  async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown, idempotencyKey?: string): Promise<T> {
     const headers: Record<string, string> = { Authorization: `Bearer ${options.accessToken}`, Accept: 'application/json' }
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json'
-      // A retried POST must not create a second preference.
-      headers['X-Idempotency-Key'] = randomToken(16)
+      // A retried POST must not create a second preference (nor a second refund: the caller's key).
+      headers['X-Idempotency-Key'] = idempotencyKey ?? randomToken(16)
     }
     let response: Response
     let text: string
@@ -195,6 +198,14 @@ export function createMercadoPagoClient(options: MercadoPagoClientOptions) {
 
     getPayment(id: string): Promise<MercadoPagoPayment> {
       return request('GET', `/v1/payments/${encodeURIComponent(id)}`, PaymentSchema)
+    },
+
+    /**
+     * Gives a payment's whole amount back (a gift checkout paid twice, issue 45). The idempotency
+     * key is the payment's own, so a retried call never asks for a second refund.
+     */
+    async refundPayment(id: string): Promise<void> {
+      await request('POST', `/v1/payments/${encodeURIComponent(id)}/refunds`, RefundSchema, {}, `refund-${id}`)
     },
   }
 }

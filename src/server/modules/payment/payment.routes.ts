@@ -101,7 +101,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
    * A verified approval: the payer's own Premium, or (a gift, decision 0048) the gift's code made
    * available, never both. `applied` is false when it had been applied before.
    */
-  const apply = async (userId: number, verified: VerifiedPayment): Promise<{ applied: boolean; premiumUntil?: Date }> => {
+  const apply = async (userId: number, verified: VerifiedPayment): Promise<{ applied: boolean; premiumUntil?: Date; refundPending?: boolean }> => {
     if (!verified.gift) return repo.apply({ userId, ...verified })
     const code = await codeOf(verified.externalReference)
     const { activated } = await gifts.activate({
@@ -114,12 +114,41 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
       amountCents: verified.amountCents,
       currency: verified.currency,
     })
-    return { applied: activated }
+    if (activated) return { applied: true }
+    return { applied: false, refundPending: await refundDuplicate(verified) }
   }
-  /** A refund, chargeback or cancellation: takes back what the payment granted, Premium or gift. */
+  /**
+   * A second approved payment of one gift checkout (issue 45): the gift stays with the payment that
+   * activated it; this one is recorded and given back through Mercado Pago's refund API, once.
+   * Answers true when the refund could not be made now (the next notification tries again).
+   */
+  const refundDuplicate = async (verified: VerifiedPayment): Promise<boolean> => {
+    const duplicate = await gifts.recordDuplicate({
+      externalReference: verified.externalReference,
+      providerPaymentId: verified.providerPaymentId,
+      amountCents: verified.amountCents,
+      currency: verified.currency,
+    })
+    if (!duplicate?.refund) return false
+    try {
+      await client.refundPayment(verified.providerPaymentId)
+    } catch (error) {
+      await gifts.releaseRefundClaim(verified.providerPaymentId)
+      if (!(error instanceof MercadoPagoError)) throw error
+      app.log.warn({ kind: error.kind, providerStatus: error.status, paymentId: verified.providerPaymentId }, 'refund of a duplicate gift payment failed; will retry')
+      return true
+    }
+    await gifts.duplicateRefunded(verified.providerPaymentId, 'refunded')
+    return false
+  }
+  /**
+   * A refund, chargeback or cancellation: takes back what the payment granted, Premium or gift —
+   * a gift only by the payment that activated it (issue 45) — and settles a duplicate's record.
+   */
   const revoke = async (payment: MercadoPagoPayment) => {
     await repo.revoke(String(payment.id), payment.status)
-    await gifts.revoke(String(payment.id), payment.external_reference)
+    await gifts.revoke(String(payment.id))
+    await gifts.duplicateRefunded(String(payment.id), payment.status)
   }
   /** A gift purchase starts: its reference first, so "Minha conta" lists it while it awaits payment. */
   const giftReference = async (userId: number, user: { publicId: string; email: string }, plan: PlanId) => {
@@ -300,7 +329,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
    * Mercado Pago tries again.
    */
   const webhookOptions = {
-    schema: { response: { 200: PaymentWebhookResponseSchema, 401: ErrorResponseSchema } },
+    schema: { response: { 200: PaymentWebhookResponseSchema, 401: ErrorResponseSchema, 502: ErrorResponseSchema } },
     config: { rateLimit: deps.limits.paymentWebhook },
   }
   app.post('/api/payment/webhook', webhookOptions, async (request, reply) => {
@@ -343,6 +372,8 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
         return { received: true, applied: false }
       }
       const result = await apply(user.id, verified)
+      // A duplicate gift payment whose refund failed: 5xx, so that Mercado Pago notifies again.
+      if (result.refundPending) return reply.status(502).send({ error: PAYMENT_MESSAGES.providerUnreachable })
       return { received: true, applied: result.applied }
     } catch (error) {
       if (!(error instanceof PaymentRejected)) throw error

@@ -1,0 +1,1 @@
+ALTER TABLE "feedback_characteristics" DROP COLUMN "first_seen";
