@@ -1,11 +1,6 @@
-/**
- * What both browser entries read before they render (main.tsx for every page, island.tsx for the
- * pages hydrated as an island, decision 0050): the state the server rendered the page with, and the
- * stores made from it.
- */
+/** What the browser reads before it renders (main.tsx): the state the server rendered the page with, and the stores made from it. */
 import type { DehydratedState } from '@tanstack/react-query'
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/ssr/page-state'
-import { keyFirstHistoryEntry } from '#client/lib/history-entry-key'
 import { browserPageData, type PageDataStore } from '#client/lib/page-form-data'
 import { setPageQueries } from '#client/lib/query-slot'
 import { browserSession, ME_QUERY_KEY, type SessionStore } from '#client/lib/session'
@@ -31,8 +26,6 @@ export interface BootContext {
 }
 
 export function boot(): BootContext {
-  // Before a router reads the history: see history-entry-key.ts.
-  keyFirstHistoryEntry()
   const state = readPageState()
   const queries = (state?.queries as DehydratedState | undefined) ?? null
   // The page's data (the session among it) is as fresh as the page: nothing asks /api/auth/me again

@@ -11,18 +11,17 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { PageRenderer } from '#shared/ssr/page-state'
 import { provideClientConfig, type ClientConfig } from '#client/lib/client-config'
 import { createQueryClient } from '#client/lib/query-client'
-import { loadPage, matchRoutes, PageIslandContext, Router } from '#client/lib/router'
 import { PageDataStore } from '#client/lib/page-form-data'
 import { ME_QUERY_KEY, SessionStore } from '#client/lib/session'
-import { ISLAND_ID_PREFIX, islandRoutes, PageIsland } from './app/island'
 import { AppProviders } from './app/providers'
-import { AppRoutes, routes } from './app/routes'
+import { StaticRouter } from 'react-router'
+import { AppRoutes, loadMatchedPage } from './app/routes'
 
 /** Gives up on a render that has not finished by then (it falls back to the client's render). */
 const RENDER_TIMEOUT_MS = 10_000
 
 /** The whole markup of `element` once every Suspense boundary has resolved (no streaming scripts). */
-function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<string> {
+function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     const sink = new Writable({
@@ -41,7 +40,6 @@ function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<st
       // out as its fallback, its content hidden behind an inline script the CSP does not run (and
       // a visitor without JavaScript never sees it — issue 32).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      identifierPrefix,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer)
@@ -59,9 +57,8 @@ function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<st
 export const renderPage: PageRenderer = async ({ url, session, seed, data = [], clientConfig }) => {
   provideClientConfig(clientConfig as Partial<ClientConfig>)
   const { pathname, search, hash } = new URL(url)
-  const match = matchRoutes(routes, pathname)
   // The page's code before rendering, as the browser loads it before hydrating (main.tsx).
-  if (match) await loadPage(match.route)
+  const page = await loadMatchedPage(pathname)
 
   const queryClient = createQueryClient()
   if (session !== undefined) queryClient.setQueryData(ME_QUERY_KEY, session)
@@ -72,24 +69,12 @@ export const renderPage: PageRenderer = async ({ url, session, seed, data = [], 
 
   const pageData = new PageDataStore([...(session === undefined ? [] : [{ key: ME_QUERY_KEY, value: session }]), ...data], true)
   const sessionStore = new SessionStore(session)
-  const location = `${pathname}${search}${hash}`
-  const withProviders = (children: ReactNode) => (
-    <AppProviders queryClient={queryClient} session={sessionStore} pageData={pageData} seed={seed}>
-      {children}
-    </AppProviders>
-  )
-  // A page hydrated as an island (decision 0050) is rendered as its own root, as the browser
-  // hydrates it, and placed in the shell's markup.
-  const island = match && islandRoutes.includes(match.route) ? match.route : null
-  const islandHtml = island ? await renderToHtml(withProviders(<PageIsland route={island} location={location} />), ISLAND_ID_PREFIX) : null
   const html = await renderToHtml(
-    withProviders(
-      <PageIslandContext value={islandHtml}>
-        <Router routes={routes} location={location}>
-          <AppRoutes />
-        </Router>
-      </PageIslandContext>,
-    ),
+    <AppProviders queryClient={queryClient} session={sessionStore} pageData={pageData} seed={seed}>
+      <StaticRouter location={`${pathname}${search}${hash}`}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
   )
   queryClient.clear()
 
@@ -97,7 +82,6 @@ export const renderPage: PageRenderer = async ({ url, session, seed, data = [], 
   return {
     html,
     state: { queries, seed, ...(carried.length > 0 ? { carried } : {}) },
-    pages: match ? [match.route.page] : [],
-    ...(island ? { island: true } : {}),
+    pages: page ? [page] : [],
   }
 }

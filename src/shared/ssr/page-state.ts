@@ -60,8 +60,6 @@ export interface PageRenderResult {
   state: PageState
   /** The page modules (src/client/app/routes/{name}.tsx) of the matched routes, to preload their code. */
   pages: string[]
-  /** The page is hydrated as an island (decision 0050): the document loads the island's entry. */
-  island?: boolean
 }
 
 /** The SSR bundle's one export (dist/ssr/entry-server.js). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useNavigate } from '#client/lib/router'
+import { useNavigate } from 'react-router'
 import type { DiscQuestion, DiscScores } from '#shared/disc/types'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
 import type { StoredAssessmentData } from '#shared/schemas/assessment'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useNavigate, useParams } from '#client/lib/router'
+import { useNavigate, useParams } from 'react-router'
 import { GIVER_FORM_KEYS, type GiverFormView } from '#shared/forms/giver-form'
 import { isUuid } from '#shared/schemas/feedback-constants'
 import { Button } from '#client/components/ui/button'

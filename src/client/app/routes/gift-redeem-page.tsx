@@ -1,6 +1,6 @@
 import { Gift, PartyPopper } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { Link, useLocation, useSearchParams } from '#client/lib/router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { formatDayMonthYear } from '#shared/format'
 import { PLANS } from '#shared/product'
 import { GiftCodeSchema, type RedeemGiftResponse } from '#shared/schemas/payment'

@@ -1,4 +1,4 @@
-import { useNavigate } from '#client/lib/router'
+import { useNavigate } from 'react-router'
 import { api } from '#client/lib/api-client'
 import { loadedQueryClient } from '#client/lib/query-slot'
 import { authSchemas, ME_QUERY_KEY, useSession } from '#client/lib/session'
