@@ -15,14 +15,19 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** The ceiling of every measured page, in bytes (gzip, React included): issue 44's ratchet. */
+/** Issue 44's ceiling of every page, in bytes (gzip, React included): a ratchet, not a goal. */
 const CEILING = 125_000
 
-/** The measured pages: a path the browser opens and the route's page module. */
+/**
+ * The measured pages: a path the browser opens, the route's page module and, where a page is still
+ * over issue 44's ceiling, its own (lowered as it shrinks, never raised without a decision): /pricing
+ * validates the payment answers with zod, whose 27 KB come along until the schemas move to
+ * `zod/mini` (issue 44, "Schemas once").
+ */
 const PAGES = [
   { path: '/', page: 'home-page' },
   { path: '/assessment', page: 'assessment-page' },
-  { path: '/pricing', page: 'pricing-page' },
+  { path: '/pricing', page: 'pricing-page', budget: 159_000 },
   { path: '/disc', page: 'disc-page' },
   { path: '/feedback/user/{uuid}', page: 'feedback-page' },
 ]
@@ -80,9 +85,9 @@ function firstLoad(page) {
   return files
 }
 
-const results = PAGES.map(({ path: pagePath, page }) => {
+const results = PAGES.map(({ path: pagePath, page, budget = CEILING }) => {
   const files = firstLoad(page)
-  return { path: pagePath, page, budget: CEILING, total: files.reduce((sum, file) => sum + file.gzip, 0), files }
+  return { path: pagePath, page, budget, total: files.reduce((sum, file) => sum + file.gzip, 0), files }
 })
 const over = results.filter((result) => result.total > result.budget)
 
@@ -97,11 +102,12 @@ if (asJson) {
     }
     console.log(`  ${'-'.repeat(9)}`)
     const verdict = result.total > result.budget ? `ACIMA em ${kb(result.total - result.budget)}` : `folga de ${kb(result.budget - result.total)}`
-    console.log(`  ${kb(result.total).padStart(9)}  total — teto ${kb(result.budget)}: ${verdict}\n`)
+    const goal = result.total > CEILING ? `; faltam ${kb(result.total - CEILING)} para os ${kb(CEILING)} do issue 44` : ''
+    console.log(`  ${kb(result.total).padStart(9)}  total — teto ${kb(result.budget)}: ${verdict}${goal}\n`)
   }
   console.log('Resumo (docs/decisions/0051): total / teto')
   for (const result of results) {
-    const marks = result.total > result.budget ? '  ACIMA DO TETO' : ''
+    const marks = `${result.total > result.budget ? '  ACIMA DO TETO' : ''}${result.total > CEILING ? `  acima dos ${kb(CEILING)} do issue 44` : ''}`
     console.log(`  ${result.path.padEnd(24)} ${kb(result.total).padStart(9)} / ${kb(result.budget)}${marks}`)
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The server's render of a page (docs/decisions/0023-react-and-server-rendering.md): the same
  * routes and providers as the browser (main.tsx), the router given the page's address, with the
- * visitor's session in its own store and the page's data both there and in TanStack Query's cache. Vite builds this file into dist/ssr; the
- * server loads it at start-up (src/server/main.ts) and calls `renderPage` for every page route.
+ * visitor's session and the page's data in TanStack Query's cache, dehydrated into the page (decision
+ * 0051). Vite builds this file into dist/ssr; the server loads it at start-up (src/server/main.ts)
+ * and calls `renderPage` for every page route.
  */
 import { Writable } from 'node:stream'
 import { dehydrate } from '@tanstack/react-query'
@@ -11,8 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { PageRenderer } from '#shared/ssr/page-state'
 import { provideClientConfig, type ClientConfig } from '#client/lib/client-config'
 import { createQueryClient } from '#client/lib/query-client'
-import { PageDataStore } from '#client/lib/page-form-data'
-import { ME_QUERY_KEY, SessionStore } from '#client/lib/session'
+import { ME_QUERY_KEY } from '#client/lib/session'
 import { AppProviders } from './app/providers'
 import { StaticRouter } from 'react-router'
 import { AppRoutes, loadMatchedPage } from './app/routes'
@@ -60,28 +60,24 @@ export const renderPage: PageRenderer = async ({ url, session, seed, data = [], 
   // The page's code before rendering, as the browser loads it before hydrating (main.tsx).
   const page = await loadMatchedPage(pathname)
 
+  // The session and what the server looked up for the page, in the request's own client; a wizard's
+  // question texts join it while rendering (lib/question-bank.ts). All of it goes into the page.
   const queryClient = createQueryClient()
   if (session !== undefined) queryClient.setQueryData(ME_QUERY_KEY, session)
   for (const { key, value } of data) queryClient.setQueryData(key, value)
-  const queries = dehydrate(queryClient)
-  // What the server looked up besides the session is checked again in the browser (main.tsx).
-  for (const query of queries.queries) query.state.isInvalidated = query.queryHash !== JSON.stringify(ME_QUERY_KEY)
-
-  const pageData = new PageDataStore([...(session === undefined ? [] : [{ key: ME_QUERY_KEY, value: session }]), ...data], true)
-  const sessionStore = new SessionStore(session)
   const html = await renderToHtml(
-    <AppProviders queryClient={queryClient} session={sessionStore} pageData={pageData} seed={seed}>
+    <AppProviders queryClient={queryClient} seed={seed}>
       <StaticRouter location={`${pathname}${search}${hash}`}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
   )
+  const queries = dehydrate(queryClient)
+  // What the server looked up (the invite link's owner) is checked again in the browser on mount;
+  // the session and what the render itself read are as fresh as the page.
+  const lookedUp = new Set(data.map(({ key }) => JSON.stringify(key)))
+  for (const query of queries.queries) query.state.isInvalidated = lookedUp.has(query.queryHash)
   queryClient.clear()
 
-  const carried = pageData.carried()
-  return {
-    html,
-    state: { queries, seed, ...(carried.length > 0 ? { carried } : {}) },
-    pages: page ? [page] : [],
-  }
+  return { html, state: { queries, seed }, pages: page ? [page] : [] }
 }

@@ -9,13 +9,13 @@ import './styles.css'
 async function start() {
   const container = document.getElementById('root')
   if (!container) throw new Error('missing #root')
-  const { painted, session, pageData, seed } = boot()
+  const { painted, queryClient, seed } = boot()
   // The matched page's code before the first render: hydration then finds the server's page, not a
   // suspended one.
   await loadMatchedPage(window.location.pathname)
   const app = (
     <StrictMode>
-      <AppProviders session={session} pageData={pageData} seed={seed}>
+      <AppProviders queryClient={queryClient} seed={seed}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -1,6 +1,5 @@
 import { Component, use, type ComponentType, type ReactNode } from 'react'
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router'
-import { withQueryClient } from '#client/lib/query-slot'
 import { Layout } from './layout/layout'
 import { RouteError } from './layout/route-error'
 
@@ -20,12 +19,12 @@ interface PageRoute {
  */
 const pages: readonly PageRoute[] = [
   { path: '/', page: 'home-page', load: async () => (await import('./routes/home-page')).HomePage },
-  { path: '/login', page: 'login-page', load: withQueryClient(async () => (await import('./routes/login-page')).LoginPage) },
-  { path: '/forgot-password', page: 'forgot-password-page', load: withQueryClient(async () => (await import('./routes/forgot-password-page')).ForgotPasswordPage) },
-  { path: '/reset-password', page: 'reset-password-page', load: withQueryClient(async () => (await import('./routes/reset-password-page')).ResetPasswordPage) },
-  { path: '/verify-email', page: 'verify-email-page', load: withQueryClient(async () => (await import('./routes/verify-email-page')).VerifyEmailPage) },
-  { path: '/unsubscribe', page: 'unsubscribe-page', load: withQueryClient(async () => (await import('./routes/unsubscribe-page')).UnsubscribePage) },
-  { path: '/register', page: 'register-page', load: withQueryClient(async () => (await import('./routes/register-page')).RegisterPage) },
+  { path: '/login', page: 'login-page', load: async () => (await import('./routes/login-page')).LoginPage },
+  { path: '/forgot-password', page: 'forgot-password-page', load: async () => (await import('./routes/forgot-password-page')).ForgotPasswordPage },
+  { path: '/reset-password', page: 'reset-password-page', load: async () => (await import('./routes/reset-password-page')).ResetPasswordPage },
+  { path: '/verify-email', page: 'verify-email-page', load: async () => (await import('./routes/verify-email-page')).VerifyEmailPage },
+  { path: '/unsubscribe', page: 'unsubscribe-page', load: async () => (await import('./routes/unsubscribe-page')).UnsubscribePage },
+  { path: '/register', page: 'register-page', load: async () => (await import('./routes/register-page')).RegisterPage },
   { path: '/assessment', page: 'assessment-page', load: async () => (await import('./routes/assessment-page')).AssessmentPage },
   {
     path: '/feedback/user/:uuid',
@@ -37,51 +36,57 @@ const pages: readonly PageRoute[] = [
       return module.FeedbackPage
     },
   },
-  { path: '/assessment/parallel', page: 'parallel-assessment-page', load: withQueryClient(async () => (await import('./routes/parallel-assessment-page')).ParallelAssessmentPage) },
-  { path: '/account', page: 'account-page', load: withQueryClient(async () => (await import('./routes/account-page')).AccountPage) },
-  { path: '/results', page: 'results-page', load: withQueryClient(async () => (await import('./routes/results-page')).ResultsPage) },
-  { path: '/ocean-assessment', page: 'ocean-assessment-page', load: withQueryClient(async () => (await import('./routes/ocean-assessment-page')).OceanAssessmentPage) },
-  { path: '/ocean-results', page: 'ocean-results-page', load: withQueryClient(async () => (await import('./routes/ocean-results-page')).OceanResultsPage) },
-  { path: '/feedback/:uuid', page: 'feedback-redirect', load: withQueryClient(async () => (await import('./routes/feedback-redirect')).FeedbackRedirect) },
-  { path: '/r/:token', page: 'public-result-page', load: withQueryClient(async () => (await import('./routes/public-result-page')).PublicResultPage) },
-  { path: '/thank-you', page: 'thank-you-page', load: withQueryClient(async () => (await import('./routes/thank-you-page')).ThankYouPage) },
-  { path: '/about', page: 'about-page', load: withQueryClient(async () => (await import('./routes/about-page')).AboutPage) },
-  { path: '/disc', page: 'disc-page', load: withQueryClient(async () => (await import('./routes/disc-page')).DiscPage) },
-  { path: '/ocean', page: 'ocean-page', load: withQueryClient(async () => (await import('./routes/ocean-page')).OceanPage) },
-  { path: '/profile/dominance', page: 'dominance-profile-page', load: withQueryClient(async () => (await import('./routes/dominance-profile-page')).DominanceProfilePage) },
-  { path: '/profile/influence', page: 'influence-profile-page', load: withQueryClient(async () => (await import('./routes/influence-profile-page')).InfluenceProfilePage) },
-  { path: '/profile/steadiness', page: 'steadiness-profile-page', load: withQueryClient(async () => (await import('./routes/steadiness-profile-page')).SteadinessProfilePage) },
-  { path: '/profile/compliance', page: 'compliance-profile-page', load: withQueryClient(async () => (await import('./routes/compliance-profile-page')).ComplianceProfilePage) },
-  { path: '/privacy-policy', page: 'privacy-policy-page', load: withQueryClient(async () => (await import('./routes/privacy-policy-page')).PrivacyPolicyPage) },
-  { path: '/privacy', page: 'privacy-policy-page', load: withQueryClient(async () => (await import('./routes/privacy-policy-page')).PrivacyPolicyPage) },
-  { path: '/terms-of-service', page: 'terms-of-service-page', load: withQueryClient(async () => (await import('./routes/terms-of-service-page')).TermsOfServicePage) },
-  { path: '/pricing', page: 'pricing-page', load: withQueryClient(async () => (await import('./routes/pricing-page')).PricingPage) },
-  { path: '/checkout', page: 'checkout-page', load: withQueryClient(async () => (await import('./routes/checkout-page')).CheckoutPage) },
-  { path: '/payment/success', page: 'payment-success-page', load: withQueryClient(async () => (await import('./routes/payment-success-page')).PaymentSuccessPage) },
-  { path: '/payment/cancel', page: 'payment-cancel-page', load: withQueryClient(async () => (await import('./routes/payment-cancel-page')).PaymentCancelPage) },
-  { path: '/payment/pending', page: 'payment-pending-page', load: withQueryClient(async () => (await import('./routes/payment-pending-page')).PaymentPendingPage) },
+  { path: '/assessment/parallel', page: 'parallel-assessment-page', load: async () => (await import('./routes/parallel-assessment-page')).ParallelAssessmentPage },
+  { path: '/account', page: 'account-page', load: async () => (await import('./routes/account-page')).AccountPage },
+  { path: '/results', page: 'results-page', load: async () => (await import('./routes/results-page')).ResultsPage },
+  { path: '/ocean-assessment', page: 'ocean-assessment-page', load: async () => (await import('./routes/ocean-assessment-page')).OceanAssessmentPage },
+  { path: '/ocean-results', page: 'ocean-results-page', load: async () => (await import('./routes/ocean-results-page')).OceanResultsPage },
+  { path: '/feedback/:uuid', page: 'feedback-redirect', load: async () => (await import('./routes/feedback-redirect')).FeedbackRedirect },
+  { path: '/r/:token', page: 'public-result-page', load: async () => (await import('./routes/public-result-page')).PublicResultPage },
+  { path: '/thank-you', page: 'thank-you-page', load: async () => (await import('./routes/thank-you-page')).ThankYouPage },
+  { path: '/about', page: 'about-page', load: async () => (await import('./routes/about-page')).AboutPage },
+  { path: '/disc', page: 'disc-page', load: async () => (await import('./routes/disc-page')).DiscPage },
+  { path: '/ocean', page: 'ocean-page', load: async () => (await import('./routes/ocean-page')).OceanPage },
+  { path: '/profile/dominance', page: 'dominance-profile-page', load: async () => (await import('./routes/dominance-profile-page')).DominanceProfilePage },
+  { path: '/profile/influence', page: 'influence-profile-page', load: async () => (await import('./routes/influence-profile-page')).InfluenceProfilePage },
+  { path: '/profile/steadiness', page: 'steadiness-profile-page', load: async () => (await import('./routes/steadiness-profile-page')).SteadinessProfilePage },
+  { path: '/profile/compliance', page: 'compliance-profile-page', load: async () => (await import('./routes/compliance-profile-page')).ComplianceProfilePage },
+  { path: '/privacy-policy', page: 'privacy-policy-page', load: async () => (await import('./routes/privacy-policy-page')).PrivacyPolicyPage },
+  { path: '/privacy', page: 'privacy-policy-page', load: async () => (await import('./routes/privacy-policy-page')).PrivacyPolicyPage },
+  { path: '/terms-of-service', page: 'terms-of-service-page', load: async () => (await import('./routes/terms-of-service-page')).TermsOfServicePage },
+  { path: '/pricing', page: 'pricing-page', load: async () => (await import('./routes/pricing-page')).PricingPage },
+  { path: '/checkout', page: 'checkout-page', load: async () => (await import('./routes/checkout-page')).CheckoutPage },
+  { path: '/payment/success', page: 'payment-success-page', load: async () => (await import('./routes/payment-success-page')).PaymentSuccessPage },
+  { path: '/payment/cancel', page: 'payment-cancel-page', load: async () => (await import('./routes/payment-cancel-page')).PaymentCancelPage },
+  { path: '/payment/pending', page: 'payment-pending-page', load: async () => (await import('./routes/payment-pending-page')).PaymentPendingPage },
   // Payment area (issue 36, decision 0048): Premium as a gift.
-  { path: '/gift', page: 'gift-page', load: withQueryClient(async () => (await import('./routes/gift-page')).GiftPage) },
-  { path: '/gift/success', page: 'gift-success-page', load: withQueryClient(async () => (await import('./routes/gift-success-page')).GiftSuccessPage) },
-  { path: '/gift/redeem', page: 'gift-redeem-page', load: withQueryClient(async () => (await import('./routes/gift-redeem-page')).GiftRedeemPage) },
-  { path: '*', page: 'not-found-page', load: withQueryClient(async () => (await import('./routes/not-found-page')).NotFoundPage) },
-
+  { path: '/gift', page: 'gift-page', load: async () => (await import('./routes/gift-page')).GiftPage },
+  { path: '/gift/success', page: 'gift-success-page', load: async () => (await import('./routes/gift-success-page')).GiftSuccessPage },
+  { path: '/gift/redeem', page: 'gift-redeem-page', load: async () => (await import('./routes/gift-redeem-page')).GiftRedeemPage },
+  { path: '*', page: 'not-found-page', load: async () => (await import('./routes/not-found-page')).NotFoundPage },
 ]
 
 const loading = new Map<PageRoute, Promise<ComponentType>>()
 const loaded = new Map<PageRoute, ComponentType>()
+/** A page whose code failed to load, with the navigation that tried: the same navigation shows the error, the next one tries again. */
+const failed = new Map<PageRoute, { attempt: string; load: Promise<ComponentType> }>()
 
-/** Loads a page's code once (a failed download is tried again by the next render that needs it). */
-function loadPage(route: PageRoute): Promise<ComponentType> {
+/** Loads a page's code once; a failed download is kept for `attempt` (its navigation) and tried again by any other. */
+function loadPage(route: PageRoute, attempt: string): Promise<ComponentType> {
+  const failure = failed.get(route)
+  if (failure?.attempt === attempt) return failure.load
   let load = loading.get(route)
   if (!load) {
-    load = route.load().then(
+    const started = route.load()
+    load = started.then(
       (page) => {
         loaded.set(route, page)
+        failed.delete(route)
         return page
       },
       (error: unknown) => {
         loading.delete(route)
+        failed.set(route, { attempt, load: started })
         throw error
       },
     )
@@ -92,7 +97,8 @@ function loadPage(route: PageRoute): Promise<ComponentType> {
 
 /** A page as a route's element: rendered at once once its code is here, else it suspends until it is. */
 function LazyPage({ route }: { route: PageRoute }) {
-  const Page = loaded.get(route) ?? use(loadPage(route))
+  const { key } = useLocation()
+  const Page = loaded.get(route) ?? use(loadPage(route, key))
   // One component per route, loaded once and kept: the same type on every render.
   // eslint-disable-next-line react-hooks/static-components
   return <Page />
@@ -109,7 +115,7 @@ export const routes: RouteObject[] = [{ element: <Layout />, children: pages.map
 export async function loadMatchedPage(pathname: string): Promise<string | null> {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageRoute | undefined
   if (!route) return null
-  await loadPage(route).catch(() => undefined)
+  await loadPage(route, 'default').catch(() => undefined)
   return route.page
 }
 
