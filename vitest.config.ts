@@ -1,9 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import { layerAliases } from './aliases.config'
-import { lineIcons } from './line-icons.config'
 
 export default defineConfig({
-  plugins: [lineIcons()],
   resolve: { alias: layerAliases },
   test: {
     environment: 'node',

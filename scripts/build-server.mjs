@@ -12,6 +12,22 @@ const outfile = path.join(distDir, 'server/main.js')
 
 await rm(path.dirname(outfile), { recursive: true, force: true })
 
+// The inline boot script (src/client/boot-script.ts), minified, bundled into the server as a string
+// (src/server/pages/boot-script.ts; the options are the ones it uses when run from source).
+const boot = await build({
+  absWorkingDir: root,
+  entryPoints: ['src/client/boot-script.ts'],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  legalComments: 'none',
+  write: false,
+  logLevel: 'warning',
+})
+const bootScript = boot.outputFiles[0]?.text.trim()
+if (!bootScript) throw new Error('build-server: the boot script built to nothing')
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: ['src/server/main.ts'],
@@ -26,6 +42,7 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
+  define: { __ESPELHO_BOOT_SCRIPT__: JSON.stringify(bootScript) },
   // ESM output has no `require`; recreate it for any CommonJS-style code a dependency pulls in.
   // (esbuild renames a module's own top-level `require`, so this cannot collide. `__dirname` is
   // deliberately not defined here: esbuild would not rename a module's own declaration of it, and

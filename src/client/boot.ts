@@ -1,15 +1,7 @@
-/**
- * What both browser entries read before they render (main.tsx for every page, island.tsx for the
- * pages hydrated as an island, decision 0050): the state the server rendered the page with, and the
- * stores made from it.
- */
+/** What the browser reads before it renders (main.tsx): the state the server rendered the page with. */
 import type { DehydratedState } from '@tanstack/react-query'
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/ssr/page-state'
-import { keyFirstHistoryEntry } from '#client/lib/history-entry-key'
-import { browserPageData, type PageDataStore } from '#client/lib/page-form-data'
-import { setPageQueries } from '#client/lib/query-slot'
-import { browserSession, ME_QUERY_KEY, type SessionStore } from '#client/lib/session'
-import type { User } from '#shared/schemas/auth'
+import { createBrowserQueryClient } from '#client/lib/query-client'
 
 /** The state the server rendered the page with, or null when it did not (Vite's dev server). */
 function readPageState(): PageState | null {
@@ -22,29 +14,10 @@ function readPageState(): PageState | null {
   }
 }
 
-export interface BootContext {
-  /** Whether the server painted the page (then it is hydrated, not rendered anew). */
-  painted: boolean
-  session: SessionStore
-  pageData: PageDataStore
-  seed: number | null
-}
-
-export function boot(): BootContext {
-  // Before a router reads the history: see history-entry-key.ts.
-  keyFirstHistoryEntry()
+export function boot() {
+  const loadedAt = Date.now()
   const state = readPageState()
-  const queries = (state?.queries as DehydratedState | undefined) ?? null
-  // The page's data (the session among it) is as fresh as the page: nothing asks /api/auth/me again
-  // on the first load (a cached anonymous page says null, which is right too).
-  const entries = [
-    ...(queries?.queries ?? []).map((query) => ({ key: query.queryKey, value: query.state.data })),
-    // What the server's render read besides (a wizard's questions): the same markup without its code.
-    ...(state?.carried ?? []),
-  ]
-  const pageData = browserPageData(entries)
-  const session = browserSession(pageData.get(ME_QUERY_KEY) as User | null | undefined)
-  // TanStack Query gets the rest when it is loaded (query-slot.ts).
-  setPageQueries(queries)
-  return { painted: state !== null, session, pageData, seed: state?.seed ?? null }
+  // The page's data (the session and a wizard's questions among it) in TanStack Query's cache.
+  const queryClient = createBrowserQueryClient((state?.queries as DehydratedState | undefined) ?? null, loadedAt)
+  return { painted: state !== null, queryClient, seed: state?.seed ?? null }
 }

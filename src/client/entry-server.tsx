@@ -1,8 +1,9 @@
 /**
  * The server's render of a page (docs/decisions/0023-react-and-server-rendering.md): the same
  * routes and providers as the browser (main.tsx), the router given the page's address, with the
- * visitor's session in its own store and the page's data both there and in TanStack Query's cache. Vite builds this file into dist/ssr; the
- * server loads it at start-up (src/server/main.ts) and calls `renderPage` for every page route.
+ * visitor's session and the page's data in TanStack Query's cache, dehydrated into the page (decision
+ * 0051). Vite builds this file into dist/ssr; the server loads it at start-up (src/server/main.ts)
+ * and calls `renderPage` for every page route.
  */
 import { Writable } from 'node:stream'
 import { dehydrate } from '@tanstack/react-query'
@@ -11,18 +12,16 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { PageRenderer } from '#shared/ssr/page-state'
 import { provideClientConfig, type ClientConfig } from '#client/lib/client-config'
 import { createQueryClient } from '#client/lib/query-client'
-import { loadPage, matchRoutes, PageIslandContext, Router } from '#client/lib/router'
-import { PageDataStore } from '#client/lib/page-form-data'
-import { ME_QUERY_KEY, SessionStore } from '#client/lib/session'
-import { ISLAND_ID_PREFIX, islandRoutes, PageIsland } from './app/island'
+import { ME_QUERY_KEY } from '#client/lib/session'
 import { AppProviders } from './app/providers'
-import { AppRoutes, routes } from './app/routes'
+import { StaticRouter } from 'react-router'
+import { AppRoutes, loadMatchedPage } from './app/routes'
 
 /** Gives up on a render that has not finished by then (it falls back to the client's render). */
 const RENDER_TIMEOUT_MS = 10_000
 
 /** The whole markup of `element` once every Suspense boundary has resolved (no streaming scripts). */
-function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<string> {
+function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     const sink = new Writable({
@@ -41,7 +40,6 @@ function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<st
       // out as its fallback, its content hidden behind an inline script the CSP does not run (and
       // a visitor without JavaScript never sees it — issue 32).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      identifierPrefix,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer)
@@ -59,45 +57,27 @@ function renderToHtml(element: ReactNode, identifierPrefix?: string): Promise<st
 export const renderPage: PageRenderer = async ({ url, session, seed, data = [], clientConfig }) => {
   provideClientConfig(clientConfig as Partial<ClientConfig>)
   const { pathname, search, hash } = new URL(url)
-  const match = matchRoutes(routes, pathname)
   // The page's code before rendering, as the browser loads it before hydrating (main.tsx).
-  if (match) await loadPage(match.route)
+  const page = await loadMatchedPage(pathname)
 
+  // The session and what the server looked up for the page, in the request's own client; a wizard's
+  // question texts join it while rendering (lib/question-bank.ts). All of it goes into the page.
   const queryClient = createQueryClient()
   if (session !== undefined) queryClient.setQueryData(ME_QUERY_KEY, session)
   for (const { key, value } of data) queryClient.setQueryData(key, value)
-  const queries = dehydrate(queryClient)
-  // What the server looked up besides the session is checked again in the browser (main.tsx).
-  for (const query of queries.queries) query.state.isInvalidated = query.queryHash !== JSON.stringify(ME_QUERY_KEY)
-
-  const pageData = new PageDataStore([...(session === undefined ? [] : [{ key: ME_QUERY_KEY, value: session }]), ...data], true)
-  const sessionStore = new SessionStore(session)
-  const location = `${pathname}${search}${hash}`
-  const withProviders = (children: ReactNode) => (
-    <AppProviders queryClient={queryClient} session={sessionStore} pageData={pageData} seed={seed}>
-      {children}
-    </AppProviders>
-  )
-  // A page hydrated as an island (decision 0050) is rendered as its own root, as the browser
-  // hydrates it, and placed in the shell's markup.
-  const island = match && islandRoutes.includes(match.route) ? match.route : null
-  const islandHtml = island ? await renderToHtml(withProviders(<PageIsland route={island} location={location} />), ISLAND_ID_PREFIX) : null
   const html = await renderToHtml(
-    withProviders(
-      <PageIslandContext value={islandHtml}>
-        <Router routes={routes} location={location}>
-          <AppRoutes />
-        </Router>
-      </PageIslandContext>,
-    ),
+    <AppProviders queryClient={queryClient} seed={seed}>
+      <StaticRouter location={`${pathname}${search}${hash}`}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
   )
+  const queries = dehydrate(queryClient)
+  // What the server looked up (the invite link's owner) is checked again in the browser on mount;
+  // the session and what the render itself read are as fresh as the page.
+  const lookedUp = new Set(data.map(({ key }) => JSON.stringify(key)))
+  for (const query of queries.queries) query.state.isInvalidated = lookedUp.has(query.queryHash)
   queryClient.clear()
 
-  const carried = pageData.carried()
-  return {
-    html,
-    state: { queries, seed, ...(carried.length > 0 ? { carried } : {}) },
-    pages: match ? [match.route.page] : [],
-    ...(island ? { island: true } : {}),
-  }
+  return { html, state: { queries, seed }, pages: page ? [page] : [] }
 }

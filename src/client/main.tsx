@@ -1,31 +1,24 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { loadPage, matchRoutes, Router } from '#client/lib/router'
+import { BrowserRouter } from 'react-router'
 import { AppProviders } from './app/providers'
-import { AppRoutes, routes } from './app/routes'
+import { AppRoutes, loadMatchedPage } from './app/routes'
 import { boot } from './boot'
 import './styles.css'
-
-/**
- * The matched route's lazy page, loaded before the first render: hydration then finds the
- * server's page, not a suspended one. A page whose code fails to load shows the route error screen.
- */
-async function loadMatchedPage() {
-  const match = matchRoutes(routes, window.location.pathname)
-  if (match) await loadPage(match.route).catch(() => undefined)
-}
 
 async function start() {
   const container = document.getElementById('root')
   if (!container) throw new Error('missing #root')
-  const { painted, session, pageData, seed } = boot()
-  await loadMatchedPage()
+  const { painted, queryClient, seed } = boot()
+  // The matched page's code before the first render: hydration then finds the server's page, not a
+  // suspended one.
+  await loadMatchedPage(window.location.pathname)
   const app = (
     <StrictMode>
-      <AppProviders session={session} pageData={pageData} seed={seed}>
-        <Router routes={routes}>
+      <AppProviders queryClient={queryClient} seed={seed}>
+        <BrowserRouter>
           <AppRoutes />
-        </Router>
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   )

@@ -119,21 +119,15 @@ describe('server-rendered pages', () => {
     expect(first.main).not.toContain('É anônimo.')
   })
 
-  it('paints the DISC test and a giver’s link as page islands inside the shell; other pages as one root (decision 0050)', async () => {
-    const { user } = await registerUser(app, { username: 'Ilha Teste' })
-    for (const url of ['/assessment', `/feedback/user/${String(user.userId)}`, `/feedback/user/${String(user.userId)}?comecar=1`]) {
+  it('paints every page as one root under the layout: the DISC test and a giver’s link too (decision 0051)', async () => {
+    const { user } = await registerUser(app, { username: 'Uma Raiz' })
+    for (const url of ['/assessment', `/feedback/user/${String(user.userId)}`, '/disc']) {
       const response = await app.inject({ method: 'GET', url })
-      // The island's element sits in the shell's <main>, with the page's markup; the shell's header around it.
-      const island = /<main id="conteudo"[^>]*><div id="pagina" class="contents">([\s\S]*)<\/div><\/main>/.exec(response.body)
-      expect(island, url).not.toBeNull()
-      expect(island?.[1]).toMatch(/<h1[^>]*>(Descubra seu perfil DISC|Como você vê Ilha Teste\?)<\/h1>/)
+      expect(response.body, url).not.toContain('id="pagina"')
+      expect(response.body).toMatch(/<div id="root"><div class="flex min-h-dvh flex-col">/)
       expect(response.body).toContain('<header')
     }
-    // What the document is told: load the islands' entry for these, index.html's for the rest.
-    expect((await renderPage({ url: 'http://localhost/assessment', session: null, seed: 7, clientConfig: {} })).island).toBe(true)
-    const other = await renderPage({ url: 'http://localhost/disc', session: null, seed: null, clientConfig: {} })
-    expect(other.island).toBeUndefined()
-    expect(other.html).not.toContain('id="pagina"')
+    expect(await renderPage({ url: 'http://localhost/assessment', session: null, seed: 7, clientConfig: {} })).not.toHaveProperty('island')
   })
 
   it('caches anonymous content pages: public for a minute, with an ETag that answers 304', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { useLocation, useNavigate } from '#client/lib/router'
+import { useLocation, useNavigate } from 'react-router'
 import type { User } from '#shared/schemas/auth'
 import { rememberPostLoginPath } from '#client/lib/post-login'
 import { useUser } from '#client/lib/session'

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { withQueryClient } from '#client/lib/query-slot'
 import { useHydrated } from '#client/lib/use-persisted-state'
 
 function Nothing() {
@@ -14,8 +13,7 @@ function Nothing() {
  */
 export function afterHydration<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   // Code that cannot load (offline, blocked) leaves the part out rather than failing the page.
-  // Such parts may ask queries: TanStack Query is loaded with them (query-slot.ts).
-  const Deferred = lazy(() => withQueryClient(load)().catch(() => ({ default: Nothing })))
+  const Deferred = lazy(() => load().catch(() => ({ default: Nothing })))
   return function AfterHydration(props: P) {
     const hydrated = useHydrated()
     return hydrated ? (

@@ -1,5 +1,6 @@
-import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query'
-import { ME_QUERY_KEY } from './session'
+import { hydrate, QueryClient, useQueryClient, type DehydratedState } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { apiRequest } from './api-client'
 
 /** SPEC.md §7/§9: no retries, no refetch on focus, data fresh until told otherwise. */
 export function createQueryClient() {
@@ -17,21 +18,51 @@ export function createQueryClient() {
 }
 
 /**
- * The browser's client, with the data the server put in the page (the session aside: it lives in
- * session.ts). That data is as fresh as the page; what the server marked invalidated is asked again
- * when its page mounts.
+ * The browser's one client (main.tsx), with what the server put in the page (the session among it).
+ * That data is as fresh as the page: nothing asks /api/auth/me again on the first load; what the
+ * server marked invalidated is asked again when its page mounts.
  */
 export function createBrowserQueryClient(pageQueries: DehydratedState | null, loadedAt: number) {
   const client = createQueryClient()
   if (pageQueries) {
-    const meHash = JSON.stringify(ME_QUERY_KEY)
     hydrate(client, {
       ...pageQueries,
-      queries: pageQueries.queries
-        .filter((query) => query.queryHash !== meHash)
-        .map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: loadedAt } })),
+      queries: pageQueries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: loadedAt } })),
     })
   }
-  client.mount()
   return client
+}
+
+/**
+ * What the server put in the page for a form flow under `key` (issue 32, decision 0035), read from
+ * the query cache once when the component mounts; null when the page carries none or it is not of
+ * the shape `is` checks. Never fetched.
+ */
+export function usePageFormData<T>(key: readonly unknown[], is: (value: unknown) => value is T): T | null {
+  const client = useQueryClient()
+  const [value] = useState(() => {
+    const data = client.getQueryData(key)
+    return is(data) ? data : null
+  })
+  return value
+}
+
+/**
+ * The progress the server kept for a visitor who answered before the page's code ran (issue 32).
+ * Once the page runs, the wizard carries on from it in the browser, which keeps it from then on:
+ * the server's copy is forgotten (DELETE on the form's endpoint), so a later reload restores the
+ * browser's newer progress instead of the server's older one.
+ */
+export function useAdoptedFormProgress<T>(key: readonly unknown[], is: (value: unknown) => value is T, action: string): T | null {
+  const client = useQueryClient()
+  const kept = usePageFormData(key, is)
+  useEffect(() => {
+    if (kept === null) return
+    client.removeQueries({ queryKey: key, exact: true })
+    // If this fails, the JSON submission clears it anyway.
+    apiRequest('DELETE', action).catch(() => undefined)
+    // Once per mount: `kept` never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return kept
 }

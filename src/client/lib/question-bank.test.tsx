@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream'
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Suspense, type ReactNode } from 'react'
 import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
-import { PageDataContext, PageDataStore } from './page-form-data'
+import { createQueryClient } from './query-client'
 import { useDiscBank, type DiscBankName } from './question-bank'
 
 const SELF_KEY = ['question-bank', 'disc', 'self']
@@ -14,13 +15,22 @@ function FirstQuestion({ name }: { name: DiscBankName }) {
   return <p>{`${bank.length}: ${bank[0]?.text ?? ''}`}</p>
 }
 
-function inPage(store: PageDataStore, children: ReactNode) {
+/** A query client holding `entries`, as the browser's is after hydrating a page's state. */
+function clientWith(entries: { key: readonly unknown[]; value: unknown }[] = []): QueryClient {
+  const client = createQueryClient()
+  for (const { key, value } of entries) client.setQueryData(key, value)
+  return client
+}
+
+function inPage(client: QueryClient, children: ReactNode) {
   return (
-    <PageDataContext value={store}>
+    <QueryClientProvider client={client}>
       <Suspense fallback={<p>carregando</p>}>{children}</Suspense>
-    </PageDataContext>
+    </QueryClientProvider>
   )
 }
+
+const dehydratedKeys = (client: QueryClient) => dehydrate(client).queries.map((query) => query.queryKey)
 
 /** The whole markup once every Suspense boundary resolved, as the server renders a page. */
 function renderAll(element: ReactNode): Promise<string> {
@@ -43,31 +53,29 @@ function renderAll(element: ReactNode): Promise<string> {
 describe('useDiscBank', () => {
   it('reads the bank the page carries, at once (no loading, the same markup as the server)', () => {
     const carried = [{ id: 'x1', text: 'Pergunta da página', options: [] }]
-    const store = new PageDataStore([{ key: SELF_KEY, value: carried }])
-    expect(renderToString(inPage(store, <FirstQuestion name="self" />))).toBe('<!--$--><p>1: Pergunta da página</p><!--/$-->')
+    const client = clientWith([{ key: SELF_KEY, value: carried }])
+    expect(renderToString(inPage(client, <FirstQuestion name="self" />))).toBe('<!--$--><p>1: Pergunta da página</p><!--/$-->')
   })
 
-  it('on the server, loads the bank and writes it into the page for the browser', async () => {
-    const store = new PageDataStore([], true)
-    const html = await renderAll(inPage(store, <FirstQuestion name="others" />))
+  it('on the server, loads the bank into the query cache, which is dehydrated into the page', async () => {
+    const client = clientWith()
+    const html = await renderAll(inPage(client, <FirstQuestion name="others" />))
     expect(html).toContain(`${DISC_OTHERS_QUESTIONS.length}: ${DISC_OTHERS_QUESTIONS[0]!.text}`)
-    expect(store.carried()).toEqual([{ key: ['question-bank', 'disc', 'others'], value: DISC_OTHERS_QUESTIONS }])
+    expect(dehydratedKeys(client)).toEqual([['question-bank', 'disc', 'others']])
+    expect(client.getQueryData(['question-bank', 'disc', 'others'])).toBe(DISC_OTHERS_QUESTIONS)
   })
 
-  it('in the browser, loads what the page lacks without carrying anything', async () => {
-    const store = new PageDataStore()
-    const html = await renderAll(inPage(store, <FirstQuestion name="self" />))
-    expect(html).toContain(`${DISC_SELF_QUESTIONS.length}: ${DISC_SELF_QUESTIONS[0]!.text}`)
-    expect(store.carried()).toEqual([])
-    // A later mount reads it without loading again.
-    expect(renderToString(inPage(store, <FirstQuestion name="self" />))).toContain(DISC_SELF_QUESTIONS[0]!.text)
+  it('a later mount reads the loaded bank without loading again', async () => {
+    const client = clientWith()
+    await renderAll(inPage(client, <FirstQuestion name="self" />))
+    expect(renderToString(inPage(client, <FirstQuestion name="self" />))).toContain(DISC_SELF_QUESTIONS[0]!.text)
   })
 
   it('ignores page data that is not a bank and loads the real one', async () => {
-    const store = new PageDataStore([{ key: SELF_KEY, value: [{ id: 1 }] }], true)
-    const html = await renderAll(inPage(store, <FirstQuestion name="self" />))
+    const client = clientWith([{ key: SELF_KEY, value: [{ id: 1 }] }])
+    const html = await renderAll(inPage(client, <FirstQuestion name="self" />))
     expect(html).toContain(DISC_SELF_QUESTIONS[0]!.text)
-    // What the page held stays as it was: a bad entry is not replaced, and nothing is carried twice.
-    expect(store.carried()).toEqual([])
+    // What the page held stays as it was: a bad entry is not replaced.
+    expect(client.getQueryData(SELF_KEY)).toEqual([{ id: 1 }])
   })
 })

@@ -1,6 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { use } from 'react'
 import type { DiscQuestion } from '#shared/disc/types'
-import { usePageData } from './page-form-data'
 
 /**
  * The DISC banks a wizard shows: 24 questions with four options each, most of it Portuguese text.
@@ -42,13 +42,17 @@ function isBank(value: unknown): value is readonly DiscQuestion[] {
   )
 }
 
-/** The bank `name`: from the page when it carries it, otherwise loaded (the component suspends meanwhile). */
+/**
+ * The bank `name`: from the query cache when the page carried it (dehydrated by the server's render,
+ * hydrated by main.tsx), otherwise loaded (the component suspends meanwhile) and put in the cache: on
+ * the server that puts it in the page for the browser. An entry that is not a bank stays as it was.
+ */
 export function useDiscBank(name: DiscBankName): readonly DiscQuestion[] {
-  const pageData = usePageData()
+  const client = useQueryClient()
   const key = bankKey(name)
-  const held = pageData.get(key)
+  const held = client.getQueryData(key)
   if (isBank(held)) return held
   const bank = use(loadBank(name))
-  pageData.carry(key, bank)
+  if (held === undefined) client.setQueryData(key, bank)
   return bank
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createDocument } from './document'
 
-/** A client build with both entries (decision 0050): index.html's and the page islands'. */
+/** A client build: index.html's entry, its imports and two pages. */
 function builtClient() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'espelho-document-'))
   mkdirSync(path.join(dir, '.vite'))
@@ -14,7 +14,6 @@ function builtClient() {
   )
   const manifest = {
     'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_react-r.js', '_routes-s.js', '_kit-k.js'] },
-    'src/client/island.tsx': { file: 'assets/island-i.js', src: 'src/client/island.tsx', isEntry: true, imports: ['_react-r.js', '_kit-k.js'] },
     '_react-r.js': { file: 'assets/react-r.js' },
     '_routes-s.js': { file: 'assets/routes-s.js', imports: ['_kit-k.js'] },
     '_kit-k.js': { file: 'assets/kit-k.js', imports: ['_react-r.js'] },
@@ -41,23 +40,18 @@ describe('createDocument', () => {
     expect(boot.preload.sort()).toEqual(['/assets/disc-page-d.js', '/assets/react-r.js', '/assets/routes-s.js'].sort())
   })
 
-  it('a page island loads the islands’ entry and only what it and the page import: never the route table', () => {
-    const html = render({ head: '', body: '<main>x</main>', pages: ['assessment-page'], island: true })
-    const boot = bootOf(html)
-    expect(boot.entry).toBe('/assets/island-i.js')
-    expect(boot.preload.sort()).toEqual(['/assets/assessment-page-p.js', '/assets/kit-k.js', '/assets/react-r.js', '/assets/wizard-w.js'].sort())
-    expect(html).not.toContain('routes-s.js')
-    expect(html).not.toContain('index-a.js')
+  it('a page loads only the files index.html does not already load', () => {
+    const boot = bootOf(render({ head: '', body: '<main>x</main>', pages: ['assessment-page'] }))
+    expect(boot.entry).toBe('/assets/index-a.js')
+    expect(boot.preload.sort()).toEqual(['/assets/assessment-page-p.js', '/assets/react-r.js', '/assets/routes-s.js', '/assets/wizard-w.js'].sort())
   })
 
-  it('without the islands’ entry in the build (an older build), an island page falls back to index.html’s', () => {
-    const dir = builtClient()
-    writeFileSync(
-      path.join(dir, '.vite/manifest.json'),
-      JSON.stringify({ 'index.html': { file: 'assets/index-a.js', isEntry: true }, 'src/client/app/routes/assessment-page.tsx': { file: 'assets/assessment-page-p.js' } }),
-    )
-    const boot = bootOf(createDocument(dir)({ head: '', body: '<main>x</main>', pages: ['assessment-page'], island: true }))
-    expect(boot.entry).toBe('/assets/index-a.js')
-    expect(boot.preload).toContain('/assets/assessment-page-p.js')
+  it('the boot script is the built source (src/client/boot-script.ts): minified, one line, no module tag', () => {
+    const html = render({ head: '', body: '<main>x</main>', pages: ['disc-page'] })
+    const script = /<script data-entry="[^"]+" data-preload="[^"]*">([^<]*)<\/script>/.exec(html)?.[1] ?? ''
+    expect(script).toContain('first-contentful-paint')
+    expect(script).toContain('modulepreload')
+    expect(script).not.toContain('\n')
+    expect(script.length).toBeLessThan(1200)
   })
 })

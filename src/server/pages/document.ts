@@ -41,9 +41,6 @@ function splitTemplate(html: string) {
 
 type Manifest = Record<string, { file: string; src?: string; imports?: string[]; isEntry?: boolean }>
 
-/** The manifest key of the page islands' entry (decision 0050; vite.config.ts builds it beside index.html). */
-const ISLAND_ENTRY = 'src/client/island.tsx'
-
 export interface DocumentParts {
   head: string
   /** Markup of the page (inside #root); empty when the server did not render it. */
@@ -51,8 +48,6 @@ export interface DocumentParts {
   state?: PageState
   /** Page modules to preload (PageRenderResult.pages). */
   pages?: string[]
-  /** The page is a page island (PageRenderResult.island): its own entry instead of index.html's. */
-  island?: boolean
 }
 
 export function createDocument(clientDir: string | undefined) {
@@ -72,28 +67,22 @@ export function createDocument(clientDir: string | undefined) {
   }
   // What index.html already loads: the entry and its static imports.
   const loadedUpFront = new Set<string>()
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key !== ISLAND_ENTRY) closure(key, loadedUpFront)
-  const islandEntry = manifest[ISLAND_ENTRY]
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loadedUpFront)
 
   const bootCache = new Map<string, string>()
   /**
    * The boot script for a page: the entry, its imports and the page's chunk with its imports, so
-   * they all load side by side instead of one import after another. A page island loads the
-   * island's entry and its imports instead of index.html's.
+   * they all load side by side instead of one import after another.
    */
-  const bootTag = (pages: readonly string[], island: boolean) => {
+  const bootTag = (pages: readonly string[]) => {
     if (!entry) return ''
-    const asIsland = island && islandEntry !== undefined
-    const cacheKey = `${asIsland ? 'island:' : ''}${pages.join(',')}`
+    const cacheKey = pages.join(',')
     let tag = bootCache.get(cacheKey)
     if (tag === undefined) {
       const files = new Set<string>()
-      if (asIsland) closure(ISLAND_ENTRY, files)
       for (const page of pages) closure(`src/client/app/routes/${page}.tsx`, files)
-      const pageFiles = [...files].filter((file) => asIsland ? file !== islandEntry.file : !loadedUpFront.has(file))
-      const preload = [...(asIsland ? [] : entryPreloads), ...pageFiles.map((file) => `/${file}`)]
-      const script = asIsland ? `/${islandEntry.file}` : entry
-      tag = `<script data-entry="${escapeHtml(script)}" data-preload="${escapeHtml(preload.join(' '))}">${BOOT_SCRIPT}</script>`
+      const preload = [...entryPreloads, ...[...files].filter((file) => !loadedUpFront.has(file)).map((file) => `/${file}`)]
+      tag = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}">${BOOT_SCRIPT}</script>`
       bootCache.set(cacheKey, tag)
     }
     return tag
@@ -105,6 +94,6 @@ export function createDocument(clientDir: string | undefined) {
       : ''
     return template
       .replace('<!--app-head-->', () => parts.head)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${parts.body ?? ''}</div>${state}${bootTag(parts.pages ?? [], parts.island ?? false)}`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${parts.body ?? ''}</div>${state}${bootTag(parts.pages ?? [])}`)
   }
 }

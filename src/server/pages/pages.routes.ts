@@ -113,7 +113,6 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
       body: rendered?.html,
       state: rendered?.state,
       pages: rendered?.pages,
-      island: rendered?.island,
     })
 
   /** Anonymous content pages, rendered once per process and day: route → document and its ETag. */

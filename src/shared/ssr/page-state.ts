@@ -10,18 +10,13 @@ export const PAGE_STATE_ELEMENT_ID = 'espelho-state'
 
 /** What the browser needs to hydrate exactly what the server rendered. */
 export interface PageState {
-  /** TanStack Query's dehydrated cache (the session under ['auth', 'me'] among it). */
+  /** TanStack Query's dehydrated cache: the session under ['auth', 'me'], the page's data and what its render read (a wizard's question texts). */
   queries: unknown
   /**
    * The per-visit seed every random order of the page (DISC options, OCEAN items) derives from,
    * or null when the page shows none (then the browser draws its own for later pages).
    */
   seed: number | null
-  /**
-   * Data the server's render read and the browser needs to render the same markup (a wizard's
-   * question texts: issue 32), under its key; absent when the page read none.
-   */
-  carried?: PageData[]
 }
 
 /** Data the server looked up for a page anyway (its metadata), handed to the render under its query key. */
@@ -60,8 +55,6 @@ export interface PageRenderResult {
   state: PageState
   /** The page modules (src/client/app/routes/{name}.tsx) of the matched routes, to preload their code. */
   pages: string[]
-  /** The page is hydrated as an island (decision 0050): the document loads the island's entry. */
-  island?: boolean
 }
 
 /** The SSR bundle's one export (dist/ssr/entry-server.js). */

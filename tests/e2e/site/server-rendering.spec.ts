@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { buyPremiumViaSandbox, expect, newUser, registerViaApi, test, wizardStep } from '../fixtures'
+import { buyPremiumViaSandbox, expect, newUser, registerViaApi, test } from '../fixtures'
 
 /**
  * Issue 22: the server paints every page, the browser hydrates that very markup. On the first
@@ -41,7 +41,7 @@ async function holdScripts(page: Page) {
   const gate = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/(index|island)-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await gate
     await route.continue()
   })
@@ -125,52 +125,6 @@ test.describe('Server-rendered pages, logged out', () => {
   })
 })
 
-test.describe('Page islands (decision 0050)', () => {
-  test('/assessment hydrates the page first without the app’s route table, then the shell in place; both react', async ({ page, checkA11y }) => {
-    await page.setViewportSize({ width: 360, height: 740 })
-    const seen = watch(page)
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    // The shell's chunk held back: the page alone is hydrated.
-    let releaseShell!: () => void
-    const shellGate = new Promise<void>((resolve) => {
-      releaseShell = resolve
-    })
-    await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
-      await shellGate
-      await route.continue()
-    })
-    await page.goto('/assessment', { waitUntil: 'commit' })
-    const header = page.getByRole('banner')
-    await expect(header).toBeVisible()
-    await header.evaluate((element) => element.setAttribute('data-server-painted', 'yes'))
-    await page.waitForFunction(() => performance.getEntriesByName('espelho:hydrated').length > 0)
-    // The page reacts: the first answer moves to question 2 although the shell is not hydrated yet.
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
-    await expect(wizardStep(page, 'Reflexão', 1, 10)).toBeVisible()
-    await page.getByRole('radio').first().click()
-    await expect(wizardStep(page, 'Reflexão', 2, 10)).toBeVisible()
-    await expect(page).toHaveURL(/\/assessment$/)
-    expect(requested.some((path) => /\/assets\/index-[^/]+\.js$/.test(path))).toBe(false)
-    expect(requested.some((path) => /\/assets\/routes-[^/]+\.js$/.test(path))).toBe(false)
-
-    releaseShell()
-    await hydrated(page)
-    await page.waitForLoadState('networkidle')
-    // The shell hydrated the server's header in place, and its menu works.
-    await expect(header).toHaveAttribute('data-server-painted', 'yes')
-    await page.getByRole('button', { name: 'Abrir menu' }).click()
-    const menu = page.locator('#menu-movel')
-    await expect(menu).toBeVisible()
-    await checkA11y(page)
-    // A link of the shell loads the next page as a new document.
-    await menu.getByRole('link', { name: 'Entrar' }).click()
-    await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByRole('heading', { level: 1, name: /Entrar/ })).toBeVisible()
-    expect(seen.messages).toEqual([])
-  })
-})
-
 test.describe('Server-rendered pages, signed in', () => {
   test('the navbar is right in the HTML, and the first load asks nothing about the session', async ({ page, checkA11y }) => {
     await registerViaApi(page.request, newUser())
@@ -233,7 +187,7 @@ test.describe('Before the JavaScript runs', () => {
     const cspIssues = await watchCspIssues(page)
     const entryRequestedAt: number[] = []
     page.on('request', (request) => {
-      if (/\/assets\/(index|island)-[^/]+\.js$/.test(request.url())) entryRequestedAt.push(Date.now())
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) entryRequestedAt.push(Date.now())
     })
     const response = await page.goto('/pricing', { waitUntil: 'commit' })
     const html = (await response?.text()) ?? ''

@@ -1,4 +1,4 @@
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { Logo } from '#client/components/logo'
 import { PRODUCT_MOTTO, PRODUCT_NAME } from '#shared/product'
 import { brasiliaYear } from '#shared/time-zone'

@@ -1,10 +1,12 @@
+import { Outlet } from 'react-router'
 import { AnalyticsAndAds } from '#client/components/consent/analytics-and-ads'
 import { Toaster } from '#client/components/ui/toaster'
-import { Outlet } from '#client/lib/router'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
+import { ScrollRestoration } from './scroll-restoration'
 import { useRouteMeta } from './use-route-meta'
 
+/** Every page in the one layout: the navbar, the page (<Outlet />), the footer, toasts, consent and ads. */
 export function Layout() {
   useRouteMeta()
   return (
@@ -22,6 +24,7 @@ export function Layout() {
       <Footer />
       <Toaster />
       <AnalyticsAndAds />
+      <ScrollRestoration />
     </div>
   )
 }

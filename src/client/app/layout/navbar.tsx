@@ -1,6 +1,6 @@
 import { Crown, ExternalLink, LogOut, Menu, UserRound, X } from 'lucide-react'
 import { useState } from 'react'
-import { Link, NavLink, useLocation } from '#client/lib/router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from '#client/components/logo'
 import { Button } from '#client/components/ui/button'
 import { toast } from '#client/lib/toast-store'

@@ -1,12 +1,11 @@
 /**
- * Shown when a page fails to load (e.g. a lost connection while fetching its code): the whole screen,
- * or inside the shell's <main> for a page island (`inPage`, decision 0050).
+ * Shown instead of the layout when a page fails to load (e.g. a lost connection while fetching its
+ * code) or to render (app/routes.tsx); the next navigation tries again.
  */
-export function RouteError({ error, inPage = false }: { error: unknown; inPage?: boolean }) {
+export function RouteError({ error }: { error: unknown }) {
   console.warn(error)
-  const Container = inPage ? 'div' : 'main'
   return (
-    <Container className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Algo não funcionou como esperado</h1>
       <p className="text-slate-700">
         Não conseguimos abrir esta página. Verifique sua conexão e tente novamente.
@@ -23,6 +22,6 @@ export function RouteError({ error, inPage = false }: { error: unknown; inPage?:
           Início
         </a>
       </div>
-    </Container>
+    </main>
   )
 }

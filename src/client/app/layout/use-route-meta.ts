@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from '#client/lib/router'
+import { useLocation } from 'react-router'
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
   const element = document.head.querySelector(selector)

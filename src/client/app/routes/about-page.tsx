@@ -1,5 +1,5 @@
 import { BarChart3, EyeOff, MessagesSquare, ScanSearch, ShieldCheck, Sparkles, UserRoundCheck, Users } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import {
   DISC_OTHERS_QUESTION_COUNT,
   DISC_SELF_QUESTION_COUNT,

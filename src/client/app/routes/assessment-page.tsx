@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useNavigate } from '#client/lib/router'
+import { useNavigate } from 'react-router'
 import type { DiscQuestion, DiscScores } from '#shared/disc/types'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
 import type { StoredAssessmentData } from '#shared/schemas/assessment'
 import { Spinner } from '#client/components/ui/spinner'
-import { withQueryClient } from '#client/lib/query-slot'
 import { clearAssessmentData, parseStoredAssessmentData, readAssessmentData, storeAssessmentData } from '#client/lib/assessment-data'
 import { useUser } from '#client/lib/session'
 import { useBrowserState } from '#client/lib/use-persisted-state'
-import { usePageFormData } from '#client/lib/page-form-data'
+import { usePageFormData } from '#client/lib/query-client'
 import { useDiscBank } from '#client/lib/question-bank'
 import { useTempAssessment } from '#client/features/assessment/api/get-temp-assessment'
 import { DiscWizard } from '#client/features/assessment/components/disc-wizard'
@@ -18,7 +17,7 @@ import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 // Never painted by the server (it shows a result only this browser knows of, or one just sent): its
 // own chunk, with the share and sign-in buttons, out of the page's first load (decision 0032).
 const LazyCompletionCard = lazy(
-  withQueryClient(async () => ({ default: (await import('#client/features/assessment/components/completion-card')).CompletionCard })),
+  async () => ({ default: (await import('#client/features/assessment/components/completion-card')).CompletionCard }),
 )
 
 function CompletionCard(props: { scores: DiscScores; onRetake: () => void }) {

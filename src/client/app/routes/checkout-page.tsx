@@ -1,6 +1,6 @@
 import { ArrowLeft, Crown, HeartHandshake, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { GiftInvitation } from '#client/features/payment/components/gift-invitation'
 import { PLANS } from '#shared/product'
 import { formatPlanPrice } from '#shared/format'

@@ -1,4 +1,4 @@
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { DISC_NAMES, DISC_NICKNAMES, type DiscType } from '#shared/disc/types'
 import { verdictRuleText } from '#shared/feedback/verdict-texts'
 import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT } from '#shared/product'

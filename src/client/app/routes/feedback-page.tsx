@@ -1,13 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { useNavigate, useParams } from '#client/lib/router'
+import { useNavigate, useParams } from 'react-router'
 import { GIVER_FORM_KEYS, type GiverFormView } from '#shared/forms/giver-form'
 import { isUuid } from '#shared/schemas/feedback-constants'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
 import { ApiError, errorMessage } from '#client/lib/api-client'
-import { usePageData } from '#client/lib/page-form-data'
-import { withQueryClient } from '#client/lib/query-slot'
 import { useUser } from '#client/lib/session'
 import { useFeedbackLink } from '#client/features/feedback/api/get-feedback-link'
 import { GiverFlow } from '#client/features/feedback/components/giver-flow'
@@ -20,9 +19,9 @@ import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 const InvalidLink = lazy(async () => ({ default: (await import('#client/features/feedback/components/invalid-link')).InvalidLink }))
 // Neither is on a giver's first screen: the owner's own view of the link and the Big Five 360 step
 // (after the 24 answers) load when shown, not before a giver's page can react (issue 32).
-const OwnerInvite = lazy(withQueryClient(async () => ({ default: (await import('#client/features/feedback/components/owner-invite')).OwnerInvite })))
+const OwnerInvite = lazy(async () => ({ default: (await import('#client/features/feedback/components/owner-invite')).OwnerInvite }))
 const GiverOceanStep = lazy(
-  withQueryClient(async () => ({ default: (await import('#client/features/feedback/components/giver-ocean-step')).GiverOceanStep })),
+  async () => ({ default: (await import('#client/features/feedback/components/giver-ocean-step')).GiverOceanStep }),
 )
 // Only a giver whose answers went by posted forms sees these: their code loads when shown (React keeps
 // the server's markup until it arrives), not on every giver's first load.
@@ -32,11 +31,11 @@ const GiverOceanForm = lazy(async () => ({ default: (await loadServerSteps()).Gi
 
 /** What the server painted into the page for a giver without JavaScript (issue 32): read once. */
 function useServerForm(uuid: string) {
-  const pageData = usePageData()
+  const client = useQueryClient()
   const [form] = useState(() => ({
-    view: (pageData.get(GIVER_FORM_KEYS.view(uuid)) as GiverFormView | undefined) ?? null,
-    error: (pageData.get(GIVER_FORM_KEYS.error(uuid)) as string | undefined) ?? null,
-    gone: pageData.get(GIVER_FORM_KEYS.gone(uuid)) === true,
+    view: client.getQueryData<GiverFormView>(GIVER_FORM_KEYS.view(uuid)) ?? null,
+    error: client.getQueryData<string>(GIVER_FORM_KEYS.error(uuid)) ?? null,
+    gone: client.getQueryData(GIVER_FORM_KEYS.gone(uuid)) === true,
   }))
   return form
 }

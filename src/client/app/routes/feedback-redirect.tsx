@@ -1,4 +1,4 @@
-import { Navigate, useParams } from '#client/lib/router'
+import { Navigate, useParams } from 'react-router'
 
 /** /feedback/{uuid} is the short form of /feedback/user/{uuid} (SPEC.md §2). */
 export function FeedbackRedirect() {

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '#client/lib/router'
+import { Link, useSearchParams } from 'react-router'
 import { Card } from '#client/components/ui/card'
 import { ForgotPasswordForm } from '#client/features/email/components/forgot-password-form'
 

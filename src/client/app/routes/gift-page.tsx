@@ -1,6 +1,6 @@
 import { ArrowLeft, Gift } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { PLANS, type PlanId } from '#shared/product'
 import { formatPlanPrice } from '#shared/format'
 import { Button } from '#client/components/ui/button'

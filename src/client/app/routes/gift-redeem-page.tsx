@@ -1,6 +1,6 @@
 import { Gift, PartyPopper } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { formatDayMonthYear } from '#shared/format'
 import { PLANS } from '#shared/product'
 import { GiftCodeSchema, type RedeemGiftResponse } from '#shared/schemas/payment'

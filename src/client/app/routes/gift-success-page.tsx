@@ -1,5 +1,5 @@
 import { AlertTriangle, Clock, Gift } from 'lucide-react'
-import { Link, useSearchParams } from '#client/lib/router'
+import { Link, useSearchParams } from 'react-router'
 import { PLANS } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 import { Spinner } from '#client/components/ui/spinner'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useNavigate, useSearchParams } from '#client/lib/router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { AUTH_MESSAGES } from '#shared/schemas/auth'
 import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button'
 
 /** An address that leads nowhere (the server answers it with HTTP 404): a kind word and ways on. */

@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { useNavigate } from '#client/lib/router'
+import { useNavigate } from 'react-router'
 import { OCEAN_QUESTION_COUNT } from '#shared/product'
 import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'

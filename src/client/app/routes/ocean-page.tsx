@@ -1,4 +1,4 @@
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '#shared/ocean/types'
 import {
   OCEAN_ITEMS_PER_FACTOR,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CloudOff } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link, useSearchParams } from '#client/lib/router'
+import { Link, useSearchParams } from 'react-router'
 import { OCEAN_QUESTION_COUNT } from '#shared/product'
 import { OCEAN_MESSAGES, type OceanAssessment } from '#shared/schemas/ocean'
 import { Button } from '#client/components/ui/button'

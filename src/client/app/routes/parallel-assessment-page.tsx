@@ -1,4 +1,4 @@
-import { useNavigate } from '#client/lib/router'
+import { useNavigate } from 'react-router'
 import { ProtectedRoute } from '#client/components/protected-route'
 import { toast } from '#client/lib/toast-store'
 import { ParallelWizard } from '#client/features/parallel-self/components/parallel-wizard'

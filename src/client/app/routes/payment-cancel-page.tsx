@@ -1,5 +1,5 @@
 import { XCircle } from 'lucide-react'
-import { Link, useSearchParams } from '#client/lib/router'
+import { Link, useSearchParams } from 'react-router'
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
 import { Button } from '#client/components/ui/button'
 import { PaymentResult } from '#client/features/payment/components/payment-result'

@@ -1,6 +1,6 @@
 import { Clock, LogIn, QrCode } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from '#client/lib/router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PAYMENT_MESSAGES, planLabel } from '#shared/schemas/payment'
 import { Button } from '#client/components/ui/button'
 import { Spinner } from '#client/components/ui/spinner'

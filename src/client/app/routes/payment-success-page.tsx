@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, LogIn } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from '#client/lib/router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { CURRENCY, PLANS, type PlanId } from '#shared/product'
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment'
 import { PremiumFeatureList } from '#client/components/upgrade/premium-features'

@@ -1,5 +1,5 @@
 import { Check, Crown, X } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { GiftInvitation } from '#client/features/payment/components/gift-invitation'
 import { PLANS, QUARTERLY_SAVING } from '#shared/product'
 import { formatPlanPrice } from '#shared/format'

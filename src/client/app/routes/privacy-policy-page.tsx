@@ -1,4 +1,4 @@
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import {
   DATA_DELETION_DAYS,
   MINIMUM_AGE,

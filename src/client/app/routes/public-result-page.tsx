@@ -1,5 +1,5 @@
 import { ArrowRight, Lock } from 'lucide-react'
-import { Link, useParams } from '#client/lib/router'
+import { Link, useParams } from 'react-router'
 import { discStyleName, joinWithE, topTypes } from '#shared/disc/scoring'
 import { DISC_NICKNAMES } from '#shared/disc/types'
 import { OCEAN_FACTOR_NAMES, OCEAN_FACTORS, FACTOR_TO_SCORE_KEY } from '#shared/ocean/types'

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from '#client/lib/router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { EMAIL_MESSAGES } from '#shared/schemas/email'
 import { Card } from '#client/components/ui/card'
 import { toast } from '#client/lib/toast-store'

@@ -1,6 +1,6 @@
 import { BookOpen, FileText, RefreshCw, Share2, TrendingUp } from 'lucide-react'
 import { useEffect } from 'react'
-import { useSearchParams } from '#client/lib/router'
+import { useSearchParams } from 'react-router'
 import { FEEDBACK_PROGRESS_MAX } from '#shared/product'
 import { dominantType } from '#shared/disc/scoring'
 import type { DiscAssessment } from '#shared/schemas/assessment'

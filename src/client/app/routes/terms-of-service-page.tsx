@@ -1,4 +1,4 @@
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import {
   FEEDBACK_TEXT_MAX_LENGTH,
   MINIMUM_AGE,

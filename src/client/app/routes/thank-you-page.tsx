@@ -1,5 +1,5 @@
 import { HeartHandshake, ShieldCheck, Sparkles } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { PRODUCT_NAME } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'

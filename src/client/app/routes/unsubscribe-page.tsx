@@ -1,5 +1,5 @@
 import { BellOff } from 'lucide-react'
-import { Link, useSearchParams } from '#client/lib/router'
+import { Link, useSearchParams } from 'react-router'
 import { EMAIL_PREFERENCES_PATH, EMAIL_MESSAGES } from '#shared/schemas/email'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link, useSearchParams } from '#client/lib/router'
+import { Link, useSearchParams } from 'react-router'
 import { EMAIL_MESSAGES } from '#shared/schemas/email'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { useLocation } from '#client/lib/router'
+import { useLocation } from 'react-router'
 import { pageLevelAdsAllowed } from '#shared/ads/decide'
 import { clientAdClient } from '#client/lib/ads/ad-source'
 import { setPageLevelAds } from '#client/lib/ads/page-level-ads'

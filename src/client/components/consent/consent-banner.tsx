@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button'
 import {
   closeConsentPreferences,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { useLocation } from '#client/lib/router'
+import { useLocation } from 'react-router'
 import { clientConfig } from '#client/lib/client-config'
 import { resolveGoogleAttempt, startAnalytics, trackPageView } from '#client/lib/analytics'
 import { useUser } from '#client/lib/session'

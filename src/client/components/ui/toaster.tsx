@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { useToasts } from '#client/lib/toast-store'
-import { whenIdle } from '#client/lib/when-idle'
 
 let loaded: ComponentType | null = null
 let loading: Promise<void> | null = null
@@ -18,32 +17,21 @@ function loadToaster(): Promise<void> {
 }
 
 /**
- * The toasts (radix-toaster.tsx). Radix Toast is more than a tenth of the first-load JavaScript
- * budget (DESIGN.md §7) and no page shows a toast on its first paint, so its code loads once the
- * browser is idle after the first render — or at once when a toast comes first — and then stays.
+ * The toasts (radix-toaster.tsx). No page shows a toast on its first paint, so Radix Toast's code
+ * loads with the first toast, and then stays.
  */
 export function Toaster() {
   const wanted = useToasts().length > 0
   const [View, setView] = useState<ComponentType | null>(() => loaded)
 
   useEffect(() => {
-    if (View) return
+    if (View || !wanted) return
     let active = true
-    const show = () => {
-      void loadToaster().then(() => {
-        if (active && loaded) setView(() => loaded)
-      })
-    }
-    if (wanted) {
-      show()
-      return () => {
-        active = false
-      }
-    }
-    const cancel = whenIdle(show)
+    void loadToaster().then(() => {
+      if (active && loaded) setView(() => loaded)
+    })
     return () => {
       active = false
-      cancel()
     }
   }, [View, wanted])
 

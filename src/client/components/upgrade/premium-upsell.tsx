@@ -1,6 +1,6 @@
 import { Crown, Sparkles } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { formatPlanPrice } from '#shared/format'
 import { PLANS } from '#shared/product'
 import type { User } from '#shared/schemas/auth'

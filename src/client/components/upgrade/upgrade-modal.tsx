@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { formatPlanPrice } from '#shared/format'
 import { PLANS, type PlanId, QUARTERLY_SAVING } from '#shared/product'
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useNavigate } from '#client/lib/router'
+import { useNavigate } from 'react-router'
 import { CURRENCY, PAYMENT_REDIRECT_DELAY_MS, PLANS, type PlanId } from '#shared/product'
 import {
   PAYMENT_MESSAGES,

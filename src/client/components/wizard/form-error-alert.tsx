@@ -1,5 +1,5 @@
 import { isFormError, SELF_TEST_FORM_KEYS } from '#shared/forms/self-tests'
-import { usePageFormData } from '#client/lib/page-form-data'
+import { usePageFormData } from '#client/lib/query-client'
 
 /**
  * The message of a step the server refused (a form posted without JavaScript, issue 32): the same

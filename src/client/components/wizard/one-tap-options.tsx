@@ -1,5 +1,4 @@
-import { __iconData as check } from 'lucide-react/dist/esm/icons/check.mjs?line-icon'
-import { LineIcon } from '#client/components/ui/line-icon'
+import { Check } from 'lucide-react'
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '#client/lib/cn'
 
@@ -144,7 +143,7 @@ export function OneTapOptions({
                   option.secondary && checked && 'border-slate-600 bg-slate-600',
                 )}
               >
-                {checked ? <LineIcon icon={check} className={option.secondary ? 'size-3' : 'size-3.5'} strokeWidth={3} /> : null}
+                {checked ? <Check className={option.secondary ? 'size-3' : 'size-3.5'} strokeWidth={3} /> : null}
               </span>
             )}
             {/* On phones the name and its description run on as one paragraph; side by side lines from sm up. */}

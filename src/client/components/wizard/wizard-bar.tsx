@@ -1,6 +1,4 @@
-import { __iconData as arrowLeft } from 'lucide-react/dist/esm/icons/arrow-left.mjs?line-icon'
-import { __iconData as arrowRight } from 'lucide-react/dist/esm/icons/arrow-right.mjs?line-icon'
-import { LineIcon } from '#client/components/ui/line-icon'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { Ref } from 'react'
 import { Button } from '#client/components/ui/button'
 
@@ -90,7 +88,7 @@ export function WizardBar({
           }}
           disabled={backDisabled}
         >
-          <LineIcon icon={arrowLeft} className="size-4" /> Anterior
+          <ArrowLeft className="size-4" /> Anterior
         </Button>
         <p className="flex min-w-0 flex-col items-center text-center text-xs leading-tight sm:flex-row sm:gap-3 sm:text-sm">
           <span role="status" className="font-semibold text-violet-800">
@@ -111,7 +109,7 @@ export function WizardBar({
           disabled={forward.disabled}
         >
           {forward.label}
-          {forward.showArrow ? <LineIcon icon={arrowRight} className="hidden size-4 sm:block" /> : null}
+          {forward.showArrow ? <ArrowRight className="hidden size-4 sm:block" /> : null}
         </Button>
       </div>
     </div>

@@ -1,49 +1,13 @@
 import { useSyncExternalStore } from 'react'
 import { adDayKey } from '#shared/ads/decide'
 import type { AdPlacementId } from '#shared/ads/placements'
-import { onLeaveDocument } from '#client/lib/leave-document'
 
 /**
  * Views per placement per day, in memory for the page session (SPEC.md §9: at most 2). A view is
  * claimed by one mounted ad instance; claiming again with the same instance key returns the same
  * answer, so React's development double effects do not count twice.
- *
- * The page session is the visit in this tab, as it was when every page was rendered in the browser:
- * leaving a page island (decision 0050) loads the next page as a new document, so the counts go along
- * in sessionStorage when the app leaves the document (leave-document.ts) and the next document takes
- * them up — unless it is a reload, which starts a new page session as before.
  */
 const counts = new Map<string, number>()
-const CARRIED_KEY = 'espelho-ad-views'
-
-function takeCarriedCounts() {
-  try {
-    const stored = window.sessionStorage.getItem(CARRIED_KEY)
-    if (stored === null) return
-    window.sessionStorage.removeItem(CARRIED_KEY)
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-    if (navigation?.type === 'reload') return
-    const parsed: unknown = JSON.parse(stored)
-    if (typeof parsed !== 'object' || parsed === null) return
-    const today = `${adDayKey(new Date())}:`
-    for (const [key, value] of Object.entries(parsed)) {
-      if (key.startsWith(today) && Number.isInteger(value) && (value as number) > 0 && (value as number) <= 1000) counts.set(key, value as number)
-    }
-  } catch {
-    // No storage, or not ours: this document starts its own count.
-  }
-}
-
-function carryCounts() {
-  try {
-    if (counts.size > 0) window.sessionStorage.setItem(CARRIED_KEY, JSON.stringify(Object.fromEntries(counts)))
-  } catch {
-    // No storage: the next document starts its own count.
-  }
-}
-
-if (typeof window !== 'undefined') takeCarriedCounts()
-onLeaveDocument(carryCounts)
 const claims = new Map<string, number | 'capped'>()
 const listeners = new Set<() => void>()
 

@@ -1,6 +1,6 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { DATA_DELETION_DAYS, PRIVACY_RESPONSE_DAYS } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'

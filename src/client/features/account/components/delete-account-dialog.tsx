@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle, Download } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { useNavigate } from '#client/lib/router'
+import { useNavigate } from 'react-router'
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD } from '#shared/schemas/account'
 import { Button } from '#client/components/ui/button'
 import { Dialog } from '#client/components/ui/dialog'

@@ -1,5 +1,5 @@
 import { CreditCard, Crown, Gift, RotateCcw } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { PLANS, type PlanId } from '#shared/product'
 import type { AccountPayment } from '#shared/schemas/account'
 import type { User } from '#shared/schemas/auth'

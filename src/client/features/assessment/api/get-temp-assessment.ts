@@ -2,8 +2,7 @@ import type { DiscAssessment } from '#shared/schemas/assessment'
 import { ASSESSMENT_TEMP_PATH } from '#shared/schemas/assessment-constants'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
 import { ApiError, api } from '#client/lib/api-client'
-import { usePageData } from '#client/lib/page-form-data'
-import { useFetched } from '#client/lib/use-request'
+import { useQuery } from '@tanstack/react-query'
 
 /** The answer's schema, loaded while the request travels: zod is not on the page's first load (decision 0032). */
 export const discAssessmentSchema = async () => (await import('#shared/schemas/assessment')).DiscAssessmentSchema
@@ -22,10 +21,9 @@ export async function getTempAssessment(): Promise<DiscAssessment | null> {
 }
 
 /**
- * Only asked when nobody is signed in (SPEC.md §4); the result the server painted into the page is
- * shown meanwhile. Without TanStack Query: /assessment reacts before it is loaded (decision 0032).
+ * Only asked when nobody is signed in (SPEC.md §4); the result the server painted into the page (the
+ * query's data, from the page) is shown meanwhile and asked again once mounted.
  */
 export function useTempAssessment(enabled: boolean) {
-  const painted = usePageData().get(TEMP_ASSESSMENT_QUERY_KEY) as DiscAssessment | null | undefined
-  return useFetched(getTempAssessment, { enabled, initial: painted })
+  return useQuery({ queryKey: TEMP_ASSESSMENT_QUERY_KEY, queryFn: getTempAssessment, enabled })
 }

@@ -1,9 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { DiscAssessmentRequest } from '#shared/schemas/assessment'
 import { ASSESSMENT_PATH } from '#shared/schemas/assessment-constants'
 import { api } from '#client/lib/api-client'
-import { loadedQueryClient } from '#client/lib/query-slot'
-import { useSession } from '#client/lib/session'
-import { useAction } from '#client/lib/use-request'
+import { ME_QUERY_KEY, useSession } from '#client/lib/session'
 import { discAssessmentSchema } from './get-temp-assessment'
 
 /** POST /api/assessment: the server scores the answers again and answers with the saved result. */
@@ -11,12 +10,15 @@ export const submitAssessment = (input: DiscAssessmentRequest) => api.post(ASSES
 
 export function useSubmitAssessment() {
   const session = useSession()
-  return useAction(async (input: DiscAssessmentRequest) => {
-    const saved = await submitAssessment(input)
-    // A new self result changes the dashboard, the self-vs-others comparison and strongestType:
-    // everything known from before is asked again.
-    void loadedQueryClient()?.invalidateQueries()
-    session.refresh().catch(() => undefined)
-    return saved
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: DiscAssessmentRequest) => {
+      const saved = await submitAssessment(input)
+      // A new self result changes the dashboard, the self-vs-others comparison and strongestType:
+      // everything known from before is asked again.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] })
+      session.refresh().catch(() => undefined)
+      return saved
+    },
   })
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, RotateCcw, Sparkles } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { discStyle } from '#shared/disc/scoring'
 import type { DiscScores } from '#shared/disc/types'
 import { DISC_FORM_ACTION, FORM_FIELDS } from '#shared/forms/self-tests'

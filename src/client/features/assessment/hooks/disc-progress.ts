@@ -6,7 +6,7 @@
 import { useMemo } from 'react'
 import type { DiscQuestion } from '#shared/disc/types'
 import { DISC_FORM_ACTION, isDiscFormProgress, SELF_TEST_FORM_KEYS, type DiscFormProgress } from '#shared/forms/self-tests'
-import { useAdoptedFormProgress } from '#client/lib/page-form-data'
+import { useAdoptedFormProgress } from '#client/lib/query-client'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { isRecord, onlyStarted, readPersisted, storedShape, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { AUTH_MESSAGES, LoginRequestSchema, type LoginRequest, type User } from '#shared/schemas/auth'
 import { z } from '#shared/schemas/zod-locale'
 import { Button, type ButtonProps } from '#client/components/ui/button'

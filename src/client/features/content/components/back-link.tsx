@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { cn } from '#client/lib/cn'
 
 /** The "back" link at the top of a content page (e.g. a profile back to /disc). */

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { DISC_NAMES, DISC_NICKNAMES, DISC_PROFILE_SLUGS, DISC_TYPES } from '#shared/disc/types'
 import { cn } from '#client/lib/cn'
 import { PROFILE_SUMMARIES } from '#client/features/content/profiles/profile-summaries'

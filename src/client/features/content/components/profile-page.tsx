@@ -1,6 +1,6 @@
 import { Check, MessageCircleHeart, MessageCircleWarning, Quote } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import {
   DISC_EXPLANATIONS,
   DISC_NAMES,

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { MessageResponseSchema, ResendVerificationResponseSchema } from '#shared/schemas/email'
 import { api } from '#client/lib/api-client'
-import { useSession, type SessionStore } from '#client/lib/session'
+import { useSession, type SessionActions } from '#client/lib/session'
 
 /**
  * Reads the session again after the address changed state. A first /api/auth/me still in flight
  * (sent before the confirmation committed) is cancelled first: a refetch would join it otherwise.
  */
-async function refreshSession(session: SessionStore) {
+async function refreshSession(session: SessionActions) {
   await session.refresh({ restart: true }).catch(() => undefined)
 }
 

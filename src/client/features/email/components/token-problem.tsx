@@ -1,5 +1,5 @@
 import { LinkIcon } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button'
 
 /** A used, expired or unknown link from an email: what happened and the way to a new one. */

@@ -1,5 +1,5 @@
 import { CheckCircle2, Crown, Lock, TrendingUp } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { milestoneSteps } from '#shared/feedback/milestones'
 import { progressOutOf15, progressTowardFirstUnlock } from '#shared/feedback/tiers'
 import { FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '#shared/product'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useNavigate } from '#client/lib/router'
+import { useNavigate } from 'react-router'
 import {
   crossedMilestones,
   milestoneMessage,

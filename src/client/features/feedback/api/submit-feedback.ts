@@ -1,6 +1,6 @@
 import type { FeedbackSubmission } from '#shared/schemas/feedback'
 import { api } from '#client/lib/api-client'
-import { useAction } from '#client/lib/use-request'
+import { useMutation } from '@tanstack/react-query'
 import { feedbackSchemas } from './get-feedback-link'
 
 /** POST /api/feedback/user/{uuid}: relationship, strengths and improvements for an answered assessment. */
@@ -11,5 +11,5 @@ export function submitFeedback(uuid: string, body: FeedbackSubmission) {
 }
 
 export function useSubmitFeedback(uuid: string) {
-  return useAction((body: FeedbackSubmission) => submitFeedback(uuid, body))
+  return useMutation({ mutationFn: (body: FeedbackSubmission) => submitFeedback(uuid, body) })
 }

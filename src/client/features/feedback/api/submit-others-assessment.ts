@@ -1,7 +1,7 @@
 import type { DiscScores } from '#shared/disc/types'
 import type { OthersAssessmentRequest } from '#shared/schemas/feedback'
 import { api } from '#client/lib/api-client'
-import { useAction } from '#client/lib/use-request'
+import { useMutation } from '@tanstack/react-query'
 import { feedbackSchemas } from './get-feedback-link'
 
 /** POST /api/feedback/user/{uuid}/assessment: the giver's answers about the link's owner. */
@@ -13,7 +13,8 @@ export function submitOthersAssessment(uuid: string, scores: DiscScores, answers
 }
 
 export function useSubmitOthersAssessment(uuid: string) {
-  return useAction((input: { scores: DiscScores; answers: Record<string, string>; altcha?: string }) =>
-    submitOthersAssessment(uuid, input.scores, input.answers, input.altcha),
-  )
+  return useMutation({
+    mutationFn: (input: { scores: DiscScores; answers: Record<string, string>; altcha?: string }) =>
+      submitOthersAssessment(uuid, input.scores, input.answers, input.altcha),
+  })
 }

@@ -15,7 +15,7 @@ import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-wor
 import { Spinner } from '#client/components/ui/spinner'
 import { useVisitSeed } from '#client/lib/visit-seed'
 import { useDiscBank } from '#client/lib/question-bank'
-import { useLocation, useSearchParams } from '#client/lib/router'
+import { useLocation, useSearchParams } from 'react-router'
 import { GiverLanding, START_PARAM } from './giver-landing'
 
 // The second step (its form library and the server's schema) loads while the 24th answer is sent,

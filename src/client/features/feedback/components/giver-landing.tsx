@@ -1,12 +1,8 @@
-import { __iconData as clock } from 'lucide-react/dist/esm/icons/clock.mjs?line-icon'
-import { __iconData as eyeOff } from 'lucide-react/dist/esm/icons/eye-off.mjs?line-icon'
-import { __iconData as lock } from 'lucide-react/dist/esm/icons/lock.mjs?line-icon'
-import { __iconData as users } from 'lucide-react/dist/esm/icons/users.mjs?line-icon'
+import { Clock, EyeOff, Lock, Users } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { DISC_OTHERS_QUESTION_COUNT, RELEASE_GROUP_SIZE } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
-import { LineIcon } from '#client/components/ui/line-icon'
 
 /** The query that opens the giver's flow at question 1 (the landing's "Começar", with or without JavaScript). */
 export const START_PARAM = 'comecar'
@@ -33,7 +29,7 @@ export function GiverLanding({ username, startHref, onStart }: GiverLandingProps
     <Card className="flex flex-col gap-4 sm:gap-5" data-testid="convite-feedback">
       <header className="flex flex-col items-center gap-1.5 text-center sm:gap-2">
         <span className="inline-flex items-center gap-2 rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">
-          <LineIcon icon={lock} className="size-4" />
+          <Lock className="size-4" />
           Feedback anônimo
         </span>
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{`Como você vê ${username}?`}</h1>
@@ -41,21 +37,21 @@ export function GiverLanding({ username, startHref, onStart }: GiverLandingProps
       </header>
       <ul className="flex flex-col gap-2.5 text-sm text-slate-800 sm:gap-3 sm:text-base">
         <li className="flex gap-3">
-          <LineIcon icon={eyeOff} className="mt-0.5 size-5 shrink-0 text-violet-700" />
+          <EyeOff className="mt-0.5 size-5 shrink-0 text-violet-700" />
           <span>
             <strong className="font-semibold text-slate-900">É anônimo.</strong>{' '}
             {`${username} não vê seu nome nem quando você respondeu: as respostas chegam em grupos de pelo menos ${RELEASE_GROUP_SIZE} pessoas.`}
           </span>
         </li>
         <li className="flex gap-3">
-          <LineIcon icon={clock} className="mt-0.5 size-5 shrink-0 text-violet-700" />
+          <Clock className="mt-0.5 size-5 shrink-0 text-violet-700" />
           <span>
             <strong className="font-semibold text-slate-900">Leva cerca de 3 minutos.</strong>{' '}
             {`${DISC_OTHERS_QUESTION_COUNT} perguntas de um toque e, no fim, de onde vocês se conhecem e um ponto forte.`}
           </span>
         </li>
         <li className="flex gap-3">
-          <LineIcon icon={users} className="mt-0.5 size-5 shrink-0 text-violet-700" />
+          <Users className="mt-0.5 size-5 shrink-0 text-violet-700" />
           <span>
             <strong className="font-semibold text-slate-900">O que acontece depois.</strong>{' '}
             {`Suas respostas se somam às de outras pessoas e mostram a ${username} onde a visão que tem de si difere da visão dos outros.`}

@@ -1,16 +1,15 @@
-import { __iconData as link } from 'lucide-react/dist/esm/icons/link.mjs?line-icon'
-import { Link } from '#client/lib/router'
+import { Link as LinkIcon } from 'lucide-react'
+import { Link } from 'react-router'
 import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-constants'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
-import { LineIcon } from '#client/components/ui/line-icon'
 
 /** Unknown, malformed or removed link. */
 export function InvalidLink() {
   return (
     <Card className="mx-auto flex max-w-lg flex-col items-center gap-4 text-center">
       <span className="rounded-full bg-amber-100 p-3 text-amber-800">
-        <LineIcon icon={link} className="size-6" />
+        <LinkIcon className="size-6" />
       </span>
       <h1 className="text-2xl font-bold text-slate-900">Link indisponível</h1>
       <p role="alert" className="text-slate-700">

@@ -1,5 +1,5 @@
 import { BarChart3, Heart, Lock, Users } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { InviteLinkShare } from '#client/components/invite/invite-link-share'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'

@@ -1,5 +1,5 @@
 import { Lock, TrendingDown, TrendingUp, Minus } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { DISC_NAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE } from '#shared/disc/types'
 import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR } from '#shared/ocean/types'
 import type { DiscHistoryResponse, OceanHistoryResponse } from '#shared/schemas/history'

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { DISC_NAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE } from '#shared/disc/types'
 import { roundsIndexVerdict } from '#shared/feedback/self-knowledge'
 import { formatDate } from '#shared/format'

@@ -1,4 +1,4 @@
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { Button } from '#client/components/ui/button'
 import { SessionCta } from './session-cta'
 

@@ -1,4 +1,4 @@
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { DISC_NAMES, DISC_TYPES } from '#shared/disc/types'
 import { DiscBadge } from '#client/components/disc-badge'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '#shared/ocean/types'

@@ -1,4 +1,4 @@
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { Button, type ButtonProps } from '#client/components/ui/button'
 import { cn } from '#client/lib/cn'
 import { useUser } from '#client/lib/session'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { GoogleButton } from '#client/components/google-button'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'

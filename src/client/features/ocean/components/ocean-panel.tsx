@@ -1,5 +1,5 @@
 import { Brain, Star } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { isStraightLined, OCEAN_STRAIGHT_LINE_NOTE, OCEAN_STRAIGHT_LINE_TITLE, oceanTagLine, topStrengthTraits } from '#shared/ocean/interpretation'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, scoreOf, type OceanScores } from '#shared/ocean/types'
 import { OCEAN_MESSAGES } from '#shared/schemas/ocean'

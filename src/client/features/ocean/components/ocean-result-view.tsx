@@ -1,5 +1,5 @@
 import { CheckCircle2, RotateCcw, Sprout } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import type { ReactNode } from 'react'
 import {
   dominantTrait,

@@ -8,7 +8,7 @@ import {
   type OceanQuestionId,
 } from '#shared/ocean/questions'
 import { OCEAN_FORM_ACTION, isOceanFormProgress, SELF_TEST_FORM_KEYS } from '#shared/forms/self-tests'
-import { useAdoptedFormProgress } from '#client/lib/page-form-data'
+import { useAdoptedFormProgress } from '#client/lib/query-client'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
 import { onlyStarted, usePersistedState } from '#client/lib/use-persisted-state'

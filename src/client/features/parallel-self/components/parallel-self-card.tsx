@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, ListChecks } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { DISC_OTHERS_QUESTION_COUNT } from '#shared/product'
 import { useLatestParallel } from '#client/features/parallel-self/api/parallel-assessment'
 

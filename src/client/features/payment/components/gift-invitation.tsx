@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react'
 import { cn } from '#client/lib/cn'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 
 /** The line under the plans that leads to "Presentear Premium" (decision 0048), on /pricing and /checkout. */
 export function GiftInvitation({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { formatDayMonthYear } from '#shared/format'
 import { GIFT_STATUS_LABELS, type BoughtGift, type GiftStatus, type ReceivedGift } from '#shared/schemas/payment'
 import { Button } from '#client/components/ui/button'

@@ -1,6 +1,6 @@
 import { ArrowRight, RotateCcw } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { discStyle } from '#shared/disc/scoring'
 import {
   DISC_EXPLANATIONS,

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { DISC_NAMES, DISC_NICKNAMES, DISC_PROFILE_SLUGS, DISC_TYPES, type DiscType } from '#shared/disc/types'
 import { DiscBadge } from '#client/components/disc-badge'
 import { Card } from '#client/components/ui/card'

@@ -1,5 +1,5 @@
 import { Brain, Compass, RefreshCw } from 'lucide-react'
-import { Link } from '#client/lib/router'
+import { Link } from 'react-router'
 import { DISC_SELF_QUESTION_COUNT, OCEAN_QUESTION_COUNT } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
