@@ -1,5 +1,5 @@
 import { AUTH_FORM_KEY, isAuthFormState, type AuthForm, type AuthFormState } from '#shared/forms/auth-forms'
-import { usePageFormData } from './page-form-data'
+import { usePageFormData } from './query-client'
 
 /**
  * What the server refused when this form was posted without JavaScript (issue 45): the app's title
