@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams } from '#client/lib/router'
-import { GIVER_FORM_KEYS, type GiverFormView } from '#shared/forms/giver-form'
-import { isUuid } from '#shared/schemas/feedback-constants'
+import { GIVER_FORM_KEYS } from '#shared/forms/giver-form'
+import { GiverFormViewSchema } from '#shared/schemas/progress'
+import { isUuid } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
@@ -34,7 +35,7 @@ const GiverOceanForm = lazy(async () => ({ default: (await loadServerSteps()).Gi
 function useServerForm(uuid: string) {
   const pageData = usePageData()
   const [form] = useState(() => ({
-    view: (pageData.get(GIVER_FORM_KEYS.view(uuid)) as GiverFormView | undefined) ?? null,
+    view: GiverFormViewSchema.safeParse(pageData.get(GIVER_FORM_KEYS.view(uuid))).data ?? null,
     error: (pageData.get(GIVER_FORM_KEYS.error(uuid)) as string | undefined) ?? null,
     gone: pageData.get(GIVER_FORM_KEYS.gone(uuid)) === true,
   }))

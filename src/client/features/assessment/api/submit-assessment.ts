@@ -1,5 +1,4 @@
-import type { DiscAssessmentRequest } from '#shared/schemas/assessment'
-import { ASSESSMENT_PATH } from '#shared/schemas/assessment-constants'
+import { ASSESSMENT_PATH, type DiscAssessmentRequest } from '#shared/schemas/assessment'
 import { api } from '#client/lib/api-client'
 import { loadedQueryClient } from '#client/lib/query-slot'
 import { useSession } from '#client/lib/session'

@@ -1,12 +1,12 @@
 import { useEffect, type FormEventHandler, type RefObject } from 'react'
 import { FormProvider, useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form'
 import { FEEDBACK_TEXT_MAX_LENGTH, RELATIONSHIP_TYPES } from '#shared/product'
-import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback-constants'
+import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Field } from '#client/components/ui/field'
 import { cn } from '#client/lib/cn'
 import { useDetailsForm, type DetailsValues, type SubmittedDetails } from '#client/features/feedback/hooks/use-details-form'
-import type { GiverProgress } from '#client/features/feedback/hooks/use-giver-progress'
+import type { GiverProgress } from '#shared/schemas/progress'
 import { SuggestionChips } from './suggestion-chips'
 
 interface DetailsFormProps {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { OTHERS_OCEAN_QUESTIONS, OTHERS_OCEAN_QUESTION_COUNT } from '#shared/ocean/others-questions'
 import { scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
 import { ANSWER_SCALE, isOceanAnswerValue } from '#shared/ocean/questions'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-constants'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { OCEAN_OTHERS_MESSAGES } from '#shared/schemas/ocean-others'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -11,7 +11,8 @@ import { ApiError, errorMessage } from '#client/lib/api-client'
 import { cn } from '#client/lib/cn'
 import { toast } from '#client/lib/toast-store'
 import { useSubmitOthersOcean } from '#client/features/feedback/api/submit-others-ocean'
-import type { GiverOcean, GiverOceanProgress } from '#client/features/feedback/hooks/use-giver-ocean'
+import type { GiverOceanProgress } from '#shared/schemas/progress'
+import type { GiverOcean } from '#client/features/feedback/hooks/use-giver-ocean'
 
 interface GiverOceanStepProps {
   uuid: string

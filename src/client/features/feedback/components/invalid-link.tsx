@@ -1,6 +1,6 @@
 import { __iconData as link } from 'lucide-react/dist/esm/icons/link.mjs?line-icon'
 import { Link } from '#client/lib/router'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-constants'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { LineIcon } from '#client/components/ui/line-icon'

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
 import { FeedbackDetailsSchema } from '#shared/schemas/feedback'
-import type { GiverProgress } from './use-giver-progress'
+import type { GiverProgress } from '#shared/schemas/progress'
 
 /** The giver's second step as the form holds it: one `{ text }` per field, as `useFieldArray` wants. */
 export interface DetailsValues {
