@@ -11,25 +11,22 @@ import { usePageData } from '#client/lib/page-form-data'
 import { withQueryClient } from '#client/lib/query-slot'
 import { useUser } from '#client/lib/session'
 import { useFeedbackLink } from '#client/features/feedback/api/get-feedback-link'
+import { PostedDetailsStep } from '#client/features/feedback/components/details-step'
 import { GiverFlow } from '#client/features/feedback/components/giver-flow'
-
-export { loadPaintedSteps } from '#client/features/feedback/components/giver-flow'
 import { useGiverOcean } from '#client/features/feedback/hooks/use-giver-ocean'
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
+
+/** Nothing to load before hydration any more (every giver step is in the page's code); island.tsx still asks. */
+export const loadPaintedSteps = () => Promise.resolve()
 
 // A link that does not work: rare, its own chunk (the server paints it; React keeps that until it arrives).
 const InvalidLink = lazy(async () => ({ default: (await import('#client/features/feedback/components/invalid-link')).InvalidLink }))
 // Neither is on a giver's first screen: the owner's own view of the link and the Big Five 360 step
 // (after the 24 answers) load when shown, not before a giver's page can react (issue 32).
 const OwnerInvite = lazy(withQueryClient(async () => ({ default: (await import('#client/features/feedback/components/owner-invite')).OwnerInvite })))
-const GiverOceanStep = lazy(
-  withQueryClient(async () => ({ default: (await import('#client/features/feedback/components/giver-ocean-step')).GiverOceanStep })),
-)
-// Only a giver whose answers went by posted forms sees these: their code loads when shown (React keeps
-// the server's markup until it arrives), not on every giver's first load.
-const loadServerSteps = () => import('#client/features/feedback/components/giver-server-steps')
-const GiverDetailsForm = lazy(async () => ({ default: (await loadServerSteps()).GiverDetailsForm }))
-const GiverOceanForm = lazy(async () => ({ default: (await loadServerSteps()).GiverOceanForm }))
+const loadOceanStep = () => import('#client/features/feedback/components/giver-ocean-step')
+const GiverOceanStep = lazy(withQueryClient(async () => ({ default: (await loadOceanStep()).GiverOceanStep })))
+const PostedOceanStep = lazy(async () => ({ default: (await loadOceanStep()).PostedOceanStep }))
 
 /** What the server painted into the page for a giver without JavaScript (issue 32): read once. */
 function useServerForm(uuid: string) {
@@ -83,9 +80,9 @@ export function FeedbackPage() {
   else if (user && user.userId === link.data.userId) content = <OwnerInvite username={link.data.username} />
   // Answers sent by a posted form: their secret stays on the server, so these steps post forms too.
   else if (server.view?.stage === 'details') {
-    content = <GiverDetailsForm uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
+    content = <PostedDetailsStep uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
   } else if (server.view?.stage === 'ocean') {
-    content = <GiverOceanForm uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
+    content = <PostedOceanStep uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
   } else if (ocean.progress) {
     content = (
       <GiverOceanStep uuid={uuid} username={link.data.username} progress={ocean.progress} update={ocean.update} onDone={thankYou} />
