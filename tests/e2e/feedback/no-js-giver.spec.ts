@@ -176,8 +176,12 @@ test('after answers posted before the page’s code ran, the same details and Bi
   await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible()
   // No suggestions before the code runs (they need it); once hydrated they fill the first field.
   await expect(page.getByRole('button', { name: 'Adicionar Paciência aos pontos fortes' })).toHaveCount(0)
+  const details = page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })
+  await details.evaluate((element) => element.setAttribute('data-server-painted', 'yes'))
   release()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // Hydrated in place: a mismatch would have React paint the step again, without the mark.
+  await expect(details).toHaveAttribute('data-server-painted', 'yes')
   await page.getByRole('button', { name: 'Adicionar Paciência aos pontos fortes' }).click()
   await expect(page.getByLabel('Ponto forte 1')).toHaveValue('Paciência')
   await page.getByRole('radio', { name: 'Família' }).check()
