@@ -26,16 +26,7 @@ const pages: readonly PageRoute[] = [
   { path: '/unsubscribe', page: 'unsubscribe-page', load: async () => (await import('./routes/unsubscribe-page')).UnsubscribePage },
   { path: '/register', page: 'register-page', load: async () => (await import('./routes/register-page')).RegisterPage },
   { path: '/assessment', page: 'assessment-page', load: async () => (await import('./routes/assessment-page')).AssessmentPage },
-  {
-    path: '/feedback/user/:uuid',
-    page: 'feedback-page',
-    load: async () => {
-      const module = await import('./routes/feedback-page')
-      // A question the server painted hydrates with its code already here.
-      await module.loadPaintedSteps()
-      return module.FeedbackPage
-    },
-  },
+  { path: '/feedback/user/:uuid', page: 'feedback-page', load: async () => (await import('./routes/feedback-page')).FeedbackPage },
   { path: '/assessment/parallel', page: 'parallel-assessment-page', load: async () => (await import('./routes/parallel-assessment-page')).ParallelAssessmentPage },
   { path: '/account', page: 'account-page', load: async () => (await import('./routes/account-page')).AccountPage },
   { path: '/results', page: 'results-page', load: async () => (await import('./routes/results-page')).ResultsPage },

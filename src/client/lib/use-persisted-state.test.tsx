@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { isRecord, onlyStarted, parsePersisted, readPersisted, storedShape, usePersistedState } from './use-persisted-state'
+import { parsePersisted, readPersisted, usePersistedState } from './use-persisted-state'
 
 const Progress = z.object({ answers: z.record(z.string(), z.number()), index: z.number().int().min(0) })
 
@@ -48,17 +48,5 @@ describe('on the server (no window)', () => {
       return <p>Pergunta {progress.index + 1}</p>
     }
     expect(renderToString(<Wizard />)).toBe('<p>Pergunta <!-- -->3</p>')
-  })
-})
-
-describe('onlyStarted', () => {
-  const shape = storedShape((value) => (isRecord(value) && typeof value.index === 'number' ? { index: value.index } : null))
-  const started = onlyStarted(shape, (value) => value.index > 0)
-
-  it('restores what was started and refuses what nobody touched or what does not fit', () => {
-    expect(started.safeParse({ index: 2 })).toEqual({ success: true, data: { index: 2 } })
-    expect(started.safeParse({ index: 0 }).success).toBe(false)
-    expect(started.safeParse('texto').success).toBe(false)
-    expect(parsePersisted(JSON.stringify({ index: 0 }), started)).toBeUndefined()
   })
 })

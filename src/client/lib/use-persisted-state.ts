@@ -1,8 +1,7 @@
 /**
  * State kept in browser storage across reloads (DESIGN.md §5 "nothing typed is lost"): every
- * wizard's saved progress goes through here. What is read back is checked with a schema (zod's, or a
- * hand-written check where zod would weigh on a page's first load), so a
- * value written by an older release, edited by hand or cut short is never trusted: it is ignored,
+ * wizard's saved progress goes through here. What is read back is checked with its shared zod schema
+ * (src/shared/schemas/progress.ts), so a value written by an older release, edited by hand or cut short is never trusted: it is ignored,
  * the initial value is used instead and written over it.
  *
  * Safe for a server render and its hydration: on the server, and while the browser hydrates the
@@ -11,42 +10,11 @@
  * storage in its first render. Storage is written only in effects.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react'
+import type { z } from 'zod'
 import { readText, removeKey, writeJson, type StorageArea } from './storage'
 
-/** What checks a stored value: a zod schema, or anything with the same `safeParse`. */
-export interface StoredShape<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false }
-}
-
-/** A StoredShape from a check written by hand (no zod on a page's first load): null means "not usable". */
-export function storedShape<T>(check: (value: unknown) => T | null): StoredShape<T> {
-  return {
-    safeParse: (value) => {
-      const data = check(value)
-      return data === null ? { success: false } : { success: true, data }
-    },
-  }
-}
-
-/**
- * `shape`, except that a value nobody has touched yet (`started` says no) is not restored: the page
- * keeps the fresh value it was painted with — a wizard's option order drawn from the visit's seed —
- * instead of reshuffling the options under the visitor's eyes once hydrated (issue 32: the layout
- * shift Lighthouse measured on /assessment after an earlier visit had stored an untouched order).
- */
-export function onlyStarted<T>(shape: StoredShape<T>, started: (value: T) => boolean): StoredShape<T> {
-  return storedShape((value) => {
-    const parsed = shape.safeParse(value)
-    return parsed.success && started(parsed.data) ? parsed.data : null
-  })
-}
-
-/** A plain object, not an array: what zod's `z.record` accepts. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** The value in `raw` (storage's JSON text), or undefined when it is absent, not JSON or not of `schema`'s shape. */
-export function parsePersisted<T>(raw: string | null | undefined, schema: StoredShape<T>): T | undefined {
+export function parsePersisted<T>(raw: string | null | undefined, schema: z.ZodType<T>): T | undefined {
   if (raw === null || raw === undefined) return undefined
   let json: unknown
   try {
@@ -93,7 +61,7 @@ export function useBrowserState<T>(browserValue: () => T, serverValue: () => T):
 }
 
 /** The valid value stored under `key`, if any (always undefined on the server). */
-export function readPersisted<T>(area: StorageArea, key: string, schema: StoredShape<T>): T | undefined {
+export function readPersisted<T>(area: StorageArea, key: string, schema: z.ZodType<T>): T | undefined {
   if (typeof window === 'undefined') return undefined
   return parsePersisted(readText(area, key), schema)
 }
@@ -116,7 +84,7 @@ interface PersistedStateOptions {
  */
 export function usePersistedState<T>(
   key: string,
-  schema: StoredShape<T>,
+  schema: z.ZodType<T>,
   initial: T | (() => T),
   { area = 'local', preferInitial = false }: PersistedStateOptions = {},
 ): [T, Dispatch<SetStateAction<T>>, () => void, boolean] {

@@ -1,6 +1,6 @@
 /**
- * A wizard's progress someone touched: something answered, or moved past the first question (what
- * `onlyStarted` restores for the DISC and Big Five tests). Its own module: the page chunks carry it,
- * not the first-load entry that `use-persisted-state` is part of.
+ * A wizard's progress someone touched: something answered, or moved past the first question. Only
+ * such a progress is restored for the DISC and Big Five tests (refined onto their stored-progress
+ * schemas): an untouched one keeps the order the server painted (issue 32).
  */
 export const wizardStarted = (progress: { index: number; answers: object }) => progress.index > 0 || Object.keys(progress.answers).length > 0

@@ -2,7 +2,7 @@
  * The giver's flow as plain HTML forms (issue 32, decision 0036): what the form endpoint and the
  * page share. The page never receives the giver's secret: it stays in the server's progress.
  */
-import { MAX_IMPROVEMENTS, MAX_STRENGTHS, type RelationshipType } from '#shared/product'
+import { MAX_IMPROVEMENTS, MAX_STRENGTHS } from '#shared/product'
 
 /** Where each giver form posts. Under the link's own API path, so the giver guard's cookies go with it. */
 export const giverFormAction = (uuid: string) => `/api/feedback/user/${uuid.toLowerCase()}/form`
@@ -18,25 +18,6 @@ export const GIVER_FORM_KEYS = {
   error: (uuid: string) => ['forms', 'giver', uuid.toLowerCase(), 'error'] as const,
   /** True when the link does not exist (any more): the page says so without asking the API. */
   gone: (uuid: string) => ['forms', 'giver', uuid.toLowerCase(), 'gone'] as const,
-}
-
-/** The giver's stage: the 24 questions, relationship and words, the optional Big Five 360 step. */
-export type GiverFormStage = 'questions' | 'details' | 'ocean'
-
-/** What the page shows of a no-JS giver's progress (never the secret). */
-export interface GiverFormView {
-  stage: GiverFormStage
-  /** The question on screen (questions stage). */
-  index: number
-  answers: Record<string, string>
-  /** The seed of the option orders the giver first saw: kept, so the order never changes. */
-  seed: number
-  relationshipType: RelationshipType | ''
-  strengths: string[]
-  improvements: string[]
-  /** The statement on screen (ocean stage). */
-  oceanIndex: number
-  oceanAnswers: Record<string, number>
 }
 
 /**

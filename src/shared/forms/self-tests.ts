@@ -49,24 +49,15 @@ export type OceanFormProgress = z.infer<typeof OceanFormProgressSchema>
 export const FormErrorSchema = z.object({ title: z.string(), description: z.string() })
 export type FormError = z.infer<typeof FormErrorSchema>
 
-/*
- * The same shapes checked by hand, for the browser: zod is not on a test page's first load
- * (decision 0032). self-tests.test.ts holds each guard to its schema, case by case.
- */
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isInt = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-const isShortText = (value: unknown): value is string => typeof value === 'string' && value.length <= 16
+/** A type guard from a schema: for the page data the browser's hooks read (the server's own schemas). */
+const matches =
+  <T>(schema: z.ZodType<T>) =>
+  (value: unknown): value is T =>
+    schema.safeParse(value).success
 
-function isProgress(value: unknown, isAnswer: (answer: unknown) => boolean): boolean {
-  if (!isRecord(value) || !isInt(value.seed, 0, 2 ** 32 - 1) || !isInt(value.index, 0, 99) || !isRecord(value.answers)) return false
-  return Object.entries(value.answers).every(([id, answer]) => id.length <= 16 && isAnswer(answer))
-}
-
-export const isDiscFormProgress = (value: unknown): value is DiscFormProgress => isProgress(value, isShortText)
-export const isOceanFormProgress = (value: unknown): value is OceanFormProgress => isProgress(value, (answer) => isInt(answer, 1, 5))
-export const isFormError = (value: unknown): value is FormError =>
-  isRecord(value) && typeof value.title === 'string' && typeof value.description === 'string'
+export const isDiscFormProgress = matches(DiscFormProgressSchema)
+export const isOceanFormProgress = matches(OceanFormProgressSchema)
+export const isFormError = matches(FormErrorSchema)
 
 /** A seed posted by the page (the visit's, from which the orders on screen were drawn). */
 export function parseSeed(value: unknown): number | null {

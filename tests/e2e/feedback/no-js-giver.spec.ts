@@ -100,7 +100,7 @@ test.describe('A giver without JavaScript', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     for (let n = 1; n <= 10; n += 1) {
       await expect(bigFive.getByText(`Afirmação ${n} de 10`)).toBeVisible()
-      await bigFive.getByRole('button', { name: 'Concordo', exact: true }).click()
+      await bigFive.getByRole('radio', { name: 'Concordo', exact: true }).click()
     }
     await bigFive.getByRole('button', { name: 'Enviar respostas' }).click()
 
@@ -150,5 +150,55 @@ test('a tap before the page’s code runs is kept, and the app carries on from i
   // And answers in place from now on (no post: the address stays, the progress is the browser's).
   await page.locator(`[role="radio"][value="${chosen}"]`).click()
   await expect(question(page, 2)).toBeVisible()
+  await owner.dispose()
+})
+
+test('after answers posted before the page’s code ran, the same details and Big Five steps post their forms once hydrated', async ({ page, playwright }, testInfo) => {
+  test.slow()
+  const owner = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  const { userId } = await userWithDiscResult(owner)
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  // The app's chunks are held back: every question is the server's markup, each tap a post.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.goto(`/feedback/user/${userId}`, { waitUntil: 'commit' })
+  await startGiving(page)
+  for (let n = 1; n <= 24; n += 1) {
+    await expect(question(page, n)).toBeVisible()
+    await page.getByRole('radio').nth(n % 4).click()
+  }
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })).toBeVisible()
+  // No suggestions before the code runs (they need it); once hydrated they fill the first field.
+  await expect(page.getByRole('button', { name: 'Adicionar Paciência aos pontos fortes' })).toHaveCount(0)
+  const details = page.getByRole('heading', { name: 'Quase lá! Conte um pouco mais' })
+  await details.evaluate((element) => element.setAttribute('data-server-painted', 'yes'))
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // Hydrated in place: a mismatch would have React paint the step again, without the mark.
+  await expect(details).toHaveAttribute('data-server-painted', 'yes')
+  await page.getByRole('button', { name: 'Adicionar Paciência aos pontos fortes' }).click()
+  await expect(page.getByLabel('Ponto forte 1')).toHaveValue('Paciência')
+  await page.getByRole('radio', { name: 'Família' }).check()
+  // Only the server has the giver's secret: the form posts even with JavaScript.
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/feedback/user/${userId}/form`))
+  await page.getByRole('button', { name: 'Enviar feedback' }).click()
+  expect((await posted).postData()).toContain('strengths=Paci%C3%AAncia')
+
+  const bigFive = page.getByTestId('etapa-big-five')
+  await expect(bigFive.getByText('Afirmação 1 de 10')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  for (let n = 1; n <= 10; n += 1) {
+    await expect(bigFive.getByText(`Afirmação ${n} de 10`)).toBeVisible()
+    await bigFive.getByRole('radio', { name: 'Neutro', exact: true }).click()
+  }
+  await bigFive.getByRole('button', { name: 'Enviar respostas' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  expect(await (await owner.get('/api/feedback/stats')).json()).toMatchObject({ waitingCount: 1 })
   await owner.dispose()
 })

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { GIVER_FORM_KEYS, type GiverFormView } from '#shared/forms/giver-form'
-import { isUuid } from '#shared/schemas/feedback-constants'
+import { GIVER_FORM_KEYS } from '#shared/forms/giver-form'
+import { GiverFormViewSchema } from '#shared/schemas/progress'
+import { isUuid } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
 import { ApiError, errorMessage } from '#client/lib/api-client'
 import { useUser } from '#client/lib/session'
 import { useFeedbackLink } from '#client/features/feedback/api/get-feedback-link'
+import { PostedDetailsStep } from '#client/features/feedback/components/details-step'
 import { GiverFlow } from '#client/features/feedback/components/giver-flow'
-
-export { loadPaintedSteps } from '#client/features/feedback/components/giver-flow'
 import { useGiverOcean } from '#client/features/feedback/hooks/use-giver-ocean'
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 
@@ -20,20 +20,15 @@ const InvalidLink = lazy(async () => ({ default: (await import('#client/features
 // Neither is on a giver's first screen: the owner's own view of the link and the Big Five 360 step
 // (after the 24 answers) load when shown, not before a giver's page can react (issue 32).
 const OwnerInvite = lazy(async () => ({ default: (await import('#client/features/feedback/components/owner-invite')).OwnerInvite }))
-const GiverOceanStep = lazy(
-  async () => ({ default: (await import('#client/features/feedback/components/giver-ocean-step')).GiverOceanStep }),
-)
-// Only a giver whose answers went by posted forms sees these: their code loads when shown (React keeps
-// the server's markup until it arrives), not on every giver's first load.
-const loadServerSteps = () => import('#client/features/feedback/components/giver-server-steps')
-const GiverDetailsForm = lazy(async () => ({ default: (await loadServerSteps()).GiverDetailsForm }))
-const GiverOceanForm = lazy(async () => ({ default: (await loadServerSteps()).GiverOceanForm }))
+const loadOceanStep = () => import('#client/features/feedback/components/giver-ocean-step')
+const GiverOceanStep = lazy(async () => ({ default: (await loadOceanStep()).GiverOceanStep }))
+const PostedOceanStep = lazy(async () => ({ default: (await loadOceanStep()).PostedOceanStep }))
 
 /** What the server painted into the page for a giver without JavaScript (issue 32): read once. */
 function useServerForm(uuid: string) {
   const client = useQueryClient()
   const [form] = useState(() => ({
-    view: client.getQueryData<GiverFormView>(GIVER_FORM_KEYS.view(uuid)) ?? null,
+    view: GiverFormViewSchema.safeParse(client.getQueryData(GIVER_FORM_KEYS.view(uuid))).data ?? null,
     error: client.getQueryData<string>(GIVER_FORM_KEYS.error(uuid)) ?? null,
     gone: client.getQueryData(GIVER_FORM_KEYS.gone(uuid)) === true,
   }))
@@ -81,9 +76,9 @@ export function FeedbackPage() {
   else if (user && user.userId === link.data.userId) content = <OwnerInvite username={link.data.username} />
   // Answers sent by a posted form: their secret stays on the server, so these steps post forms too.
   else if (server.view?.stage === 'details') {
-    content = <GiverDetailsForm uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
+    content = <PostedDetailsStep uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
   } else if (server.view?.stage === 'ocean') {
-    content = <GiverOceanForm uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
+    content = <PostedOceanStep uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
   } else if (ocean.progress) {
     content = (
       <GiverOceanStep uuid={uuid} username={link.data.username} progress={ocean.progress} update={ocean.update} onDone={thankYou} />

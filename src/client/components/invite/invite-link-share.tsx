@@ -1,6 +1,6 @@
 import { Check, Copy, Link2, MessageCircle, RotateCw, Share2 } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-constants'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { ApiError, errorMessage } from '#client/lib/api-client'
 import { track } from '#client/lib/analytics'
 import { cn } from '#client/lib/cn'

@@ -21,7 +21,8 @@ interface OneTapOptionsProps {
   selected: string | undefined
   /** The value being confirmed before the wizard moves on. */
   confirming?: string | null
-  onChoose: (value: string) => void
+  /** Absent inside a form that posts each answer (the server keeps the progress): a tap submits it. */
+  onChoose?: (value: string) => void
   labelledBy: string
   describedBy?: string
   disabled?: boolean
@@ -108,10 +109,13 @@ export function OneTapOptions({
             disabled={disabled}
             data-confirming={flashing || undefined}
             onFocus={() => setFocusIndex(i)}
-            onClick={(event) => {
-              event.preventDefault()
-              onChoose(option.value)
-            }}
+            onClick={
+              onChoose &&
+              ((event) => {
+                event.preventDefault()
+                onChoose(option.value)
+              })
+            }
             className={cn(
               'group flex gap-2 text-left sm:gap-3 transition-[background-color,border-color,transform] duration-200',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',

@@ -12,13 +12,13 @@ import {
   GIVER_FORM_TEXT_SLOTS,
   giverFlowOf,
   type GiverFormNav,
-  type GiverFormView,
 } from '#shared/forms/giver-form'
 import { OTHERS_OCEAN_QUESTIONS } from '#shared/ocean/others-questions'
 import { scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
 import { isOceanAnswerValue } from '#shared/ocean/questions'
-import { DISC_UNKNOWN_ANSWER, FEEDBACK_TEXT_MAX_LENGTH, OTHERS_MIN_ANSWERED, RELATIONSHIP_TYPES } from '#shared/product'
+import { DISC_UNKNOWN_ANSWER, OTHERS_MIN_ANSWERED, RELATIONSHIP_TYPES } from '#shared/product'
 import { FEEDBACK_MESSAGES, FeedbackLinkParamsSchema, FeedbackSubmissionSchema, GiverSecretSchema, isUuid } from '#shared/schemas/feedback'
+import { GiverFormViewSchema, KEPT_TEXT_LENGTH, type GiverFormView } from '#shared/schemas/progress'
 import type { PageData } from '#shared/ssr/page-state'
 import type { AppConfig } from '#server/config'
 import { badRequest, HttpError } from '#server/lib/http-error'
@@ -30,9 +30,6 @@ import type { LinkOwner } from './feedback.repository'
 const PAGE = '/feedback/user/:uuid'
 const LAST_QUESTION = DISC_OTHERS_QUESTIONS.length - 1
 const LAST_STATEMENT = OTHERS_OCEAN_QUESTIONS.length - 1
-/** What is kept of a typed word: enough to show it again with its "too long" message. */
-const KEPT_TEXT_LENGTH = 4 * FEEDBACK_TEXT_MAX_LENGTH + 1
-
 /** A giver's progress on the server: the page's view plus the giver's secret, which never leaves it. */
 interface StoredProgress extends GiverFormView {
   secret: string | null
@@ -40,32 +37,15 @@ interface StoredProgress extends GiverFormView {
   assessedAnswers: string | null
 }
 
-const texts = (count: number) =>
-  z
-    .array(z.string().max(KEPT_TEXT_LENGTH))
-    .catch([])
-    .transform((list) => Array.from({ length: count }, (_, i) => list[i] ?? ''))
-
 /** The stored progress, read leniently: whatever is odd falls back on its own. */
-const StoredProgressSchema: z.ZodType<StoredProgress> = z
-  .object({
-    stage: z.enum(['questions', 'details', 'ocean']).catch('questions'),
-    index: z.number().int().min(0).max(LAST_QUESTION).catch(0),
-    answers: z.record(z.string(), z.string()).catch({}),
-    seed: z.number().int().min(0).max(2 ** 32 - 1).catch(0),
-    relationshipType: z.union([z.enum(RELATIONSHIP_TYPES), z.literal('')]).catch(''),
-    strengths: texts(GIVER_FORM_TEXT_SLOTS.strengths),
-    improvements: texts(GIVER_FORM_TEXT_SLOTS.improvements),
-    oceanIndex: z.number().int().min(0).max(LAST_STATEMENT).catch(0),
-    oceanAnswers: z.record(z.string(), z.number()).catch({}),
-    secret: GiverSecretSchema.nullable().catch(null),
-    assessedAnswers: z.string().nullable().catch(null),
-  })
-  .transform((value): StoredProgress => {
-    // The details and Big Five steps need the secret of sent answers.
-    const stage = value.stage !== 'questions' && value.secret === null ? 'questions' : value.stage
-    return { ...value, stage }
-  })
+const StoredProgressSchema: z.ZodType<StoredProgress> = GiverFormViewSchema.extend({
+  secret: GiverSecretSchema.nullable().catch(null),
+  assessedAnswers: z.string().nullable().catch(null),
+}).transform((value): StoredProgress => {
+  // The details and Big Five steps need the secret of sent answers.
+  const stage = value.stage !== 'questions' && value.secret === null ? 'questions' : value.stage
+  return { ...value, stage }
+})
 
 const freshProgress = (seed: number): StoredProgress => ({
   stage: 'questions',

@@ -1,5 +1,4 @@
-import type { DiscAssessment } from '#shared/schemas/assessment'
-import { ASSESSMENT_TEMP_PATH } from '#shared/schemas/assessment-constants'
+import { ASSESSMENT_TEMP_PATH, type DiscAssessment } from '#shared/schemas/assessment'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
 import { ApiError, api } from '#client/lib/api-client'
 import { useQuery } from '@tanstack/react-query'

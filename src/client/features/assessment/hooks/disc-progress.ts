@@ -6,22 +6,13 @@
 import { useMemo } from 'react'
 import type { DiscQuestion } from '#shared/disc/types'
 import { DISC_FORM_ACTION, isDiscFormProgress, SELF_TEST_FORM_KEYS, type DiscFormProgress } from '#shared/forms/self-tests'
+import { discProgressSchema, type DiscProgress } from '#shared/schemas/progress'
 import { useAdoptedFormProgress } from '#client/lib/query-client'
 import { shuffled } from '#client/lib/shuffle'
 import { STORAGE_KEYS } from '#client/lib/storage'
-import { isRecord, onlyStarted, readPersisted, storedShape, usePersistedState, type StoredShape } from '#client/lib/use-persisted-state'
+import { readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
 import { wizardStarted } from '#client/lib/wizard-started'
 import { useVisitSeed } from '#client/lib/visit-seed'
-
-export interface DiscProgress {
-  version: 1
-  /** Question id → its option ids in the order shown. */
-  order: Record<string, string[]>
-  /** Question id → chosen option id. */
-  answers: Record<string, string>
-  /** Index of the question on screen, 0-based. */
-  index: number
-}
 
 function freshProgress(bank: readonly DiscQuestion[], seed: number): DiscProgress {
   return {
@@ -30,36 +21,6 @@ function freshProgress(bank: readonly DiscQuestion[], seed: number): DiscProgres
     answers: {},
     index: 0,
   }
-}
-
-/** A plain object whose every value passes `isValue` (what zod's z.record(z.string(), …) accepts). */
-function isRecordOf<V>(value: unknown, isValue: (item: unknown) => item is V): value is Record<string, V> {
-  return isRecord(value) && Object.values(value).every(isValue)
-}
-const isString = (item: unknown): item is string => typeof item === 'string'
-const isStringArray = (item: unknown): item is string[] => Array.isArray(item) && item.every(isString)
-
-/**
- * A progress written for this very bank; anything else is started afresh. Checked by hand, not
- * with zod: the wizard is on the page's first load, zod is not (decision 0032).
- */
-export function discProgressSchema(bank: readonly DiscQuestion[]): StoredShape<DiscProgress> {
-  const check = (value: unknown): DiscProgress | null => {
-    if (typeof value !== 'object' || value === null) return null
-    const { version, order, answers, index } = value as Record<string, unknown>
-    if (version !== 1 || !isRecordOf(order, isStringArray) || !isRecordOf(answers, isString)) return null
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index > bank.length - 1) return null
-    const ordered = bank.every((question) => {
-      const ids = question.options.map((o) => o.id)
-      const shown = order[question.id]
-      return shown !== undefined && shown.length === ids.length && ids.every((id) => shown.includes(id))
-    })
-    const answered = Object.entries(answers).every(([questionId, optionId]) =>
-      bank.some((q) => q.id === questionId && q.options.some((o) => o.id === optionId)),
-    )
-    return ordered && answered ? { version, order, answers, index } : null
-  }
-  return storedShape(check)
 }
 
 export function readProgress(bank: readonly DiscQuestion[]): DiscProgress | null {
@@ -84,7 +45,7 @@ function fromServer(bank: readonly DiscQuestion[], kept: DiscFormProgress): Disc
  */
 export function useDiscProgress(bank: readonly DiscQuestion[]) {
   // A progress with nothing chosen at question 1 is not restored: the server's order stays on screen.
-  const schema = useMemo(() => onlyStarted(discProgressSchema(bank), wizardStarted), [bank])
+  const schema = useMemo(() => discProgressSchema(bank).refine(wizardStarted), [bank])
   const visitSeed = useVisitSeed()
   const kept = useAdoptedFormProgress(SELF_TEST_FORM_KEYS.disc, isDiscFormProgress, DISC_FORM_ACTION)
   const state = usePersistedState(

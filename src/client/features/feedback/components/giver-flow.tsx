@@ -1,8 +1,9 @@
-import { lazy, Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { scoreDiscAnswers } from '#shared/disc/scoring'
 import { OTHERS_MIN_ANSWERED } from '#shared/product'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-constants'
-import { giverFormAction, type GiverFormView } from '#shared/forms/giver-form'
-import { Card } from '#client/components/ui/card'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
+import { giverFormAction } from '#shared/forms/giver-form'
+import type { GiverFormView } from '#shared/schemas/progress'
 import { answeredCount, firstUnanswered, inOrder, useWizardSteps } from '#client/components/wizard/wizard-steps'
 import { toast } from '#client/lib/toast-store'
 import { trackLater as track } from '#client/lib/after-hydration'
@@ -12,54 +13,12 @@ import { useSubmitOthersAssessment } from '#client/features/feedback/api/submit-
 import type { SubmittedDetails } from '#client/features/feedback/hooks/use-details-form'
 import { clearGiverProgress, progressFromServer, useGiverProgress } from '#client/features/feedback/hooks/use-giver-progress'
 import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-work'
-import { Spinner } from '#client/components/ui/spinner'
 import { useVisitSeed } from '#client/lib/visit-seed'
 import { useDiscBank } from '#client/lib/question-bank'
 import { useLocation, useSearchParams } from 'react-router'
+import { DetailsStep } from './details-step'
 import { GiverLanding, START_PARAM } from './giver-landing'
-
-// The second step (its form library and the server's schema) loads while the 24th answer is sent,
-// never before the giver's page can react (issue 32, decision 0032).
-const loadDetailsForm = () => import('./details-step')
-const DetailsForm = lazy(async () => ({ default: (await loadDetailsForm()).DetailsForm }))
-// The questions' screens: not on the landing a giver's page opens on, so not in what it loads before
-// it can react (decision 0050); fetched as soon as the landing is hydrated, and "Começar" waits for
-// them (so question 1 takes the focus). Rendered without suspending once loaded.
-type QuestionsModule = Pick<typeof import('./giver-questions'), 'GiverQuestions' | 'GiverIntro' | 'scoreDiscAnswers'>
-let questionsModule: QuestionsModule | undefined
-let questionsLoad: Promise<QuestionsModule> | undefined
-function loadQuestions(): Promise<QuestionsModule> {
-  questionsLoad ??= import('./giver-questions').then(
-    ({ GiverQuestions, GiverIntro, scoreDiscAnswers }) => (questionsModule = { GiverQuestions, GiverIntro, scoreDiscAnswers }),
-    (error: unknown) => {
-      questionsLoad = undefined
-      throw error
-    },
-  )
-  return questionsLoad
-}
-/**
- * Before the page is hydrated: when the server painted a question (the landing's "Começar" taken
- * without JavaScript, or answers posted as forms), its code is loaded first, so hydration keeps the
- * server's markup instead of waiting for it (decision 0050).
- */
-export function loadPaintedSteps(): Promise<unknown> {
-  if (typeof document === 'undefined' || !document.querySelector('[data-giver-questions]')) return Promise.resolve()
-  return loadQuestions().catch(() => undefined)
-}
-/** The questions' module: at once when loaded, else suspending until it is. */
-function useQuestions(): QuestionsModule {
-  return questionsModule ?? use(loadQuestions())
-}
-function GiverQuestions(props: ComponentProps<QuestionsModule['GiverQuestions']>) {
-  const { GiverQuestions: Questions } = useQuestions()
-  return <Questions {...props} />
-}
-function GiverIntro(props: ComponentProps<QuestionsModule['GiverIntro']>) {
-  const { GiverIntro: Intro } = useQuestions()
-  return <Intro {...props} />
-}
-const stepFallback = <Spinner label="Carregando..." className="min-h-[40vh]" />
+import { GiverQuestions } from './giver-questions'
 
 const RETRY_HINT = 'Verifique sua conexão e tente novamente.'
 
@@ -116,7 +75,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   const proof = useProofOfWork(uuid, !landing)
   const [proving, setProving] = useState(false)
   const detailsHeadingRef = useRef<HTMLHeadingElement>(null)
-  const toDetails = useRef(false)
+  const stepMoved = useRef(false)
   const steps = useWizardSteps<string>({
     index: progress.index,
     total: total,
@@ -138,19 +97,13 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
     window.scrollTo({ top: 0 })
   }, [started, steps.headingRef])
 
-  // Moving between the questions and the details step brings focus (and screen readers) to the new
-  // step: the details form takes it once its code has arrived (takeFocus).
+  // Moving between the questions and the details step brings focus (and screen readers) to the new step.
   useEffect(() => {
-    if (!toDetails.current || progress.step === 1) return
-    toDetails.current = false
-    steps.headingRef.current?.focus({ preventScroll: true })
+    if (!stepMoved.current) return
+    stepMoved.current = false
+    ;(progress.step === 1 ? detailsHeadingRef : steps.headingRef).current?.focus({ preventScroll: true })
     window.scrollTo({ top: 0 })
   }, [progress.step, steps.headingRef])
-  const takeFocus = useCallback(() => {
-    const requested = toDetails.current
-    toDetails.current = false
-    return requested
-  }, [])
 
   const question = bank[progress.index] ?? bank[0]!
   const options = inOrder(question.options, progress.order[question.id])
@@ -158,7 +111,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   /** To the other step (questions ↔ details), or to question `index` of the questions step. */
   const goTo = (patch: { step?: 0 | 1; index?: number; assessmentId?: string; assessedAnswers?: string }) => {
     if (patch.step !== undefined && patch.step !== progress.step) {
-      toDetails.current = true
+      stepMoved.current = true
       update(patch)
     } else if (patch.index !== undefined) {
       steps.goTo(patch.index)
@@ -166,8 +119,6 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   }
 
   const continueToDetails = async (retried = false) => {
-    // The scoring came with the questions' screens (on screen by now).
-    const { scoreDiscAnswers } = await loadQuestions()
     const scored = scoreDiscAnswers(bank, progress.answers, { minAnswered: OTHERS_MIN_ANSWERED })
     if (!scored.ok) {
       const firstMissing = firstUnanswered(ids, progress.answers)
@@ -182,7 +133,6 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
       goTo({ step: 1 })
       return
     }
-    void loadDetailsForm().catch(() => undefined)
     // Solved in the background while the person answered; usually ready already.
     setProving(true)
     const altcha = await proof.takeProof()
@@ -252,23 +202,14 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
     )
   }
 
-  useEffect(() => {
-    if (landing) void loadQuestions().catch(() => undefined)
-  }, [landing])
-
   if (landing) {
     return (
       <GiverLanding
         username={username}
         startHref={`${pathname}?${START_PARAM}=1`}
         onStart={() => {
-          const start = () => {
-            fromLanding.current = true
-            setStarted(true)
-          }
-          if (questionsModule) start()
-          // Offline meanwhile: the link's own page (question 1 from the server) instead.
-          else void loadQuestions().then(start, () => window.location.assign(`${pathname}?${START_PARAM}=1`))
+          fromLanding.current = true
+          setStarted(true)
         }}
       />
     )
@@ -276,34 +217,21 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
 
   if (progress.step === 1) {
     return (
-      <div className="flex flex-col gap-2 sm:gap-5">
-        <Suspense fallback={null}>
-          <GiverIntro username={username} />
-        </Suspense>
-        <Card className="flex flex-col gap-6">
-          <Suspense fallback={stepFallback}>
-            <DetailsForm
-              progress={progress}
-              update={update}
-              restored={restored}
-              username={username}
-              submitting={feedback.isPending}
-              headingRef={detailsHeadingRef}
-              takeFocus={takeFocus}
-              onBack={() => goTo({ step: 0, index: total - 1 })}
-              onSend={send}
-            />
-          </Suspense>
-        </Card>
-      </div>
+      <DetailsStep
+        uuid={uuid}
+        username={username}
+        values={progress}
+        onChange={update}
+        headingRef={detailsHeadingRef}
+        inPlace={{ submitting: feedback.isPending, onBack: () => goTo({ step: 0, index: total - 1 }), onSend: send }}
+      />
     )
   }
 
   const last = progress.index === total - 1
   const busy = assessment.isPending || proving
   return (
-    <Suspense fallback={stepFallback}>
-      <GiverQuestions
+    <GiverQuestions
         username={username}
         action={action}
         hidden={{ step: 'question', index: progress.index, seed: server?.seed ?? visitSeed }}
@@ -328,6 +256,5 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
             : { label: 'Próximo', onClick: next, showArrow: true },
         }}
       />
-    </Suspense>
   )
 }

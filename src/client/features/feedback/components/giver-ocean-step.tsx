@@ -1,17 +1,152 @@
-import { RadioGroup } from 'radix-ui'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type MouseEvent } from 'react'
+import { giverFormAction } from '#shared/forms/giver-form'
 import { OTHERS_OCEAN_QUESTIONS, OTHERS_OCEAN_QUESTION_COUNT } from '#shared/ocean/others-questions'
 import { scoreOthersOceanAnswers } from '#shared/ocean/others-scoring'
-import { ANSWER_SCALE, isOceanAnswerValue } from '#shared/ocean/questions'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-constants'
+import type { OceanAnswerValue } from '#shared/ocean/questions'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
 import { OCEAN_OTHERS_MESSAGES } from '#shared/schemas/ocean-others'
+import type { GiverFormView, GiverOceanProgress } from '#shared/schemas/progress'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { ApiError, errorMessage } from '#client/lib/api-client'
-import { cn } from '#client/lib/cn'
 import { toast } from '#client/lib/toast-store'
 import { useSubmitOthersOcean } from '#client/features/feedback/api/submit-others-ocean'
-import type { GiverOcean, GiverOceanProgress } from '#client/features/feedback/hooks/use-giver-ocean'
+import type { GiverOcean } from '#client/features/feedback/hooks/use-giver-ocean'
+import { OceanQuestion } from '#client/components/ocean-question'
+import { GiverFormMessage } from './giver-questions'
+
+/** What the step does in place once the giver's secret is in the browser (see GiverOceanStep). */
+interface InPlace {
+  choose: (value: OceanAnswerValue) => void
+  goTo: (index: number) => void
+  skip: () => void
+  send: () => void
+  pending: boolean
+}
+
+interface OceanStepViewProps {
+  uuid: string
+  username: string
+  index: number
+  answers: Partial<Record<string, number>>
+  /** The server's message for the last post. */
+  error?: string | null
+  /** Absent: every tap posts the form, and the server, which keeps the secret, answers with the next page (decision 0036). */
+  inPlace?: InPlace
+}
+
+/** A nav button's click, handled in place when the step is (otherwise the button posts the form). */
+const handled = (action: (() => void) | undefined) =>
+  action &&
+  ((event: MouseEvent) => {
+    event.preventDefault()
+    action()
+  })
+
+/**
+ * The optional step after the feedback (issue 17): ten statements about the person's Big Five, one
+ * tap each, anonymous like the rest; skipping goes straight to the thank-you page. One form, whose
+ * answers and buttons post without JavaScript.
+ */
+function OceanStepView({ uuid, username, index, answers, error, inPlace }: OceanStepViewProps) {
+  const question = OTHERS_OCEAN_QUESTIONS[index] ?? OTHERS_OCEAN_QUESTIONS[0]!
+  const answer = answers[question.id] as OceanAnswerValue | undefined
+  const last = index === OTHERS_OCEAN_QUESTION_COUNT - 1
+  const percent = Math.round(((index + 1) / OTHERS_OCEAN_QUESTION_COUNT) * 100)
+  const pending = inPlace?.pending ?? false
+  const statementRef = useRef<HTMLHeadingElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+
+  // In place, the step replaces the details form the giver scrolled down to send: it opens at its
+  // top, the title read first (issue 33); each later statement takes the focus.
+  const inPlaceNow = inPlace !== undefined
+  const shown = useRef<number | null>(null)
+  useEffect(() => {
+    if (!inPlaceNow || shown.current === index) return
+    const opening = shown.current === null
+    shown.current = index
+    if (!opening) return statementRef.current?.focus()
+    window.scrollTo({ top: 0 })
+    titleRef.current?.focus({ preventScroll: true })
+  }, [index, inPlaceNow])
+
+  return (
+    <Card className="flex flex-col gap-6" data-testid="etapa-big-five">
+      <header className="flex flex-col gap-2">
+        <span className="w-fit rounded-full bg-fuchsia-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-fuchsia-900">
+          Opcional
+        </span>
+        {/* Said here, not in a toast over the page's header (issue 33). */}
+        <p role="status" className="w-fit rounded-xl bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+          {FEEDBACK_MESSAGES.success}
+        </p>
+        <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
+          Quer ajudar mais? 10 afirmações rápidas sobre a personalidade de {username}
+        </h1>
+        <p className="text-slate-700">
+          Estas afirmações ajudam {username} a comparar o próprio Big Five com o que as pessoas percebem. Leva menos
+          de um minuto e continua anônimo.
+        </p>
+      </header>
+      <GiverFormMessage error={error} />
+      <form method="post" action={giverFormAction(uuid)} onSubmit={inPlace && ((event) => event.preventDefault())} className="flex flex-col gap-6">
+        <input type="hidden" name="step" value="ocean" />
+        <input type="hidden" name="index" value={index} />
+        <div className="flex flex-col gap-2">
+          <div className="flex items-center justify-between gap-3 text-sm font-semibold">
+            <span className="text-violet-800">
+              Afirmação {index + 1} de {OTHERS_OCEAN_QUESTION_COUNT}
+            </span>
+            <span className="text-slate-600">{percent}% concluído</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Progresso das afirmações"
+            aria-valuemin={0}
+            aria-valuemax={OTHERS_OCEAN_QUESTION_COUNT}
+            aria-valuenow={index + 1}
+            className="h-2 overflow-hidden rounded-full bg-violet-100"
+          >
+            <div className="h-full rounded-full bg-violet-700" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+        <OceanQuestion
+          key={question.id}
+          text={question.text}
+          value={answer}
+          onChange={inPlace?.choose}
+          disabled={pending}
+          headingRef={statementRef}
+          name="answer"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button type="submit" name="nav" value="back" variant="secondary" disabled={index === 0 || pending} onClick={handled(inPlace && (() => inPlace.goTo(index - 1)))}>
+            Anterior
+          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" name="nav" value="skip" variant="ghost" disabled={pending} onClick={handled(inPlace?.skip)}>
+              Pular e concluir
+            </Button>
+            {last ? (
+              <Button type="submit" name="nav" value="send" disabled={answer === undefined || pending} onClick={handled(inPlace?.send)}>
+                {pending ? 'Enviando...' : 'Enviar respostas'}
+              </Button>
+            ) : (
+              <Button type="submit" name="nav" value="next" variant="secondary" disabled={answer === undefined} onClick={handled(inPlace && (() => inPlace.goTo(index + 1)))}>
+                Próxima
+              </Button>
+            )}
+          </div>
+        </div>
+      </form>
+    </Card>
+  )
+}
+
+/** The step of a giver whose feedback went by a posted form: where the server's progress is. */
+export function PostedOceanStep({ uuid, username, view, error }: { uuid: string; username: string; view: GiverFormView; error: string | null }) {
+  return <OceanStepView uuid={uuid} username={username} index={view.oceanIndex} answers={view.oceanAnswers} error={error} />
+}
 
 interface GiverOceanStepProps {
   uuid: string
@@ -22,49 +157,17 @@ interface GiverOceanStepProps {
   onDone: () => void
 }
 
-/**
- * The optional step after the feedback (issue 17): ten statements about the person's Big Five,
- * one tap each, anonymous like the rest. Skipping goes straight to the thank-you page.
- */
+/** The step in place: the giver's secret from step 1 is in the browser, the answers go by the JSON route. */
 export function GiverOceanStep({ uuid, username, progress, update, onDone }: GiverOceanStepProps) {
   const submit = useSubmitOthersOcean(uuid)
-  const statementRef = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
-  const question = OTHERS_OCEAN_QUESTIONS[progress.index] ?? OTHERS_OCEAN_QUESTIONS[0]!
-  const last = progress.index === OTHERS_OCEAN_QUESTION_COUNT - 1
-  const answer = progress.answers[question.id]
-
-  // The step replaces the details form the giver scrolled down to send: it opens at its top, at
-  // the statement it is on, the title read first (issue 33).
-  const titleRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    window.scrollTo({ top: 0 })
-    titleRef.current?.focus({ preventScroll: true })
-  }, [])
-
-  useEffect(() => {
-    if (!moved.current) return
-    moved.current = false
-    statementRef.current?.focus()
-  }, [progress.index])
-
-  const goTo = (index: number) => {
-    moved.current = true
-    update({ index })
-  }
-
-  const choose = (value: string) => {
-    const parsed = Number(value)
-    if (!isOceanAnswerValue(parsed)) return
-    update({ answers: { ...progress.answers, [question.id]: parsed } })
-    // One tap: the next statement comes by itself, except after the last one.
-    if (!last) goTo(progress.index + 1)
-  }
+  const { index, answers } = progress
+  const question = OTHERS_OCEAN_QUESTIONS[index] ?? OTHERS_OCEAN_QUESTIONS[0]!
+  const goTo = (to: number) => update({ index: to })
 
   const send = () => {
-    const scored = scoreOthersOceanAnswers(progress.answers)
+    const scored = scoreOthersOceanAnswers(answers)
     if (!scored.ok) {
-      const missing = OTHERS_OCEAN_QUESTIONS.findIndex((q) => progress.answers[q.id] === undefined)
+      const missing = OTHERS_OCEAN_QUESTIONS.findIndex((q) => answers[q.id] === undefined)
       toast({ title: 'Faltam respostas', description: scored.error, variant: 'destructive' })
       if (missing >= 0) goTo(missing)
       return
@@ -89,104 +192,15 @@ export function GiverOceanStep({ uuid, username, progress, update, onDone }: Giv
     )
   }
 
-  return (
-    <Card className="flex flex-col gap-6" data-testid="etapa-big-five">
-      <header className="flex flex-col gap-2">
-        <span className="w-fit rounded-full bg-fuchsia-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-fuchsia-900">
-          Opcional
-        </span>
-        {/* Said here, not in a toast over the page's header (issue 33). */}
-        <p role="status" className="w-fit rounded-xl bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
-          {FEEDBACK_MESSAGES.success}
-        </p>
-        <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
-          Quer ajudar mais? 10 afirmações rápidas sobre a personalidade de {username}
-        </h1>
-        <p className="text-slate-700">
-          Estas afirmações ajudam {username} a comparar o próprio Big Five com o que as pessoas percebem. Leva menos
-          de um minuto e continua anônimo.
-        </p>
-      </header>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-center justify-between gap-3 text-sm font-semibold">
-          <span className="text-violet-800">
-            Afirmação {progress.index + 1} de {OTHERS_OCEAN_QUESTION_COUNT}
-          </span>
-          <span className="text-slate-600">{Math.round(((progress.index + 1) / OTHERS_OCEAN_QUESTION_COUNT) * 100)}% concluído</span>
-        </div>
-        <div
-          role="progressbar"
-          aria-label="Progresso das afirmações"
-          aria-valuemin={0}
-          aria-valuemax={OTHERS_OCEAN_QUESTION_COUNT}
-          aria-valuenow={progress.index + 1}
-          className="h-2 overflow-hidden rounded-full bg-violet-100"
-        >
-          <div className="h-full rounded-full bg-violet-700" style={{ width: `${((progress.index + 1) / OTHERS_OCEAN_QUESTION_COUNT) * 100}%` }} />
-        </div>
-      </div>
-      <div className="flex flex-col gap-4">
-        <h2
-          id="big-five-360-afirmacao"
-          ref={statementRef}
-          tabIndex={-1}
-          className="text-xl font-semibold leading-snug text-slate-900 outline-none"
-        >
-          {question.text}
-        </h2>
-        <RadioGroup.Root
-          key={question.id}
-          aria-labelledby="big-five-360-afirmacao"
-          value={answer === undefined ? '' : String(answer)}
-          onValueChange={choose}
-          disabled={submit.isPending}
-          className="grid gap-2 sm:grid-cols-5"
-        >
-          {ANSWER_SCALE.map((option) => (
-            <RadioGroup.Item
-              key={option.value}
-              value={String(option.value)}
-              aria-label={option.label}
-              className={cn(
-                'group flex min-h-12 items-center gap-3 rounded-xl border-2 px-4 py-2 text-left',
-                'sm:flex-col sm:justify-center sm:gap-1 sm:px-2 sm:text-center',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',
-                'border-slate-200 bg-white hover:border-violet-300 hover:bg-violet-50',
-                'data-[state=checked]:border-violet-700 data-[state=checked]:bg-violet-50',
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-slate-300 font-bold text-slate-700 group-data-[state=checked]:border-violet-700 group-data-[state=checked]:bg-violet-700 group-data-[state=checked]:text-white"
-              >
-                {option.value}
-              </span>
-              <span aria-hidden="true" className="text-sm font-medium text-slate-800">
-                {option.label}
-              </span>
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" disabled={progress.index === 0 || submit.isPending} onClick={() => goTo(progress.index - 1)}>
-          Anterior
-        </Button>
-        <div className="flex flex-wrap gap-3">
-          <Button variant="ghost" disabled={submit.isPending} onClick={onDone}>
-            Pular e concluir
-          </Button>
-          {last ? (
-            <Button disabled={answer === undefined || submit.isPending} onClick={send}>
-              {submit.isPending ? 'Enviando...' : 'Enviar respostas'}
-            </Button>
-          ) : (
-            <Button variant="secondary" disabled={answer === undefined} onClick={() => goTo(progress.index + 1)}>
-              Próxima
-            </Button>
-          )}
-        </div>
-      </div>
-    </Card>
-  )
+  const inPlace: InPlace = {
+    choose: (value) => {
+      // One tap: the next statement comes by itself, except after the last one.
+      update({ answers: { ...answers, [question.id]: value }, ...(index < OTHERS_OCEAN_QUESTION_COUNT - 1 ? { index: index + 1 } : {}) })
+    },
+    goTo,
+    skip: onDone,
+    send,
+    pending: submit.isPending,
+  }
+  return <OceanStepView uuid={uuid} username={username} index={index} answers={answers} inPlace={inPlace} />
 }

@@ -1,8 +1,6 @@
 /**
- * What a giver sees from question 1 on: the title, then one question at a time with its bar. Its own
- * chunk (decision 0050): a giver's page opens on the landing, so the wizard's screens load right after
- * the page is hydrated, not before it can react; a page the server painted at a question keeps the
- * server's markup (whose answers post as forms) until they arrive.
+ * What a giver sees from question 1 on: the title, then one question at a time with its bar, as a
+ * form whose answers post without JavaScript (decision 0036) and are handled in place once hydrated.
  */
 import type { ComponentProps } from 'react'
 import { answersStillNeeded } from '#shared/disc/scoring'
@@ -14,14 +12,21 @@ import { WizardForm } from '#client/components/wizard/wizard-form'
 import { WizardIntro } from '#client/components/wizard/wizard-intro'
 import { WizardPanel } from '#client/components/wizard/wizard-panel'
 
-// The giver's scoring arrives with these screens: nothing before question 1 needs it.
-export { scoreDiscAnswers } from '#shared/disc/scoring'
-
 /** The count still missing at the last question, when "Não sei dizer" was used too often. */
 function missingAnswersText(count: number, total: number) {
   const unknownMax = total - OTHERS_MIN_ANSWERED
   const missing = count === 1 ? 'Falta 1 resposta' : `Faltam ${count} respostas`
   return `${missing} para enviar: escolha uma alternativa em pelo menos ${OTHERS_MIN_ANSWERED} das ${total} perguntas ("Não sei dizer" vale para no máximo ${unknownMax}). Volte às perguntas em que marcou "Não sei dizer" e escolha a alternativa mais próxima.`
+}
+
+/** The server's message for the last posted step (a giver without JavaScript), until the giver moves on. */
+export function GiverFormMessage({ error }: { error?: string | null }) {
+  if (!error) return null
+  return (
+    <p role="alert" data-testid="erro-formulario" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+      {error}
+    </p>
+  )
 }
 
 /** The landing told the whole story: from question 1 on, only the title. */
@@ -55,11 +60,7 @@ export function GiverQuestions({ username, action, hidden, error, question, opti
       <GiverIntro username={username} />
       <WizardForm action={action} hidden={hidden}>
         <WizardPanel>
-          {error ? (
-            <p role="alert" data-testid="erro-formulario" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          <GiverFormMessage error={error} />
           <DiscQuestionView
             key={question.id}
             question={question}

@@ -8,7 +8,8 @@ interface OceanQuestionProps {
   value: OceanAnswerValue | undefined
   /** The answer just chosen, marked while the test moves on. */
   confirming?: OceanAnswerValue | null
-  onChange: (value: OceanAnswerValue) => void
+  /** Absent inside a form that posts each answer (see OneTapOptions `onChoose`). */
+  onChange?: (value: OceanAnswerValue) => void
   disabled?: boolean
   /** The statement's heading, focused when the person moves to another statement. */
   headingRef?: Ref<HTMLHeadingElement>
@@ -54,10 +55,13 @@ export function OceanQuestion({ text, value, confirming = null, onChange, disabl
         options={ANSWER_SCALE.map((option) => scaleOption(option, value === option.value))}
         selected={value === undefined ? undefined : String(value)}
         confirming={confirming === null ? null : String(confirming)}
-        onChoose={(next) => {
-          const parsed = Number(next)
-          if (isOceanAnswerValue(parsed)) onChange(parsed)
-        }}
+        onChoose={
+          onChange &&
+          ((next) => {
+            const parsed = Number(next)
+            if (isOceanAnswerValue(parsed)) onChange(parsed)
+          })
+        }
         labelledBy="ocean-afirmacao"
         name={name}
         disabled={disabled}
