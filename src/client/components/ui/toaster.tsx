@@ -18,14 +18,14 @@ function loadToaster(): Promise<void> {
 
 /**
  * The toasts (radix-toaster.tsx). No page shows a toast on its first paint, so Radix Toast's code
- * loads with the first toast, and then stays.
+ * loads once the page is hydrated (an effect), outside the first load, and then stays.
  */
 export function Toaster() {
   const wanted = useToasts().length > 0
   const [View, setView] = useState<ComponentType | null>(() => loaded)
 
   useEffect(() => {
-    if (View || !wanted) return
+    if (View) return
     let active = true
     void loadToaster().then(() => {
       if (active && loaded) setView(() => loaded)
@@ -33,6 +33,7 @@ export function Toaster() {
     return () => {
       active = false
     }
+    // A toast shown before the code is here asks again (a failed download is retried).
   }, [View, wanted])
 
   return View ? <View /> : null
