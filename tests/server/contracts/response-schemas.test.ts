@@ -38,6 +38,9 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
   'POST /api/forms/disc': 'a plain HTML form (issue 32): the next step (303) or the page with its message (400)',
   'POST /api/forms/ocean': 'a plain HTML form (issue 32): the next step (303) or the page with its message (400)',
   'POST /api/feedback/user/:uuid/form': 'a plain HTML form (issue 32): the next step (303) or the page with its message (4xx)',
+  'POST /api/forms/login': 'a plain HTML form (issue 45): the next page (303) or back to the form with its message (303)',
+  'POST /api/forms/register': 'a plain HTML form (issue 45): the next page (303) or back to the form with its message (303)',
+  'POST /api/forms/reset-password': 'a plain HTML form (issue 45): the next page (303) or back to the form with its message (303)',
   'DELETE /api/forms/disc': 'the app took over a no-JS visitor’s progress: 204, no body',
   'DELETE /api/forms/ocean': 'the app took over a no-JS visitor’s progress: 204, no body',
 }

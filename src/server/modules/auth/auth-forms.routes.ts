@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
-  AUTH_FORM_ACTIONS,
   AUTH_FORM_KEY,
   AUTH_FORM_PAGES,
   AUTH_REDIRECT_FIELD,
@@ -127,8 +126,8 @@ export function authFormRoutes(app: FastifyInstance, deps: { config: AppConfig }
     return reply.redirect(pageOf(form, fields), 303)
   }
 
-  for (const form of Object.keys(AUTH_FORM_ACTIONS) as AuthForm[]) {
-    app.post(AUTH_FORM_ACTIONS[form], { config: { acceptsForm: true } }, async (request, reply) => {
+  const handle = (form: AuthForm) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
       const fields = readFields(request.body, FIELDS[form])
       if (!fields) return refuse(reply, form, {}, form === 'login' ? AUTH_MESSAGES.invalidCredentials : 'Dados inválidos.')
       const payload: Record<string, string> = {}
@@ -145,8 +144,12 @@ export function authFormRoutes(app: FastifyInstance, deps: { config: AppConfig }
           ? AUTH_MESSAGES.invalidCredentials
           : (answer.message ?? (form === 'register' ? AUTH_MESSAGES.registerFailedFallback : 'Não foi possível alterar a senha. Tente novamente.'))
       return refuse(reply, form, fields, description)
-    })
-  }
+    }
+  // The paths written out (AUTH_FORM_ACTIONS holds the same), as every route of the API is
+  // (tests/server/contracts/response-schemas.test.ts).
+  app.post('/api/forms/login', { config: { acceptsForm: true } }, handle('login'))
+  app.post('/api/forms/register', { config: { acceptsForm: true } }, handle('register'))
+  app.post('/api/forms/reset-password', { config: { acceptsForm: true } }, handle('resetPassword'))
 
   /** The refused post's message and e-mail for the page's render (read from the cookie, checked). */
   const flashOf = (form: AuthForm): PageDataProvider => async (request) => {
