@@ -204,18 +204,24 @@ test.describe('Before the JavaScript runs', () => {
     expect(seen.messages).toEqual([])
   })
 
-  test('Enter in a form before hydration sends nothing (no password in the address) and keeps what was typed', async ({ page }) => {
+  test('Enter in a form before hydration posts it (issue 45): no password in any address, the e-mail comes back', async ({ page }) => {
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
     const release = await holdScripts(page)
     await page.goto('/login', { waitUntil: 'commit' })
     await page.getByLabel('E-mail').fill('ana@exemplo.com.br')
     await page.getByLabel('Senha', { exact: true }).fill('segredo-do-teste-1')
     await page.getByLabel('Senha', { exact: true }).press('Enter')
+    // The browser posts the form itself (POST /api/forms/login); nobody has that account, so the
+    // server answers with /login again, its message and the e-mail typed, never the password.
+    await expect(page.getByRole('alert')).toContainText('Nome de usuário ou senha inválidos.')
     release()
     await hydrated(page)
-    // A native submission would have loaded /login?email=…&password=… (and hydrated that page).
+    expect(new URL(page.url()).pathname).toBe('/login')
     expect(new URL(page.url()).search).toBe('')
     await expect(page.getByLabel('E-mail')).toHaveValue('ana@exemplo.com.br')
-    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('segredo-do-teste-1')
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('')
+    expect(urls.filter((url) => url.includes('segredo-do-teste-1') || url.includes('exemplo.com.br'))).toEqual([])
   })
 })
 
