@@ -23,8 +23,11 @@ async function silentServer(): Promise<{ server: Server; port: number; hits: str
   return { server, port: (server.address() as AddressInfo).port, hits }
 }
 
-const downPort = await closedPort()
 const silent = await silentServer()
+// Freed after its probe, a port may be handed out again by the next listen(0): never the silent
+// server's (then "down" would hang and answer 504 instead of being refused at once).
+let downPort = await closedPort()
+while (downPort === silent.port) downPort = await closedPort()
 afterAll(async () => {
   silent.server.closeAllConnections()
   await new Promise<void>((resolve) => silent.server.close(() => resolve()))
