@@ -250,8 +250,10 @@ test.describe('Scroll on phones', () => {
     expect(left).toBeGreaterThan(300)
     await footerLink.click()
     await expect(page).toHaveURL(/\/about$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // The address changes first; the page (its code loaded in the navigation's transition) then
+    // replaces /pricing at the top.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre o Espelho')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
     await page.goBack()
     await expect(page).toHaveURL(/\/pricing$/)
