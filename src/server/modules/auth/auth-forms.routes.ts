@@ -10,6 +10,7 @@ import {
 } from '#shared/forms/auth-forms'
 import { AUTH_MESSAGES } from '#shared/schemas/auth'
 import type { AppConfig } from '#server/config'
+import { sendAsJson as sendFormAsJson } from '#server/lib/send-as-json'
 import type { PageDataProvider } from '#server/lib/page-sender'
 
 /** What a refused post leaves for its page: a short-lived cookie scoped to that page's path. */
@@ -85,21 +86,7 @@ export function authFormRoutes(app: FastifyInstance, deps: { config: AppConfig }
 
   /** The JSON route's answer to the same fields, as if the page had sent them from this browser. */
   const sendAsJson = async (request: FastifyRequest, reply: FastifyReply, url: string, payload: Record<string, string>) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
-    for (const name of ['cookie', 'origin', 'sec-fetch-site', 'user-agent', 'accept-language', 'host'] as const) {
-      const value = request.headers[name]
-      if (typeof value === 'string') headers[name] = value
-    }
-    const response = await app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers, remoteAddress: request.ip })
-    const setCookie = response.headers['set-cookie']
-    if (setCookie !== undefined) reply.header('set-cookie', setCookie)
-    let message: string | null = null
-    try {
-      const body = response.json<{ error?: unknown }>()
-      if (typeof body?.error === 'string') message = body.error
-    } catch {
-      message = null
-    }
+    const { response, message } = await sendFormAsJson(app, request, reply, url, payload)
     if (response.statusCode === 429) {
       const retryAfter = response.headers['retry-after']
       if (retryAfter !== undefined) reply.header('retry-after', retryAfter)

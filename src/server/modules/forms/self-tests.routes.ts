@@ -23,6 +23,7 @@ import { ASSESSMENT_MESSAGES, ASSESSMENT_PATH } from '#shared/schemas/assessment
 import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, OceanAssessmentSchema } from '#shared/schemas/ocean'
 import { shuffled } from '#shared/ssr/seeded-shuffle'
 import type { PageDataProvider } from '#server/lib/page-sender'
+import { sendAsJson as sendFormAsJson } from '#server/lib/send-as-json'
 import { anonIdOf } from '#server/lib/anon-visitor'
 import { HttpError } from '#server/lib/http-error'
 import { networkOf } from '#server/lib/networks'
@@ -86,27 +87,7 @@ export function selfTestForms(
 
   /** The JSON route's answer to the same request, as if the app had sent it from this browser. */
   const sendAsJson = async (request: FastifyRequest, reply: FastifyReply, url: string, payload: unknown) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
-    // The visitor's own Host with their Origin: the origin check already let this request in by the
-    // pair, and the inner one must meet the same pair (inject's default Host, localhost:80, refused
-    // every host but PUBLIC_URL's, issue 45).
-    for (const name of ['host', 'cookie', 'origin', 'sec-fetch-site', 'user-agent', 'accept-language'] as const) {
-      const value = request.headers[name]
-      if (typeof value === 'string') headers[name] = value
-    }
-    const response = await app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers, remoteAddress: request.ip })
-    // The JSON route's cookies (an anonymous result's id) go to the browser with this answer.
-    const setCookie = response.headers['set-cookie']
-    if (setCookie !== undefined) reply.header('set-cookie', setCookie)
-    let body: unknown
-    try {
-      body = response.json()
-    } catch {
-      body = null
-    }
-    // The app shows an error answer's `error` text (api-client's userMessage); so does the page.
-    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined
-    const message = typeof error === 'string' ? error : null
+    const { response, body, message } = await sendFormAsJson(app, request, reply, url, payload)
     return { status: response.statusCode, body, message }
   }
 
