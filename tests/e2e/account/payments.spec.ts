@@ -148,11 +148,19 @@ test.describe('Premium payments', () => {
     await checkA11y(page)
 
     await page.goto('/pricing')
-    const question = page.getByRole('button', { name: 'Posso cancelar a qualquer momento?' })
-    await expect(question).toHaveAttribute('aria-expanded', 'false')
-    await question.click()
-    await expect(question).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByText('Os benefícios continuam ativos até o fim do período já pago.', { exact: false })).toBeVisible()
+    // Native disclosures sharing one name: one answer open at a time, with or without JavaScript.
+    const answer = page.getByText('Os benefícios continuam ativos até o fim do período já pago.', { exact: false })
+    const cancelling = page.locator('details', { hasText: 'Posso cancelar a qualquer momento?' })
+    const disc = page.locator('details', { hasText: 'O que é o teste DISC?' })
+    await expect(answer).toBeHidden()
+    await disc.getByText('O que é o teste DISC?').click()
+    await expect(disc).toHaveAttribute('open', '')
+    await cancelling.getByText('Posso cancelar a qualquer momento?').click()
+    await expect(cancelling).toHaveAttribute('open', '')
+    await expect(answer).toBeVisible()
+    await expect(disc).not.toHaveAttribute('open')
+    await page.keyboard.press('Enter')
+    await expect(answer).toBeHidden()
   })
 
   test('the upgrade modal on /results chooses a plan and goes to Mercado Pago', async ({ page, checkA11y }) => {

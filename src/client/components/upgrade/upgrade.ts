@@ -2,14 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { CURRENCY, PAYMENT_REDIRECT_DELAY_MS, PLANS, type PlanId } from '#shared/product'
-import {
-  PAYMENT_MESSAGES,
-  CreatePixResponseSchema,
-  PaymentEnvironmentSchema,
-  PreferenceResponseSchema,
-  type CreatePixResponse,
-  type PreferenceResponse,
-} from '#shared/schemas/payment'
+import type { CreatePixResponse, PreferenceResponse } from '#shared/schemas/payment'
+import { PAYMENT_MESSAGES } from '#shared/schemas/payment-texts'
 import { toast } from '#client/lib/toast-store'
 import { ApiError, api } from '#client/lib/api-client'
 import { rememberPostLoginPath } from '#client/lib/post-login'
@@ -20,21 +14,24 @@ import { formatDate } from '#shared/format'
 /** Card (and the rest of Mercado Pago's checkout), or PIX on the site's own page (decision 0047). */
 export type PaymentMethod = 'card' | 'pix'
 
+/** The answers' schemas, loaded while a request travels: zod is not on /pricing's first load (decision 0052). */
+const paymentSchemas = () => import('#shared/schemas/payment')
+
 /** POST /api/payment/preference: a Mercado Pago checkout for one plan (for oneself, or a gift: decision 0048). */
 export async function createPreference(plan: PlanId, gift = false): Promise<PreferenceResponse> {
-  return api.post('/api/payment/preference', gift ? { plan, gift } : { plan }, PreferenceResponseSchema)
+  return api.post('/api/payment/preference', gift ? { plan, gift } : { plan }, async () => (await paymentSchemas()).PreferenceResponseSchema)
 }
 
 /** POST /api/payment/pix: a PIX charge (QR code and copy-and-paste code) for one plan (decision 0047). */
 async function createPix(plan: PlanId, gift = false): Promise<CreatePixResponse> {
-  return api.post('/api/payment/pix', gift ? { plan, gift } : { plan }, CreatePixResponseSchema)
+  return api.post('/api/payment/pix', gift ? { plan, gift } : { plan }, async () => (await paymentSchemas()).CreatePixResponseSchema)
 }
 
 /** GET /api/payment/config: whether payments go to the built-in sandbox (nothing really charged). */
 export const paymentEnvironmentQueryOptions = () =>
   queryOptions({
     queryKey: ['payment', 'environment'],
-    queryFn: () => api.get('/api/payment/config', PaymentEnvironmentSchema),
+    queryFn: () => api.get('/api/payment/config', async () => (await paymentSchemas()).PaymentEnvironmentSchema),
     staleTime: Infinity,
   })
 

@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react'
-import { Accordion } from 'radix-ui'
 
 const QUESTIONS = [
   {
@@ -28,28 +27,28 @@ const QUESTIONS = [
   },
 ] as const
 
-/** SPEC.md §2 pricing FAQ as an accordion: buttons with aria-expanded, one answer open at a time. */
+/**
+ * SPEC.md §2 pricing FAQ as an accordion: native disclosures that share a name, so opening one
+ * answer closes the other (one at a time), with or without the page's JavaScript, and no code of
+ * ours or a library's to download (issue 44's first-load ratchet, decision 0052).
+ */
 export function PricingFaq() {
   return (
     <section aria-labelledby="faq-title" className="flex flex-col gap-4">
       <h2 id="faq-title" className="text-center text-2xl font-bold tracking-tight text-slate-900">
         Perguntas frequentes
       </h2>
-      <Accordion.Root type="single" collapsible className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         {QUESTIONS.map((item) => (
-          <Accordion.Item key={item.id} value={item.id} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <Accordion.Header asChild>
-              <h3>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-700">
-                  {item.question}
-                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-4 text-slate-700">{item.answer}</Accordion.Content>
-          </Accordion.Item>
+          <details key={item.id} name="pricing-faq" className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
+              <h3>{item.question}</h3>
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+            </summary>
+            <p className="px-5 pb-4 text-slate-700">{item.answer}</p>
+          </details>
         ))}
-      </Accordion.Root>
+      </div>
     </section>
   )
 }
