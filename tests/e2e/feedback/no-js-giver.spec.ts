@@ -153,11 +153,10 @@ test('a tap before the page’s code runs is kept, and the app carries on from i
   await owner.dispose()
 })
 
-// Known defect (found by CI on a fresh clone at the end of the session that merged issue 44's giver
-// flow): on this path the hydrated Big Five step sometimes stops advancing at "Afirmação 8 de 10"
-// after a tap on "Neutro" (it passed in the merged tree's whole run, then failed 3 times in a row).
-// Marked fixme until the step is fixed; the no-JS Big Five path and the JS path are covered above.
-test.fixme('after answers posted before the page’s code ran, the same details and Big Five steps post their forms once hydrated', async ({ page, playwright }, testInfo) => {
+// Each posted step comes back as a new document whose code hydrates while the test taps: a tap must
+// never be lost to the page's own re-render after hydration (decision 0052: it used to replace the
+// not-yet-hydrated step with the fallback for a moment, and the giver stopped at a statement).
+test('after answers posted before the page’s code ran, the same details and Big Five steps post their forms once hydrated', async ({ page, playwright }, testInfo) => {
   test.slow()
   const owner = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
   const { userId } = await userWithDiscResult(owner)

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, memo, Suspense, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { GIVER_FORM_KEYS } from '#shared/forms/giver-form'
-import { GiverFormViewSchema } from '#shared/schemas/progress'
+import { GiverFormViewSchema, type GiverFormView } from '#shared/schemas/progress'
 import { isUuid } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -34,6 +34,32 @@ function useServerForm(uuid: string) {
   }))
   return form
 }
+
+interface PostedStepProps {
+  uuid: string
+  username: string
+  view: GiverFormView
+  error: string | null
+}
+
+/**
+ * The step of a giver whose answers went by posted forms, as the server painted it: it hydrates
+ * once its chunk is in, and until then the server's form works as it is. Memoized, so that nothing
+ * the page renders again meanwhile (the stored Big Five step restored, the link asked again, the
+ * session) reaches the step before it has hydrated: React would drop the server's form for the
+ * fallback until the chunk came, and a tap in that moment was lost (the giver stuck on a statement).
+ */
+const PostedStep = memo(function PostedStep({ uuid, username, view, error }: PostedStepProps) {
+  return (
+    <Suspense fallback={<Spinner label="Carregando..." className="min-h-[40vh]" />}>
+      {view.stage === 'details' ? (
+        <PostedDetailsStep uuid={uuid} username={username} view={view} error={error} />
+      ) : (
+        <PostedOceanStep uuid={uuid} username={username} view={view} error={error} />
+      )}
+    </Suspense>
+  )
+})
 
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
@@ -75,10 +101,8 @@ export function FeedbackPage() {
   else if (link.isPending || sessionLoading || leaving) content = <Spinner label="Carregando..." className="min-h-[40vh]" />
   else if (user && user.userId === link.data.userId) content = <OwnerInvite username={link.data.username} />
   // Answers sent by a posted form: their secret stays on the server, so these steps post forms too.
-  else if (server.view?.stage === 'details') {
-    content = <PostedDetailsStep uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
-  } else if (server.view?.stage === 'ocean') {
-    content = <PostedOceanStep uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
+  else if (server.view && server.view.stage !== 'questions') {
+    content = <PostedStep uuid={uuid} username={link.data.username} view={server.view} error={server.error} />
   } else if (ocean.progress) {
     content = (
       <GiverOceanStep uuid={uuid} username={link.data.username} progress={ocean.progress} update={ocean.update} onDone={thankYou} />
