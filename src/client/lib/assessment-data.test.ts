@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parseStoredAssessmentData } from './assessment-data'
+import { assessmentSchemas } from './deferred-module'
 
 describe('parseStoredAssessmentData', () => {
+  beforeAll(() => assessmentSchemas.load())
+
   const valid = { dominance: 10, influence: 20, steadiness: 30, compliance: 40 }
 
   it.each([valid, { ...valid, sessionId: 'abc' }, { ...valid, sessionId: null }])('restores %j', (stored) => {

@@ -4,8 +4,11 @@
  * the completion card, the register page's side panel and the Google sign-in link; once the
  * person signs in, the server has claimed the result and the copy is forgotten.
  */
-import { StoredAssessmentDataSchema, type StoredAssessmentData } from '#shared/schemas/assessment'
-import { readJson, removeKey, STORAGE_KEYS, writeJson } from './storage'
+import type { StoredAssessmentData } from '#shared/schemas/assessment'
+import { assessmentSchemas } from './deferred-module'
+import { readJson, readText, removeKey, STORAGE_KEYS, writeJson } from './storage'
+
+const AREAS = ['session', 'local'] as const
 
 export function storeAssessmentData(data: StoredAssessmentData) {
   const value: StoredAssessmentData = {
@@ -19,14 +22,23 @@ export function storeAssessmentData(data: StoredAssessmentData) {
   writeJson('session', STORAGE_KEYS.assessmentData, value)
 }
 
-/** `value` as the shared StoredAssessmentDataSchema reads it (only the known fields), or null. */
+/**
+ * `value` as the shared StoredAssessmentDataSchema reads it (only the known fields), or null; the
+ * schema's module (assessmentSchemas, loaded after hydration: decision 0052) must be in.
+ */
 export function parseStoredAssessmentData(value: unknown): StoredAssessmentData | null {
-  return StoredAssessmentDataSchema.safeParse(value).data ?? null
+  const schemas = assessmentSchemas.current
+  if (!schemas) throw new Error('parseStoredAssessmentData: assessmentSchemas is not loaded')
+  return schemas.StoredAssessmentDataSchema.safeParse(value).data ?? null
 }
 
-/** The stored result, or null when absent or unreadable. */
+/** Whether this browser keeps a result (reading it needs assessmentSchemas loaded). */
+export const hasStoredAssessmentData = () => AREAS.some((area) => readText(area, STORAGE_KEYS.assessmentData) !== null)
+
+/** The stored result, or null when absent or unreadable; assessmentSchemas must be loaded when one is stored. */
 export function readAssessmentData(): StoredAssessmentData | null {
-  for (const area of ['session', 'local'] as const) {
+  if (!hasStoredAssessmentData()) return null
+  for (const area of AREAS) {
     const parsed = parseStoredAssessmentData(readJson<unknown>(area, STORAGE_KEYS.assessmentData))
     if (parsed) return parsed
   }

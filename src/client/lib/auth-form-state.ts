@@ -1,4 +1,4 @@
-import { AUTH_FORM_KEY, isAuthFormState, type AuthForm, type AuthFormState } from '#shared/forms/auth-forms'
+import { AUTH_FORM_KEY, type AuthForm, type AuthFormState } from '#shared/forms/auth-forms'
 import { usePageFormData } from './query-client'
 
 /**
@@ -7,6 +7,6 @@ import { usePageFormData } from './query-client'
  * the page carries none, or carries another form's.
  */
 export function useAuthFormState(form: AuthForm): AuthFormState | null {
-  const state = usePageFormData(AUTH_FORM_KEY, isAuthFormState)
+  const state = usePageFormData<AuthFormState>(AUTH_FORM_KEY)
   return state?.form === form ? state : null
 }

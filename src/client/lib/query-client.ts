@@ -35,15 +35,14 @@ export function createBrowserQueryClient(pageQueries: DehydratedState | null, lo
 
 /**
  * What the server put in the page for a form flow under `key` (issue 32, decision 0035), read from
- * the query cache once when the component mounts; null when the page carries none or it is not of
- * the shape `is` checks. Never fetched.
+ * the query cache once when the component mounts; null when the page carries none. Never fetched.
+ * The server checked it with the shared schema of its type before putting it in the page (as it
+ * checks everything it renders), so it is read as that type, like the markup around it: checking
+ * it again would put zod in the page's first load (decision 0052).
  */
-export function usePageFormData<T>(key: readonly unknown[], is: (value: unknown) => value is T): T | null {
+export function usePageFormData<T>(key: readonly unknown[]): T | null {
   const client = useQueryClient()
-  const [value] = useState(() => {
-    const data = client.getQueryData(key)
-    return is(data) ? data : null
-  })
+  const [value] = useState(() => client.getQueryData<T>(key) ?? null)
   return value
 }
 
@@ -53,9 +52,9 @@ export function usePageFormData<T>(key: readonly unknown[], is: (value: unknown)
  * the server's copy is forgotten (DELETE on the form's endpoint), so a later reload restores the
  * browser's newer progress instead of the server's older one.
  */
-export function useAdoptedFormProgress<T>(key: readonly unknown[], is: (value: unknown) => value is T, action: string): T | null {
+export function useAdoptedFormProgress<T>(key: readonly unknown[], action: string): T | null {
   const client = useQueryClient()
-  const kept = usePageFormData(key, is)
+  const kept = usePageFormData<T>(key)
   useEffect(() => {
     if (kept === null) return
     client.removeQueries({ queryKey: key, exact: true })

@@ -8,10 +8,39 @@
  * server's markup, the initial value is rendered (what the server painted); the stored value is
  * restored right after, in an effect. A component mounted later (client-side navigation) reads
  * storage in its first render. Storage is written only in effects.
+ *
+ * A schema may sit in a module loaded after hydration (`later`, decision 0052): it is asked for
+ * only when storage holds something to check. Hydrating, the restore then waits for it (a tap made
+ * meanwhile wins over the stored value); mounted later, the component suspends until it is in (a
+ * navigation's transition keeps the previous page on screen meanwhile).
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react'
+import { use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react'
 import type { z } from 'zod'
+import type { DeferredModule } from './deferred-module'
 import { readText, removeKey, writeJson, type StorageArea } from './storage'
+
+/** A schema in a module the browser loads after hydration: `schema` is asked only once `module` is in. */
+export interface LaterSchema<T> {
+  module: DeferredModule<unknown>
+  schema: () => z.ZodType<T>
+}
+
+/** `pick`'s schema from `module`, once the module is loaded (see LaterSchema). */
+export function later<M, T>(module: DeferredModule<M>, pick: (loaded: M) => z.ZodType<T>): LaterSchema<T> {
+  return {
+    module,
+    schema: () => {
+      if (!module.current) throw new Error('later(): the schema was asked for before its module was loaded')
+      return pick(module.current)
+    },
+  }
+}
+
+/** What a browser value needs before it can be read: `modules`, whenever `needed()` says so (something stored). */
+export interface BrowserValueNeeds {
+  modules: readonly DeferredModule<unknown>[]
+  needed: () => boolean
+}
 
 /** The value in `raw` (storage's JSON text), or undefined when it is absent, not JSON or not of `schema`'s shape. */
 export function parsePersisted<T>(raw: string | null | undefined, schema: z.ZodType<T>): T | undefined {
@@ -43,21 +72,50 @@ export function useHydrated(): boolean {
 /**
  * `useState` whose first value comes from the browser (storage, say): `serverValue` while the page
  * is rendered on the server or hydrated, `browserValue()` right after (or at once when mounted later).
+ * With `needs`, the browser value is read once its modules are in (see the top of this file).
  */
-export function useBrowserState<T>(browserValue: () => T, serverValue: () => T): [T, Dispatch<SetStateAction<T>>, boolean] {
+export function useBrowserState<T>(browserValue: () => T, serverValue: () => T, needs?: BrowserValueNeeds): [T, Dispatch<SetStateAction<T>>, boolean] {
   const hydrated = useHydrated()
-  const [value, setValue] = useState<T>(() => (hydrated ? browserValue() : serverValue()))
-  // The third item: whether the browser's value is in (false only while hydrating, until the effect).
-  const [settled, setSettled] = useState(hydrated)
-  const pending = useRef(!hydrated)
+  // Mounted after hydration: the browser's value is read in the first render, its modules first.
+  const [[mountedLater, mustLoad]] = useState(() => [hydrated, hydrated && needs !== undefined && needs.needed()] as const)
+  const needsAtMount = useRef(needs)
+  if (mustLoad) for (const module of needs?.modules ?? []) if (!module.current) use(module.load())
+  const [value, setValue] = useState<T>(() => (mountedLater ? browserValue() : serverValue()))
+  // The third item: whether the browser's value is in (false only while hydrating, until the restore).
+  const [settled, setSettled] = useState(mountedLater)
+  // The first render's reader; whether the restore waits for its modules, and whether the state was set meanwhile (a tap).
   const read = useRef(browserValue)
-  useEffect(() => {
-    if (!pending.current) return
-    pending.current = false
-    setValue(read.current())
-    setSettled(true)
+  const waiting = useRef(false)
+  const touched = useRef(false)
+  const set = useCallback<Dispatch<SetStateAction<T>>>((next) => {
+    if (waiting.current) touched.current = true
+    setValue(next)
   }, [])
-  return [value, setValue, settled]
+  useEffect(() => {
+    if (mountedLater) return
+    const restore = () => {
+      // A change made while the modules were loading wins over what storage held.
+      waiting.current = false
+      if (!touched.current) setValue(read.current())
+      setSettled(true)
+    }
+    const modules = needsAtMount.current?.needed() ? needsAtMount.current.modules.filter((module) => !module.current) : []
+    if (modules.length === 0) return restore()
+    let live = true
+    waiting.current = true
+    Promise.all(modules.map((module) => module.load())).then(
+      () => live && restore(),
+      // Not downloadable (offline, say): the page goes on from what it shows, never stuck.
+      () => {
+        waiting.current = false
+        if (live) setSettled(true)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [mountedLater])
+  return [value, set, settled]
 }
 
 /** The valid value stored under `key`, if any (always undefined on the server). */
@@ -65,6 +123,8 @@ export function readPersisted<T>(area: StorageArea, key: string, schema: z.ZodTy
   if (typeof window === 'undefined') return undefined
   return parsePersisted(readText(area, key), schema)
 }
+
+const isLater = <T>(schema: z.ZodType<T> | LaterSchema<T>): schema is LaterSchema<T> => 'module' in schema && 'schema' in schema
 
 interface PersistedStateOptions {
   /** Local storage (default) outlives the tab; session storage ends with it. */
@@ -84,15 +144,18 @@ interface PersistedStateOptions {
  */
 export function usePersistedState<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodType<T> | LaterSchema<T>,
   initial: T | (() => T),
   { area = 'local', preferInitial = false }: PersistedStateOptions = {},
 ): [T, Dispatch<SetStateAction<T>>, () => void, boolean] {
   const fresh = () => (typeof initial === 'function' ? (initial as () => T)() : initial)
+  const schemaNow = () => (isLater(schema) ? schema.schema() : schema)
   // Hydrating the server's markup: the initial value first (what the server painted), then storage's.
   const [value, setValue, restored] = useBrowserState(
-    () => (preferInitial ? undefined : readPersisted(area, key, schema)) ?? fresh(),
+    // Nothing stored: nothing to check (a schema loaded later is not even asked for).
+    () => (preferInitial || readText(area, key) === null ? undefined : readPersisted(area, key, schemaNow())) ?? fresh(),
     fresh,
+    isLater(schema) ? { modules: [schema.module], needed: () => !preferInitial && readText(area, key) !== null } : undefined,
   )
 
   // Nothing is written while hydrating: the server's initial value must not overwrite what the

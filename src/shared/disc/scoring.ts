@@ -97,11 +97,7 @@ export function scoreDiscAnswers(
   return { ok: true, scores, answers: normalized }
 }
 
-/** How many questions still need a real answer (not "Não sei dizer") to reach `minimum`. */
-export function answersStillNeeded(answers: Readonly<Record<string, string>>, minimum: number): number {
-  const answered = Object.values(answers).filter((value) => value !== DISC_UNKNOWN_ANSWER).length
-  return Math.max(0, minimum - answered)
-}
+export { answersStillNeeded } from './answers'
 
 /** A finite number, or a numeric string as some database drivers return; anything else is no score. */
 function readScore(value: unknown): number | undefined {

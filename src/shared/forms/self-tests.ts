@@ -49,16 +49,6 @@ export type OceanFormProgress = z.infer<typeof OceanFormProgressSchema>
 export const FormErrorSchema = z.object({ title: z.string(), description: z.string() })
 export type FormError = z.infer<typeof FormErrorSchema>
 
-/** A type guard from a schema: for the page data the browser's hooks read (the server's own schemas). */
-const matches =
-  <T>(schema: z.ZodType<T>) =>
-  (value: unknown): value is T =>
-    schema.safeParse(value).success
-
-export const isDiscFormProgress = matches(DiscFormProgressSchema)
-export const isOceanFormProgress = matches(OceanFormProgressSchema)
-export const isFormError = matches(FormErrorSchema)
-
 /** A seed posted by the page (the visit's, from which the orders on screen were drawn). */
 export function parseSeed(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null

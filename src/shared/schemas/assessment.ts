@@ -1,21 +1,9 @@
 import { z } from './zod-locale'
 import { DISC_SCORING_ERRORS } from '#shared/disc/scoring'
+import { ASSESSMENT_MESSAGES, ASSESSMENT_PATH, ASSESSMENT_TEMP_PATH } from './assessment-texts'
 import { safeString } from './text'
 
-export const ASSESSMENT_PATH = '/api/assessment'
-export const ASSESSMENT_TEMP_PATH = '/api/assessment/temp'
-
-export const ASSESSMENT_MESSAGES = {
-  selfOnly: 'Esta avaliação aceita apenas as suas próprias respostas. Para avaliar outra pessoa, use o link de feedback dela.',
-  answers: DISC_SCORING_ERRORS.notAnObject,
-  answerValue: 'Cada resposta deve ser o identificador de uma opção.',
-  score: 'As pontuações devem ser números.',
-  tempNotFound: 'Nenhuma avaliação temporária encontrada.',
-  submitFailedTitle: 'Erro',
-  submitFailedPrefix: 'Falha ao enviar avaliação: ',
-  selectOptionTitle: 'Selecione uma opção',
-  selectOptionDescription: 'Você precisa selecionar uma resposta antes de prosseguir.',
-} as const
+export { ASSESSMENT_MESSAGES, ASSESSMENT_PATH, ASSESSMENT_TEMP_PATH }
 
 /** Name of the HttpOnly cookie that ties a visitor's temporary DISC result to their browser. */
 export const ANON_COOKIE = 'espelho_anon'

@@ -5,28 +5,21 @@
  * may come from an older release, be edited by hand or cut short: it is never trusted. A test's
  * progress is all or nothing; a giver's is read field by field, so whatever is still usable stays.
  */
-import { DISC_OTHERS_QUESTION_COUNT, DISC_UNKNOWN_ANSWER, FEEDBACK_TEXT_MAX_LENGTH, MAX_IMPROVEMENTS, MAX_STRENGTHS, RELATIONSHIP_TYPES } from '#shared/product'
+import { DISC_OTHERS_QUESTION_COUNT, MAX_IMPROVEMENTS, MAX_STRENGTHS, RELATIONSHIP_TYPES } from '#shared/product'
 import type { DiscQuestion } from '#shared/disc/types'
+import { clampIndex as clamp, giverProgress, isOrderOf, KEPT_TEXT_LENGTH, optionIds, type GiverProgress } from '#shared/feedback/giver-progress'
 import { OTHERS_OCEAN_QUESTION_IDS } from '#shared/ocean/others-question-ids'
 import { OCEAN_QUESTION_IDS, isOceanQuestionId, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
-import { shuffled } from '#shared/ssr/seeded-shuffle'
 import { GiverSecretSchema } from './feedback'
 import { z } from './zod-locale'
+
+export { KEPT_TEXT_LENGTH, type GiverProgress }
 
 /** Any plain object; anything else reads as an empty one. */
 const LooseRecord = z.record(z.string(), z.unknown()).catch({})
 /** A whole number; anything else reads as 0. */
 const LooseIndex = z.number().int().catch(0)
 const OceanAnswerSchema = z.literal([1, 2, 3, 4, 5] satisfies OceanAnswerValue[])
-
-const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max)
-const optionIds = (question: DiscQuestion) => question.options.map((option) => option.id)
-/** Whether `shown` holds each of `ids` once (the stored order of a question's options). */
-const isOrderOf = (ids: readonly string[], shown: readonly string[] | undefined) =>
-  shown !== undefined && shown.length === ids.length && ids.every((id) => shown.includes(id))
-
-/** What is kept of a typed word: enough to show it again with its "too long" message. */
-export const KEPT_TEXT_LENGTH = 4 * FEEDBACK_TEXT_MAX_LENGTH + 1
 
 /** `count` text fields from whatever list was stored (missing or odd entries are empty). */
 const textSlots = (count: number) =>
@@ -107,34 +100,16 @@ export function giverProgressSchema(bank: readonly DiscQuestion[], seed: number)
       strengths: textSlots(MAX_STRENGTHS),
       improvements: textSlots(MAX_IMPROVEMENTS),
     }),
-  ).transform((value) => {
-    const order: Record<string, string[]> = {}
-    const answers: Record<string, string> = {}
-    for (const question of bank) {
-      const ids = optionIds(question)
-      const shown = z.array(z.string()).safeParse(value.order[question.id])
-      order[question.id] = shown.success && isOrderOf(ids, shown.data) ? shown.data : shuffled(ids, seed, question.id)
-      const answer = [...ids, DISC_UNKNOWN_ANSWER].find((id) => id === value.answers[question.id])
-      if (answer !== undefined) answers[question.id] = answer
-    }
-    const { assessmentId } = value
-    const complete = Object.keys(answers).length === bank.length
-    return {
-      step: value.step === 1 && complete && assessmentId !== null ? value.step : 0,
-      index: clamp(value.index, bank.length - 1),
-      answers,
-      /** Option ids per question in the order this giver sees them (shuffled once, then kept). */
-      order,
-      /** The server's secret for `assessedAnswers` (issue 30): changed answers need a new one. */
-      assessmentId,
-      assessedAnswers: assessmentId === null ? null : value.assessedAnswers,
-      relationshipType: value.relationshipType,
-      strengths: value.strengths,
-      improvements: value.improvements,
-    }
+  ).transform((value): GiverProgress => {
+    // Each question's stored order, where it is a list of ids; the rest is giverProgress's to judge.
+    const order: Record<string, string[] | undefined> = {}
+    for (const question of bank) order[question.id] = z.array(z.string()).safeParse(value.order[question.id]).data
+    return giverProgress(bank, seed, { ...value, order })
   })
 }
-export type GiverProgress = z.output<ReturnType<typeof giverProgressSchema>>
+
+/** The links under a giver's storage key as they are (each is checked when read for its own page). */
+export const StoredLinksSchema = z.record(z.string(), z.unknown())
 
 /** All links' progress under one storage key; anything but an object of links fails. */
 export const giverProgressByLinkSchema = (bank: readonly DiscQuestion[], seed: number) => z.record(z.string(), giverProgressSchema(bank, seed))

@@ -2,16 +2,17 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { DiscQuestion, DiscScores } from '#shared/disc/types'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
-import type { StoredAssessmentData } from '#shared/schemas/assessment'
+import type { DiscAssessment } from '#shared/schemas/assessment'
 import { Spinner } from '#client/components/ui/spinner'
-import { clearAssessmentData, parseStoredAssessmentData, readAssessmentData, storeAssessmentData } from '#client/lib/assessment-data'
+import { clearAssessmentData, hasStoredAssessmentData, readAssessmentData, storeAssessmentData } from '#client/lib/assessment-data'
+import { assessmentSchemas, progressSchemas } from '#client/lib/deferred-module'
 import { useUser } from '#client/lib/session'
 import { useBrowserState } from '#client/lib/use-persisted-state'
 import { usePageFormData } from '#client/lib/query-client'
 import { useDiscBank } from '#client/lib/question-bank'
 import { useTempAssessment } from '#client/features/assessment/api/get-temp-assessment'
 import { DiscWizard } from '#client/features/assessment/components/disc-wizard'
-import { readProgress } from '#client/features/assessment/hooks/disc-progress'
+import { hasStoredProgress, readProgress } from '#client/features/assessment/hooks/disc-progress'
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 
 // Never painted by the server (it shows a result only this browser knows of, or one just sent): its
@@ -28,8 +29,8 @@ function CompletionCard(props: { scores: DiscScores; onRetake: () => void }) {
   )
 }
 
-/** The temporary result the server put in the page (checked by hand: no zod on this page's first load). */
-const isPaintedResult = (value: unknown): value is StoredAssessmentData => parseStoredAssessmentData(value) !== null
+/** What this browser stores for the page is read with the shared schemas, loaded after hydration (decision 0052). */
+const STORED = { modules: [progressSchemas, assessmentSchemas], needed: () => hasStoredProgress() || hasStoredAssessmentData() }
 
 function scoresOf(value: DiscScores): DiscScores {
   const { dominance, influence, steadiness, compliance } = value
@@ -43,10 +44,11 @@ function scoresOf(value: DiscScores): DiscScores {
 function AnonymousAssessment({ bank }: { bank: readonly DiscQuestion[] }) {
   // The server paints the wizard's intro; a browser holding a finished result switches to it after
   // hydrating. A visitor who finished through the forms (issue 32) gets the result painted by the server.
-  const painted = usePageFormData(TEMP_RESULT_KEY, isPaintedResult)
+  const painted = usePageFormData<DiscAssessment>(TEMP_RESULT_KEY)
   const [wizard, setWizard] = useBrowserState(
     () => readProgress(bank) !== null || (readAssessmentData() === null && painted === null),
     () => painted === null,
+    STORED,
   )
   const [finished, setFinished] = useState<DiscScores | null>(null)
   const temp = useTempAssessment(!wizard && finished === null)

@@ -2,16 +2,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { lazy, memo, Suspense, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { GIVER_FORM_KEYS } from '#shared/forms/giver-form'
-import { GiverFormViewSchema, type GiverFormView } from '#shared/schemas/progress'
-import { isUuid } from '#shared/schemas/feedback'
+import type { GiverFormView } from '#shared/schemas/progress'
+import { isUuid } from '#shared/schemas/feedback-texts'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
 import { ApiError, errorMessage } from '#client/lib/api-client'
 import { useUser } from '#client/lib/session'
 import { useFeedbackLink } from '#client/features/feedback/api/get-feedback-link'
-import { PostedDetailsStep } from '#client/features/feedback/components/details-step'
-import { GiverFlow } from '#client/features/feedback/components/giver-flow'
+import { detailsStepModule, GiverFlow } from '#client/features/feedback/components/giver-flow'
 import { useGiverOcean } from '#client/features/feedback/hooks/use-giver-ocean'
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 
@@ -20,15 +19,21 @@ const InvalidLink = lazy(async () => ({ default: (await import('#client/features
 // Neither is on a giver's first screen: the owner's own view of the link and the Big Five 360 step
 // (after the 24 answers) load when shown, not before a giver's page can react (issue 32).
 const OwnerInvite = lazy(async () => ({ default: (await import('#client/features/feedback/components/owner-invite')).OwnerInvite }))
+// The details step of a giver whose answers went by posted forms: hydrated once its chunk is in
+// (the server's markup, a plain form, works meanwhile).
+const PostedDetailsStep = lazy(async () => ({ default: (await detailsStepModule.load()).PostedDetailsStep }))
 const loadOceanStep = () => import('#client/features/feedback/components/giver-ocean-step')
 const GiverOceanStep = lazy(async () => ({ default: (await loadOceanStep()).GiverOceanStep }))
 const PostedOceanStep = lazy(async () => ({ default: (await loadOceanStep()).PostedOceanStep }))
 
-/** What the server painted into the page for a giver without JavaScript (issue 32): read once. */
+/**
+ * What the server painted into the page for a giver without JavaScript (issue 32): read once, as
+ * the server's GiverFormViewSchema made it (decision 0052).
+ */
 function useServerForm(uuid: string) {
   const client = useQueryClient()
   const [form] = useState(() => ({
-    view: GiverFormViewSchema.safeParse(client.getQueryData(GIVER_FORM_KEYS.view(uuid))).data ?? null,
+    view: client.getQueryData<GiverFormView>(GIVER_FORM_KEYS.view(uuid)) ?? null,
     error: client.getQueryData<string>(GIVER_FORM_KEYS.error(uuid)) ?? null,
     gone: client.getQueryData(GIVER_FORM_KEYS.gone(uuid)) === true,
   }))

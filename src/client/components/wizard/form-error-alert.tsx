@@ -1,4 +1,4 @@
-import { isFormError, SELF_TEST_FORM_KEYS } from '#shared/forms/self-tests'
+import { SELF_TEST_FORM_KEYS, type FormError } from '#shared/forms/self-tests'
 import { usePageFormData } from '#client/lib/query-client'
 
 /**
@@ -6,7 +6,7 @@ import { usePageFormData } from '#client/lib/query-client'
  * title and text the app shows for that error, in the page the server answered with.
  */
 export function FormErrorAlert() {
-  const error = usePageFormData(SELF_TEST_FORM_KEYS.error, isFormError)
+  const error = usePageFormData<FormError>(SELF_TEST_FORM_KEYS.error)
   if (!error) return null
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">

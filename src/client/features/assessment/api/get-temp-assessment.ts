@@ -1,4 +1,5 @@
-import { ASSESSMENT_TEMP_PATH, type DiscAssessment } from '#shared/schemas/assessment'
+import type { DiscAssessment } from '#shared/schemas/assessment'
+import { ASSESSMENT_TEMP_PATH } from '#shared/schemas/assessment-texts'
 import { TEMP_RESULT_KEY } from '#shared/forms/self-tests'
 import { ApiError, api } from '#client/lib/api-client'
 import { useQuery } from '@tanstack/react-query'

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ASSESSMENT_PATH, type DiscAssessmentRequest } from '#shared/schemas/assessment'
+import type { DiscAssessmentRequest } from '#shared/schemas/assessment'
+import { ASSESSMENT_PATH } from '#shared/schemas/assessment-texts'
 import { api } from '#client/lib/api-client'
 import { ME_QUERY_KEY, useSession } from '#client/lib/session'
 import { discAssessmentSchema } from './get-temp-assessment'

@@ -5,12 +5,13 @@
  */
 import { useMemo } from 'react'
 import type { DiscQuestion } from '#shared/disc/types'
-import { DISC_FORM_ACTION, isDiscFormProgress, SELF_TEST_FORM_KEYS, type DiscFormProgress } from '#shared/forms/self-tests'
-import { discProgressSchema, type DiscProgress } from '#shared/schemas/progress'
+import { DISC_FORM_ACTION, SELF_TEST_FORM_KEYS, type DiscFormProgress } from '#shared/forms/self-tests'
+import type { DiscProgress } from '#shared/schemas/progress'
+import { progressSchemas } from '#client/lib/deferred-module'
 import { useAdoptedFormProgress } from '#client/lib/query-client'
 import { shuffled } from '#client/lib/shuffle'
-import { STORAGE_KEYS } from '#client/lib/storage'
-import { readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
+import { readText, STORAGE_KEYS } from '#client/lib/storage'
+import { later, readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
 import { wizardStarted } from '#client/lib/wizard-started'
 import { useVisitSeed } from '#client/lib/visit-seed'
 
@@ -23,8 +24,13 @@ function freshProgress(bank: readonly DiscQuestion[], seed: number): DiscProgres
   }
 }
 
+/** Whether anything is stored as the test's progress (to check it, progressSchemas must be loaded). */
+export const hasStoredProgress = () => readText('local', STORAGE_KEYS.discProgress) !== null
+
+/** The stored progress on `bank`, or null; progressSchemas must be loaded when something is stored. */
 export function readProgress(bank: readonly DiscQuestion[]): DiscProgress | null {
-  return readPersisted('local', STORAGE_KEYS.discProgress, discProgressSchema(bank)) ?? null
+  if (!hasStoredProgress()) return null
+  return readPersisted('local', STORAGE_KEYS.discProgress, later(progressSchemas, (m) => m.discProgressSchema(bank)).schema()) ?? null
 }
 
 /** The progress the server kept for this visitor's answers without JavaScript (issue 32), on `bank`. */
@@ -45,9 +51,9 @@ function fromServer(bank: readonly DiscQuestion[], kept: DiscFormProgress): Disc
  */
 export function useDiscProgress(bank: readonly DiscQuestion[]) {
   // A progress with nothing chosen at question 1 is not restored: the server's order stays on screen.
-  const schema = useMemo(() => discProgressSchema(bank).refine(wizardStarted), [bank])
+  const schema = useMemo(() => later(progressSchemas, (m) => m.discProgressSchema(bank).refine(wizardStarted)), [bank])
   const visitSeed = useVisitSeed()
-  const kept = useAdoptedFormProgress(SELF_TEST_FORM_KEYS.disc, isDiscFormProgress, DISC_FORM_ACTION)
+  const kept = useAdoptedFormProgress<DiscFormProgress>(SELF_TEST_FORM_KEYS.disc, DISC_FORM_ACTION)
   const state = usePersistedState(
     STORAGE_KEYS.discProgress,
     schema,

@@ -1,14 +1,12 @@
 import type { FeedbackLinkInfo } from '#shared/schemas/feedback'
 import { PAGE_QUERY_KEYS } from '#shared/ssr/page-state'
 import { api } from '#client/lib/api-client'
+import { feedbackSchemas } from '#client/lib/deferred-module'
 import { useQuery } from '@tanstack/react-query'
-
-/** The feedback calls' schemas, loaded while a request travels: zod is not on a giver's first load (decision 0032). */
-export const feedbackSchemas = () => import('#shared/schemas/feedback')
 
 /** GET /api/feedback/user/{uuid}: whose link this is (404 when unknown or malformed). */
 export function getFeedbackLink(uuid: string): Promise<FeedbackLinkInfo> {
-  return api.get(`/api/feedback/user/${encodeURIComponent(uuid)}`, () => feedbackSchemas().then((schemas) => schemas.FeedbackLinkInfoSchema))
+  return api.get(`/api/feedback/user/${encodeURIComponent(uuid)}`, () => feedbackSchemas.load().then((schemas) => schemas.FeedbackLinkInfoSchema))
 }
 
 /** Whose link this is: what the server put in the page at once, asked again once mounted. */

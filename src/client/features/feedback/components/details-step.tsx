@@ -1,18 +1,21 @@
-import { useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useState, type FormEvent, type RefObject } from 'react'
 import { giverFormAction } from '#shared/forms/giver-form'
 import { FEEDBACK_TEXT_MAX_LENGTH, RELATIONSHIP_TYPES } from '#shared/product'
-import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback'
+import { RELATIONSHIP_LABELS } from '#shared/schemas/feedback-texts'
 import type { GiverFormView } from '#shared/schemas/progress'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Field } from '#client/components/ui/field'
+import { NETWORK_ERROR_MESSAGE } from '#client/lib/api-client'
 import { cn } from '#client/lib/cn'
+import { feedbackSchemas } from '#client/lib/deferred-module'
+import { toast } from '#client/lib/toast-store'
 import { useHydrated } from '#client/lib/use-persisted-state'
 import { checkDetails, useDetailsErrors, type DetailsValues, type SubmittedDetails } from '#client/features/feedback/hooks/use-details-form'
 import { GiverFormMessage, GiverIntro } from './giver-questions'
 import { SuggestionChips } from './suggestion-chips'
 
-interface DetailsStepProps {
+export interface DetailsStepProps {
   uuid: string
   username: string
   values: DetailsValues
@@ -39,12 +42,20 @@ export function DetailsStep({ uuid, username, values, onChange, error, headingRe
   // The suggestions fill a field in the browser: a page without JavaScript has none (decision 0036).
   const hydrated = useHydrated()
 
+  // The fields are checked with the shared schema, asked for as the step shows (decision 0052).
+  useEffect(() => {
+    if (inPlace) feedbackSchemas.load().catch(() => undefined)
+  }, [inPlace])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!inPlace) return
     event.preventDefault()
-    const checked = checkDetails(values)
-    if (checked.ok) inPlace.onSend(checked.details)
-    else setErrors(checked.errors)
+    checkDetails(values).then(
+      (checked) => {
+        if (checked.ok) inPlace.onSend(checked.details)
+        else setErrors(checked.errors)
+      },
+      () => toast({ title: NETWORK_ERROR_MESSAGE, variant: 'destructive' }),
+    )
   }
   const setText = (name: 'strengths' | 'improvements', index: number, text: string) => {
     onChange({ [name]: values[name].map((item, i) => (i === index ? text : item)) })

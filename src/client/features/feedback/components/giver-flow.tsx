@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { scoreDiscAnswers } from '#shared/disc/scoring'
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react'
 import { OTHERS_MIN_ANSWERED } from '#shared/product'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-texts'
 import { giverFormAction } from '#shared/forms/giver-form'
 import type { GiverFormView } from '#shared/schemas/progress'
 import { answeredCount, firstUnanswered, inOrder, useWizardSteps } from '#client/components/wizard/wizard-steps'
@@ -16,7 +15,9 @@ import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-wor
 import { useVisitSeed } from '#client/lib/visit-seed'
 import { useDiscBank } from '#client/lib/question-bank'
 import { useLocation, useSearchParams } from 'react-router'
-import { DetailsStep } from './details-step'
+import { Spinner } from '#client/components/ui/spinner'
+import { deferModule } from '#client/lib/deferred-module'
+import type { DetailsStepProps } from './details-step'
 import { GiverLanding, START_PARAM } from './giver-landing'
 import { GiverQuestions } from './giver-questions'
 
@@ -33,6 +34,17 @@ interface GiverFlowProps {
   server?: GiverFormView | null
   /** The message of the server's answer to a posted form (shown until the giver moves on). */
   serverError?: string | null
+}
+
+/**
+ * The second step is not on a giver's first screen: its own chunk, asked for as soon as the page is
+ * up (decision 0052), so it is there by the 24th answer; the posted step (feedback-page) shares it.
+ */
+export const detailsStepModule = deferModule(() => import('./details-step'))
+
+function DetailsStep(props: DetailsStepProps) {
+  const { DetailsStep: Loaded } = detailsStepModule.current ?? use(detailsStepModule.load())
+  return <Loaded {...props} />
 }
 
 /** The anonymous giver: 24 questions about the person (step 0), then relationship and words (step 1). */
@@ -56,6 +68,9 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   useEffect(() => {
     if (progress.index !== errorAt.current) setShownError(null)
   }, [progress.index])
+  useEffect(() => {
+    detailsStepModule.load().catch(() => undefined)
+  }, [])
   // Once this code runs it carries the questions on (in the browser's storage, sent by the JSON
   // routes): the server forgets its copy, so a reload shows what was answered here since.
   const handedOver = useRef(false)
@@ -119,6 +134,8 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   }
 
   const continueToDetails = async (retried = false) => {
+    // Scored when the questions are done: the scoring's code is not on the page's first load.
+    const { scoreDiscAnswers } = await import('#shared/disc/scoring')
     const scored = scoreDiscAnswers(bank, progress.answers, { minAnswered: OTHERS_MIN_ANSWERED })
     if (!scored.ok) {
       const firstMissing = firstUnanswered(ids, progress.answers)
@@ -169,7 +186,8 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   }
 
   const finish = () => {
-    clearGiverProgress(uuid)
+    // Offline, the stored copy stays: a later visit shows it as answered, and sending again says so.
+    clearGiverProgress(uuid).catch(() => undefined)
     track('feedback_submitted')
     // The Big Five step that follows says it in its own header: no toast over the page (issue 33).
     if (progress.assessmentId === null) toast({ title: FEEDBACK_MESSAGES.success, variant: 'success' })
@@ -217,14 +235,16 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
 
   if (progress.step === 1) {
     return (
-      <DetailsStep
+      <Suspense fallback={<Spinner label="Carregando..." className="min-h-[40vh]" />}>
+        <DetailsStep
         uuid={uuid}
         username={username}
         values={progress}
         onChange={update}
         headingRef={detailsHeadingRef}
         inPlace={{ submitting: feedback.isPending, onBack: () => goTo({ step: 0, index: total - 1 }), onSend: send }}
-      />
+        />
+      </Suspense>
     )
   }
 

@@ -3,7 +3,7 @@
  * form whose answers post without JavaScript (decision 0036) and are handled in place once hydrated.
  */
 import type { ComponentProps } from 'react'
-import { answersStillNeeded } from '#shared/disc/scoring'
+import { answersStillNeeded } from '#shared/disc/answers'
 import type { DiscQuestion } from '#shared/disc/types'
 import { OTHERS_MIN_ANSWERED } from '#shared/product'
 import { DiscQuestionView } from '#client/components/disc-question'

@@ -1,6 +1,6 @@
 import { Link as LinkIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback'
+import { FEEDBACK_MESSAGES } from '#shared/schemas/feedback-texts'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { RelationshipType } from '#shared/product'
-import { FeedbackDetailsSchema } from '#shared/schemas/feedback'
+import type { FeedbackDetailsSchema } from '#shared/schemas/feedback'
 import type { z } from '#shared/schemas/zod-locale'
+import { feedbackSchemas } from '#client/lib/deferred-module'
 
 /** The giver's second step as its fields hold it (and as the stored progress keeps it). */
 export interface DetailsValues {
@@ -18,9 +19,11 @@ export type DetailsErrors = Partial<Record<string, string>>
 
 /**
  * The fields checked by the schema the server applies (trimmed, blanks dropped, one strength
- * required), each message on the field it is about.
+ * required), each message on the field it is about. The schema's module loads after hydration
+ * (decision 0052): the step asks for it when it is shown (`feedbackSchemas.load()`).
  */
-export function checkDetails({ relationshipType, strengths, improvements }: DetailsValues): { ok: true; details: SubmittedDetails } | { ok: false; errors: DetailsErrors } {
+export async function checkDetails({ relationshipType, strengths, improvements }: DetailsValues): Promise<{ ok: true; details: SubmittedDetails } | { ok: false; errors: DetailsErrors }> {
+  const { FeedbackDetailsSchema } = await feedbackSchemas.load()
   const parsed = FeedbackDetailsSchema.safeParse({ relationshipType: relationshipType || undefined, strengths, improvements })
   if (parsed.success) return { ok: true, details: parsed.data }
   const errors: DetailsErrors = {}

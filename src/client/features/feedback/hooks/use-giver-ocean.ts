@@ -1,7 +1,11 @@
 import { useCallback, useMemo } from 'react'
-import { GiverOceanByLinkSchema, type GiverOceanProgress } from '#shared/schemas/progress'
+import type { GiverOceanProgress } from '#shared/schemas/progress'
+import { progressSchemas } from '#client/lib/deferred-module'
 import { STORAGE_KEYS } from '#client/lib/storage'
-import { usePersistedState } from '#client/lib/use-persisted-state'
+import { later, usePersistedState } from '#client/lib/use-persisted-state'
+
+/** Checked with the shared schema, loaded after hydration when something is stored (decision 0052). */
+const STORED_LINKS = later(progressSchemas, (m) => m.GiverOceanByLinkSchema)
 
 /**
  * The optional step after the feedback (issue 17): `progress` is null until the feedback is sent
@@ -9,7 +13,7 @@ import { usePersistedState } from '#client/lib/use-persisted-state'
  */
 export function useGiverOcean(uuid: string) {
   const key = uuid.toLowerCase()
-  const [links, setLinks] = usePersistedState(STORAGE_KEYS.giverOceanProgress, GiverOceanByLinkSchema, {})
+  const [links, setLinks] = usePersistedState<Record<string, GiverOceanProgress>>(STORAGE_KEYS.giverOceanProgress, STORED_LINKS, {})
   const progress = links[key] ?? null
 
   const start = useCallback(

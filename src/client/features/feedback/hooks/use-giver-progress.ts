@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react'
 import type { DiscQuestion } from '#shared/disc/types'
-import { giverProgressByLinkSchema, giverProgressSchema, type GiverFormView, type GiverProgress } from '#shared/schemas/progress'
-import { z } from '#shared/schemas/zod-locale'
-import { removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
-import { readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
+import { giverProgress, type GiverProgress } from '#shared/feedback/giver-progress'
+import type { GiverFormView } from '#shared/schemas/progress'
+import { progressSchemas } from '#client/lib/deferred-module'
+import { readText, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
+import { later, readPersisted, usePersistedState } from '#client/lib/use-persisted-state'
 import { useVisitSeed } from '#client/lib/visit-seed'
 
 type ProgressByLink = Record<string, GiverProgress>
@@ -12,7 +13,7 @@ type ProgressByLink = Record<string, GiverProgress>
 const MAX_LINKS_KEPT = 5
 
 /** A fresh start, with the option orders of the visit's seed (the server renders the same). */
-const freshGiverProgress = (bank: readonly DiscQuestion[], seed: number) => giverProgressSchema(bank, seed).parse({})
+const freshGiverProgress = (bank: readonly DiscQuestion[], seed: number) => giverProgress(bank, seed)
 
 function linkKey(uuid: string) {
   return uuid.toLowerCase()
@@ -25,10 +26,12 @@ function withLink(links: ProgressByLink, key: string, progress: GiverProgress): 
 }
 
 /** Forgets the progress on `uuid` (after it was sent); other links' progress stays. */
-export function clearGiverProgress(uuid: string) {
+export async function clearGiverProgress(uuid: string) {
   const key = linkKey(uuid)
+  if (readText('local', STORAGE_KEYS.feedbackProgress) === null) return
   // The stored links as they are: each is checked when it is read for its own page.
-  const links = readPersisted('local', STORAGE_KEYS.feedbackProgress, z.record(z.string(), z.unknown())) ?? {}
+  const { StoredLinksSchema } = await progressSchemas.load()
+  const links = readPersisted('local', STORAGE_KEYS.feedbackProgress, StoredLinksSchema) ?? {}
   const rest = Object.fromEntries(Object.entries(links).filter(([k]) => k !== key))
   if (Object.keys(rest).length === 0) removeKey('local', STORAGE_KEYS.feedbackProgress)
   else writeJson('local', STORAGE_KEYS.feedbackProgress, rest)
@@ -38,7 +41,7 @@ type Patch = Partial<GiverProgress> | ((current: GiverProgress) => Partial<Giver
 
 /** What a giver without JavaScript answered on the server (issue 32), as this hook's progress. */
 export const progressFromServer = (bank: readonly DiscQuestion[], { seed, index, answers, relationshipType, strengths, improvements }: GiverFormView) =>
-  giverProgressSchema(bank, seed).parse({ index, answers, relationshipType, strengths, improvements })
+  giverProgress(bank, seed, { index, answers, relationshipType, strengths, improvements })
 
 /**
  * The giver's progress on `uuid`, restored from storage, with an updater that saves every change.
@@ -50,7 +53,10 @@ export function useGiverProgress(bank: readonly DiscQuestion[], uuid: string, fr
   // Opening a link makes it the most recent one, with a fresh start when nothing usable was kept.
   const seed = useVisitSeed()
   const schema = useMemo(
-    () => giverProgressByLinkSchema(bank, seed).transform((links) => withLink(links, key, fromServer ?? links[key] ?? freshGiverProgress(bank, seed))),
+    () =>
+      later(progressSchemas, (m) =>
+        m.giverProgressByLinkSchema(bank, seed).transform((links) => withLink(links, key, fromServer ?? links[key] ?? freshGiverProgress(bank, seed))),
+      ),
     [bank, key, seed, fromServer],
   )
   const [links, setLinks, , restored] = usePersistedState(STORAGE_KEYS.feedbackProgress, schema, () =>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { OCEAN_QUESTION_IDS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
-import { OCEAN_FORM_ACTION, isOceanFormProgress, SELF_TEST_FORM_KEYS } from '#shared/forms/self-tests'
+import { OCEAN_FORM_ACTION, SELF_TEST_FORM_KEYS, type OceanFormProgress } from '#shared/forms/self-tests'
 import { OceanProgressSchema, type OceanProgress } from '#shared/schemas/progress'
 import { useAdoptedFormProgress } from '#client/lib/query-client'
 import { shuffled } from '#client/lib/shuffle'
@@ -23,7 +23,7 @@ const RestorableOceanProgress = OceanProgressSchema.refine(wizardStarted)
 export function useOceanProgress() {
   const visitSeed = useVisitSeed()
   // Answers tapped before the page's code ran (issue 32): the server kept them, the test goes on from there.
-  const kept = useAdoptedFormProgress(SELF_TEST_FORM_KEYS.ocean, isOceanFormProgress, OCEAN_FORM_ACTION)
+  const kept = useAdoptedFormProgress<OceanFormProgress>(SELF_TEST_FORM_KEYS.ocean, OCEAN_FORM_ACTION)
   const [progress, setProgress, clear] = usePersistedState(
     STORAGE_KEYS.oceanProgress,
     RestorableOceanProgress,
