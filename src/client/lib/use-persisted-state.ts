@@ -69,6 +69,27 @@ export function useHydrated(): boolean {
   )
 }
 
+let batch: { modules: Set<DeferredModule<unknown>>; done: Promise<unknown> } | undefined
+
+/**
+ * Every restore of one hydration happens at once, when the modules any of them needs are in: a
+ * parent deciding from storage (the DISC page: a stored result or a progress?) reads it before a
+ * child restored earlier has written its own fresh value over it. The restores of a commit's effects
+ * join the same batch; it is closed a microtask later.
+ */
+function restoreTogether(modules: readonly DeferredModule<unknown>[]): Promise<unknown> {
+  if (!batch) {
+    const open: { modules: Set<DeferredModule<unknown>>; done: Promise<unknown> } = { modules: new Set(), done: Promise.resolve() }
+    open.done = Promise.resolve().then(() => {
+      batch = undefined
+      return Promise.allSettled([...open.modules].map((module) => module.load()))
+    })
+    batch = open
+  }
+  for (const module of modules) batch.modules.add(module)
+  return batch.done
+}
+
 /**
  * `useState` whose first value comes from the browser (storage, say): `serverValue` while the page
  * is rendered on the server or hydrated, `browserValue()` right after (or at once when mounted later).
@@ -93,24 +114,17 @@ export function useBrowserState<T>(browserValue: () => T, serverValue: () => T, 
   }, [])
   useEffect(() => {
     if (mountedLater) return
-    const restore = () => {
-      // A change made while the modules were loading wins over what storage held.
-      waiting.current = false
-      if (!touched.current) setValue(read.current())
-      setSettled(true)
-    }
-    const modules = needsAtMount.current?.needed() ? needsAtMount.current.modules.filter((module) => !module.current) : []
-    if (modules.length === 0) return restore()
     let live = true
     waiting.current = true
-    Promise.all(modules.map((module) => module.load())).then(
-      () => live && restore(),
-      // Not downloadable (offline, say): the page goes on from what it shows, never stuck.
-      () => {
-        waiting.current = false
-        if (live) setSettled(true)
-      },
-    )
+    const modules = needsAtMount.current?.needed() ? needsAtMount.current.modules : []
+    restoreTogether(modules).then(() => {
+      waiting.current = false
+      if (!live) return
+      // A change made while the modules were loading wins over what storage held; a module that
+      // could not be downloaded (offline, say) leaves what the page shows, never stuck.
+      if (!touched.current && modules.every((module) => module.current)) setValue(read.current())
+      setSettled(true)
+    })
     return () => {
       live = false
     }
