@@ -46,6 +46,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // No preload lists for dynamic imports (decision 0052): they put every chunk's name and every
+    // lazy page's dependencies into the entry, about 4 KB gzip of every page's first load. A page's
+    // first load is asked for by the server's boot script (decision 0026) all the same; a page
+    // reached by a client-side navigation fetches the imports it does not share with what is
+    // already loaded after its own chunk.
+    modulePreload: false,
     // .vite/manifest.json: scripts/check-bundle.mjs measures the first load of / from it.
     manifest: !isSsrBuild,
     // The server render (npm run build: `vite build --ssr src/client/entry-server.tsx`) needs no

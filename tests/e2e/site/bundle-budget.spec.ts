@@ -59,7 +59,7 @@ test.describe('JavaScript antes da hidratação', () => {
     }
   })
 
-  // The ceiling (a ratchet, decision 0051): 125 KB on every page, React included (/pricing its own until zod/mini).
+  // The ceilings (a ratchet, decisions 0051 and 0052): each page's own, none above 125 KB, React included.
   test('cada página fica dentro do seu teto (gzip, React incluído)', () => {
     const { report, exitCode } = readReport()
     const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
