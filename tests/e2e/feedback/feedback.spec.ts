@@ -281,11 +281,11 @@ test.describe('360° feedback', () => {
     await page.clock.fastForward(45_000)
     await expect(nudge).toHaveCount(0)
 
-    // Feedback is released in groups of three (issue 30): from 0 to 6 the count crossed 3 and 5.
+    // Feedback is released in groups of three (issue 30): from 0 to 6 the count crossed the ladder's 3 and 6.
     for (let i = 1; i <= 6; i += 1) await feedbackViaApi(request, userId, `Traço ${i}`)
     await page.reload()
     await expect(page.getByText('Você recebeu 6 feedbacks')).toBeVisible()
-    await expect(toastWith(page, 'Parabéns!')).toContainText('Você atingiu 5 feedbacks!')
+    await expect(toastWith(page, 'Parabéns!')).toContainText('Você atingiu 6 feedbacks!')
     await expect(toastWith(page, 'Desbloqueie insights premium')).toHaveCount(0)
     await page.clock.fastForward(3_000)
     const upsell = toastWith(page, 'Desbloqueie insights premium')

@@ -78,7 +78,7 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
 
   return (
     <>
-      {count !== undefined && count < FEEDBACK_PROGRESS_MAX ? <FeedbackInviteSection count={count} waiting={stats.data?.waitingCount ?? 0} isPremium={user.isPremium} /> : null}
+      {count !== undefined && count < FEEDBACK_PROGRESS_MAX ? <FeedbackInviteSection count={count} waiting={stats.data?.waitingCount ?? 0} isPremium={user.isPremium} rankedCharacteristics={stats.data?.topCharacteristicsTotal} /> : null}
       <WaitingNotice waiting={stats.data?.waitingCount ?? 0} />
       <Tabs value={tab} onValueChange={selectTab} className="gap-4 sm:gap-6">
         <TabsList aria-label="Seus resultados" className="grid-flow-row grid-cols-[auto_minmax(0,1fr)_auto] sm:grid-flow-col sm:grid-cols-none">
