@@ -541,7 +541,7 @@ describeWithApp(
             },
           ],
           perception: expect.objectContaining({
-            reliability: { level: 'low', raters: 3, averageSpread: 34.2, disagree: true, nextLevelAt: 10 },
+            reliability: { level: 'low', raters: 3, averageSpread: 34.2, disagree: true, nextLevelAt: 9 },
           }),
           feedbackDiscByRelationship: [
             { relationshipType: 'friend', count: 3, disc: { dominance: 50, influence: 33, steadiness: 17, compliance: 0 } },

@@ -1,5 +1,16 @@
 import { Users } from 'lucide-react'
-import { verdictLabel, verdictSentence, certaintySentence, surerSentence, rangesSentence, reliabilityLabel, reliabilitySentence, VERDICT_GAP_TEXT } from '#shared/feedback/verdict-texts'
+import {
+  certaintySentence,
+  changeSentence,
+  differenceHeadline,
+  rangesSentence,
+  reliabilityLabel,
+  reliabilitySentence,
+  surerSentence,
+  verdictLabel,
+  verdictSentence,
+  VERDICT_GAP_TEXT,
+} from '#shared/feedback/verdict-texts'
 import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, type OceanScoreKey, type OceanScores } from '#shared/ocean/types'
 import { OCEAN_OTHERS_MESSAGES, type OthersOcean } from '#shared/schemas/ocean-others'
 import { InviteLinkShare } from '#client/components/invite/invite-link-share'
@@ -9,11 +20,9 @@ import { useOthersOcean } from '#client/features/ocean/api/get-others-ocean'
 
 type FactorVerdict = NonNullable<OthersOcean['verdicts']>[number]
 
-/** The verdict's own gap and direction, as the DISC comparison and the PDF write them. */
+/** The verdict's own gap and direction in the badge's voice, as the DISC comparison and the PDF write them. */
 function gapText(name: string, verdict: FactorVerdict) {
-  return verdict.direction === 'self-higher'
-    ? `Você se vê com ${verdict.gap} pontos a mais de ${name} do que as pessoas percebem.`
-    : `As pessoas percebem ${verdict.gap} pontos a mais de ${name} do que você se atribui.`
+  return `${differenceHeadline(verdict, name)}.`
 }
 
 function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: number; data: OthersOcean }) {
@@ -22,6 +31,7 @@ function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: numb
   const verdict: FactorVerdict | undefined = data.verdicts?.find((entry) => entry.key === keyName)
   const flagged = verdict !== undefined && verdict.status !== 'none'
   const surer = verdict ? surerSentence(verdict) : null
+  const change = verdict && flagged ? changeSentence(verdict) : null
   return (
     <li className="flex flex-col gap-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0" data-testid={`comparacao-${keyName}`}>
       <span className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
@@ -46,6 +56,7 @@ function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: numb
           {flagged ? <span className="text-sm text-slate-800">{verdictSentence(verdict)}</span> : null}
           {flagged ? <span className="text-xs font-semibold text-slate-700">{certaintySentence(verdict)}</span> : null}
           {surer ? <span className="text-sm text-slate-800">{surer}</span> : null}
+          {change ? <span className="text-xs text-slate-700">{change}</span> : null}
         </div>
       ) : null}
     </li>
