@@ -152,7 +152,7 @@ function inGroups(extra: number): number {
 export function changeSentence(verdict: Pick<Verdict, 'status' | 'certainty'>): string | null {
   if (verdict.certainty === 'high') return null
   if (verdict.status === 'clear') {
-    return `Ainda pode mudar: com poucas pessoas, cada novo grupo de ${RELEASE_GROUP_SIZE} respostas move a média dos outros, e uma diferença clara pode voltar a ficar incerta.`
+    return `Ainda pode mudar: com poucas pessoas, cada novo grupo de ${RELEASE_GROUP_SIZE} respostas move a média dos outros e pode aproximar as duas faixas.`
   }
   if (verdict.status === 'uncertain') {
     return `Pode mudar a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas: a média dos outros se move e a faixa dela fica mais estreita, então a diferença pode se confirmar ou sumir.`

@@ -66,7 +66,7 @@ async function atBothWidths(page: Page, checkA11y: CheckA11y, name: string, chec
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport)
     await page.goto('/results?aba=outros')
-    const section = page.getByRole('region', { name: 'Diferenças de percepção' })
+    const section = page.getByRole('region', { name: 'Pontos cegos' })
     await expect(section).toBeVisible()
     await check()
     await section.scrollIntoViewIfNeeded()
@@ -147,8 +147,8 @@ test.describe('perception differences, rater agreement and relationship groups',
       expect(body.feedbackDiscByRelationship).toBeUndefined()
       await atBothWidths(page, checkA11y, `free-${to}`, async () => {
         const dominance = page.getByTestId('gap-D')
-        await expect(dominance).toContainText(/Você se vê com \d+ pontos a mais de Dominância do que os outros veem/)
-        await expect(dominance).toContainText('Você se descreve com mais iniciativa e firmeza')
+        await expect(dominance).toContainText(/Você se vê com \d+ pontos a mais de Dominância do que os outros veem|você se vê com mais Dominância do que os outros \(\d+ pontos a mais\), mas ainda sem certeza/)
+        await expect(dominance).toContainText(/(Se a diferença se confirmar: )?Você se descreve com mais iniciativa e firmeza/)
         await expect(dominance).not.toContainText('Para experimentar:')
         await expect(dominance).toContainText(/Diferença (clara|incerta)/)
         await expect(page.getByRole('button', { name: 'Ver análise completa' })).toBeVisible()

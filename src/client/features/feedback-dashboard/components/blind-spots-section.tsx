@@ -55,6 +55,28 @@ function RangeLine({ verdict }: { verdict: DiscVerdict }) {
   )
 }
 
+/** What the marks on each line mean, once above the four (the Big Five's bars say it in their intro too). */
+function RangeLegend() {
+  return (
+    <div data-testid="legenda-faixas" className="flex flex-col gap-1.5 text-xs text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-5">
+      <span className="flex items-center gap-2">
+        <span aria-hidden="true" className="relative inline-block h-4 w-10 shrink-0">
+          <span className="absolute inset-x-0 top-1/2 h-3 -translate-y-1/2 rounded-full bg-slate-400 opacity-50" />
+          <span className="absolute top-0 left-1/2 h-4 w-1 -translate-x-1/2 rounded-full bg-slate-600" />
+        </span>
+        Outros: a média (marca) e onde ela provavelmente está (faixa clara)
+      </span>
+      <span className="flex items-center gap-2">
+        <span aria-hidden="true" className="relative inline-block h-4 w-10 shrink-0">
+          <span className="absolute inset-x-0 top-1/2 h-0.5 -translate-y-1/2 bg-slate-800" />
+          <span className="absolute top-1/2 left-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-slate-900 shadow" />
+        </span>
+        Você: a sua nota (ponto) e a margem de erro do seu teste (traço)
+      </span>
+    </div>
+  )
+}
+
 const STATUS_STYLES = {
   clear: 'bg-amber-100 text-amber-950',
   uncertain: 'bg-sky-100 text-sky-950',
@@ -137,6 +159,7 @@ export function BlindSpotsSection({ count, isPremium, perception }: { count: num
         </p>
         <p>{reliabilitySentence(reliability)}</p>
       </div>
+      <RangeLegend />
       <ul className="flex flex-col gap-3" aria-label="Comparação por dimensão">
         {ordered.map((verdict) => (
           <DimensionVerdict key={verdict.dimension} verdict={verdict} isPremium={isPremium} />
