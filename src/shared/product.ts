@@ -112,7 +112,7 @@ export const DATA_DELETION_DAYS = 30
 export const PRIVACY_CONTACT_EMAIL = 'privacidade@espelho.app'
 
 /** Milestone upsell toast for non-premium users from this feedback count (SPEC.md §4 "Milestones"; the ladder's second step). */
-export const UPSELL_TOAST_AT = THIRD_CHARACTERISTIC_UNLOCK_AT
+export const UPSELL_TOAST_AT = FEEDBACK_MILESTONES[1]
 
 /**
  * Anonymity (DESIGN.md §10, docs/decisions/0013-anonymity-thresholds.md): a relationship type is shown,

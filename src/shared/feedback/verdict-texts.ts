@@ -129,7 +129,7 @@ export function differenceHeadline(verdict: Pick<Verdict, 'status' | 'direction'
 
 /** The one-line meaning of a flagged difference: as a possibility while it is uncertain. */
 export function meaningInVoice(verdict: Pick<Verdict, 'status'>, meaning: string): string {
-  return verdict.status === 'clear' ? meaning : `Se a diferença se confirmar: ${meaning}`
+  return verdict.status === 'clear' ? meaning : `Se a diferença se confirmar: ${meaning.charAt(0).toLocaleLowerCase('pt-BR')}${meaning.slice(1)}`
 }
 
 /**
@@ -158,6 +158,17 @@ export function changeSentence(verdict: Pick<Verdict, 'status' | 'certainty'>): 
     return `Pode mudar a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas: a média dos outros se move e a faixa dela fica mais estreita, então a diferença pode se confirmar ou sumir.`
   }
   return `Pode mudar a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas, que move a média dos outros.`
+}
+
+/**
+ * The one sentence a comparison (DISC or Big Five) says once, under its summary, when any of its
+ * verdicts can still change as answers arrive: why they can. Null when every verdict is settled.
+ */
+export function changeNote(verdicts: readonly Pick<Verdict, 'status' | 'certainty'>[]): string | null {
+  if (verdicts.every((verdict) => changeSentence(verdict) === null)) return null
+  return verdicts.some((verdict) => verdict.status === 'uncertain')
+    ? `Os resultados podem mudar a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas: a média dos outros se move e a faixa dela fica mais estreita, então uma diferença incerta pode se confirmar ou sumir.`
+    : `Os resultados ainda podem mudar a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas, que move a média dos outros.`
 }
 
 /** What would settle an uncertain difference ("Com mais 3 respostas saberemos…"); null otherwise. */

@@ -14,7 +14,9 @@ import {
   type Verdict,
 } from './verdict'
 import {
+  blindSpotsSummary,
   certaintySentence,
+  changeNote,
   rangesSentence,
   reliabilityLabel,
   reliabilitySentence,
@@ -218,5 +220,22 @@ describe('reliabilityOf ("confiabilidade")', () => {
     )
     expect(reliabilitySentence(reliabilityOf(agreeing(10))!)).toContain('já é estável')
     expect(reliabilitySentence(reliabilityOf(disagreeing(6))!)).toContain('descrevem você de jeitos bem diferentes')
+  })
+})
+
+describe('the "Pontos cegos" summary and the change note (issue 46)', () => {
+  const base = { instrument: 'disc-short' as const, certainty: 'medium' as const }
+  it('counts the confirmed ones, or says plainly none is confirmed yet and what would confirm one', () => {
+    expect(blindSpotsSummary([{ ...base, status: 'clear' }, { ...base, status: 'none' }])).toMatch(/^1 ponto cego confirmado/)
+    expect(blindSpotsSummary([{ ...base, status: 'clear' }, { ...base, status: 'clear' }])).toMatch(/^2 pontos cegos confirmados/)
+    const none = blindSpotsSummary([{ ...base, status: 'uncertain' }, { ...base, status: 'none' }])
+    expect(none).toMatch(/^Nenhum ponto cego confirmado ainda\. Há 1 diferença incerta abaixo\./)
+    expect(none).toContain('pelo menos 20 pontos e as duas faixas não se cruzam')
+    expect(blindSpotsSummary([{ ...base, status: 'none' }])).toMatch(/^Nenhum ponto cego por enquanto/)
+  })
+
+  it('says once why verdicts can change, and nothing when every one is settled', () => {
+    expect(changeNote([{ status: 'uncertain', certainty: 'low' }])).toMatch(/podem mudar a cada novo grupo de 3 respostas/)
+    expect(changeNote([{ status: 'clear', certainty: 'high' }, { status: 'none', certainty: 'high' }])).toBeNull()
   })
 })

@@ -205,7 +205,7 @@ test.describe('Big Five 360', () => {
       const flat = text.replace(/\s+/g, ' ')
       expect(flat).toContain(owner.user.username)
       expect(flat).toContain('Seu perfil DISC')
-      expect(flat).toContain('DISC 360°: diferenças de percepção')
+      expect(flat).toContain('DISC 360°: pontos cegos')
       expect(flat).toContain('Big Five: você e os outros')
       expect(flat).toContain('3 pessoas responderam às 10 afirmações')
       expect(flat).toContain('Metodologia e anonimato')

@@ -61,5 +61,6 @@ describeWithApp('one results model: the payload, the verdicts and the PDF print 
         expect(pdf, `${key} at ${upTo}`).toContain(row)
       }
     }
-  })
+    // Nine givers and three PDFs: slow on a shared machine, never a matter of speed.
+  }, 180_000)
 })

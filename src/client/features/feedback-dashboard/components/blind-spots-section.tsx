@@ -3,7 +3,7 @@ import { GAP_TEXTS, dimensionName, gapSentence } from '#shared/feedback/blind-sp
 import {
   blindSpotsSummary,
   certaintySentence,
-  changeSentence,
+  changeNote,
   meaningInVoice,
   rangesSentence,
   reliabilityLabel,
@@ -89,7 +89,6 @@ function DimensionVerdict({ verdict, isPremium }: { verdict: DiscVerdict; isPrem
   const flagged = verdict.status !== 'none'
   const texts = GAP_TEXTS[verdict.dimension][verdict.direction]
   const surer = surerSentence(verdict)
-  const change = changeSentence(verdict)
   return (
     <li
       data-testid={`gap-${type}`}
@@ -110,7 +109,6 @@ function DimensionVerdict({ verdict, isPremium }: { verdict: DiscVerdict; isPrem
       <p className="text-slate-800">{verdictSentence(verdict)}</p>
       <p className="text-xs font-semibold text-slate-700">{certaintySentence(verdict)}</p>
       {surer ? <p className="text-slate-800">{surer}</p> : null}
-      {change ? <p className="text-xs text-slate-700">{change}</p> : null}
       {flagged ? <p className="text-slate-900">{meaningInVoice(verdict, texts.meaning)}</p> : null}
       {flagged && isPremium ? (
         <details className="group">
@@ -151,6 +149,7 @@ export function BlindSpotsSection({ count, isPremium, perception }: { count: num
     >
       <p data-testid="pontos-cegos-resumo" className="rounded-xl bg-violet-50 p-3 text-[0.8125rem] font-medium text-violet-950 sm:text-sm">
         {blindSpotsSummary(dimensions)}
+        {changeNote(dimensions) ? <span className="mt-1 block font-normal">{changeNote(dimensions)}</span> : null}
       </p>
       <div data-testid="confiabilidade" className="flex flex-col gap-1 rounded-xl bg-slate-50 p-3 text-[0.8125rem] text-slate-800 sm:text-sm">
         <p className="flex items-center gap-2 font-semibold text-slate-900">

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react'
 import {
   certaintySentence,
-  changeSentence,
+  changeNote,
   differenceHeadline,
   rangesSentence,
   reliabilityLabel,
@@ -31,7 +31,6 @@ function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: numb
   const verdict: FactorVerdict | undefined = data.verdicts?.find((entry) => entry.key === keyName)
   const flagged = verdict !== undefined && verdict.status !== 'none'
   const surer = verdict ? surerSentence(verdict) : null
-  const change = verdict && flagged ? changeSentence(verdict) : null
   return (
     <li className="flex flex-col gap-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0" data-testid={`comparacao-${keyName}`}>
       <span className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
@@ -56,7 +55,6 @@ function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: numb
           {flagged ? <span className="text-sm text-slate-800">{verdictSentence(verdict)}</span> : null}
           {flagged ? <span className="text-xs font-semibold text-slate-700">{certaintySentence(verdict)}</span> : null}
           {surer ? <span className="text-sm text-slate-800">{surer}</span> : null}
-          {change ? <span className="text-xs text-slate-700">{change}</span> : null}
         </div>
       ) : null}
     </li>
@@ -111,6 +109,7 @@ export function OceanOthersComparison({ self }: { self: OceanScores }) {
             <span className="font-semibold">{reliabilityLabel(data.reliability)}.</span> {reliabilitySentence(data.reliability)}
           </p>
         ) : null}
+        {data.verdicts && changeNote(data.verdicts) ? <p className="text-sm text-slate-700">{changeNote(data.verdicts)}</p> : null}
         <ul className="flex flex-col gap-3">
           {OCEAN_SCORE_KEYS.map((key) => (
             <FactorRow key={key} keyName={key} self={self[key]} data={data} />
