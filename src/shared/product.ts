@@ -31,15 +31,27 @@ export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number]
 export const MAX_STRENGTHS = 3
 export const MAX_IMPROVEMENTS = 3
 export const FEEDBACK_TEXT_MAX_LENGTH = 120
-export const FEEDBACK_MILESTONES = [3, 5, 10, 15] as const
-export const FEEDBACK_PROGRESS_MAX = 15
+/**
+ * The unlock ladder (issue 46, docs/decisions/0053-one-results-model-and-unlock-ladder.md): answers are
+ * released three at a time (RELEASE_GROUP_SIZE), so every threshold is a whole number of groups and a
+ * count a person can actually see. src/shared/feedback/milestones.ts turns these into every "Faltam N",
+ * "abre com N" and tier text.
+ */
 export const RADAR_UNLOCK_AT = 3
-export const THIRD_CHARACTERISTIC_UNLOCK_AT = 5
-export const KEYWORD_CLOUD_UNLOCK_AT = 10
+export const THIRD_CHARACTERISTIC_UNLOCK_AT = 6
+export const FREE_FEEDBACK_LIST_UNLOCK_AT = 9
+export const KEYWORD_CLOUD_UNLOCK_AT = 12
+export const FEEDBACK_PROGRESS_MAX = 15
+export const FEEDBACK_MILESTONES = [
+  RADAR_UNLOCK_AT,
+  THIRD_CHARACTERISTIC_UNLOCK_AT,
+  FREE_FEEDBACK_LIST_UNLOCK_AT,
+  KEYWORD_CLOUD_UNLOCK_AT,
+  FEEDBACK_PROGRESS_MAX,
+] as const
 export const TOP_CHARACTERISTICS_SHOWN = 3
 export const FREE_TOP_CHARACTERISTICS = 2
 export const FREE_FEEDBACK_LIST_LIMIT = 2
-export const FREE_FEEDBACK_LIST_UNLOCK_AT = 10
 export const GAP_THRESHOLD = 10
 /**
  * The radar's reference ring at 25 % (an even split of the four styles). The axis itself is scaled to
@@ -99,8 +111,8 @@ export const DATA_DELETION_DAYS = 30
 /** Where data-subject (LGPD) requests go; the privacy policy and terms name it. */
 export const PRIVACY_CONTACT_EMAIL = 'privacidade@espelho.app'
 
-/** Milestone upsell toast for non-premium users from this feedback count (SPEC.md §4 "Milestones"). */
-export const UPSELL_TOAST_AT = 5
+/** Milestone upsell toast for non-premium users from this feedback count (SPEC.md §4 "Milestones"; the ladder's second step). */
+export const UPSELL_TOAST_AT = FEEDBACK_MILESTONES[1]
 
 /**
  * Anonymity (DESIGN.md §10, docs/decisions/0013-anonymity-thresholds.md): a relationship type is shown,

@@ -31,11 +31,18 @@ describe('GAP_TEXTS', () => {
 
 describe('gapSentence', () => {
   it('says who sees more of what, never a negative number', () => {
-    expect(gapSentence('influence', 'self-lower', 18)).toBe('Os outros veem 18 pontos a mais de Influência do que você')
-    expect(gapSentence('compliance', 'self-higher', 12)).toBe('Você se vê com 12 pontos a mais de Conformidade do que os outros veem')
-    expect(gapSentence('dominance', 'self-higher', 1)).toBe('Você se vê com 1 ponto a mais de Dominância do que os outros veem')
+    expect(gapSentence('influence', { status: 'clear', direction: 'self-lower', gap: 18 })).toBe('Os outros veem 18 pontos a mais de Influência do que você')
+    expect(gapSentence('compliance', { status: 'clear', direction: 'self-higher', gap: 22 })).toBe(
+      'Você se vê com 22 pontos a mais de Conformidade do que os outros veem',
+    )
     for (const dimension of DISC_SCORE_KEYS) {
-      for (const direction of DIRECTIONS) expect(gapSentence(dimension, direction, 20)).not.toMatch(/-\d/)
+      for (const direction of DIRECTIONS) expect(gapSentence(dimension, { status: 'clear', direction, gap: 20 })).not.toMatch(/-\d/)
     }
+  })
+
+  it('never states an uncertain difference as a fact (issue 46): it says what the answers suggest', () => {
+    const text = gapSentence('dominance', { status: 'uncertain', direction: 'self-lower', gap: 44 })
+    expect(text).toBe('As respostas até agora sugerem que os outros veem mais Dominância em você (44 pontos a mais), mas ainda sem certeza')
+    expect(gapSentence('dominance', { status: 'uncertain', direction: 'self-higher', gap: 12 })).toMatch(/^As respostas até agora sugerem .* mas ainda sem certeza$/)
   })
 })

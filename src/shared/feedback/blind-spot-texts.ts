@@ -7,6 +7,8 @@
  */
 import { DISC_NAMES, SCORE_KEY_TO_TYPE, type DiscScoreKey } from '#shared/disc/types'
 import type { GapDirection } from './blind-spots'
+import type { Verdict } from './verdict'
+import { differenceHeadline } from './verdict-texts'
 
 export interface GapText {
   /** One line, for everyone. */
@@ -89,14 +91,10 @@ export function dimensionName(dimension: DiscScoreKey): string {
   return DISC_NAMES[SCORE_KEY_TO_TYPE[dimension]]
 }
 
-function points(gap: number): string {
-  return gap === 1 ? '1 ponto' : `${gap} pontos`
-}
-
-/** Who sees more of what, in words: "Os outros veem 18 pontos a mais de Influência do que você". */
-export function gapSentence(dimension: DiscScoreKey, direction: GapDirection, gap: number): string {
-  const name = dimensionName(dimension)
-  return direction === 'self-lower'
-    ? `Os outros veem ${points(gap)} a mais de ${name} do que você`
-    : `Você se vê com ${points(gap)} a mais de ${name} do que os outros veem`
+/**
+ * Who sees more of what, in the badge's voice: "Os outros veem 18 pontos a mais de Influência do que
+ * você" when clear, what the answers suggest when uncertain (verdict-texts' differenceHeadline).
+ */
+export function gapSentence(dimension: DiscScoreKey, verdict: Pick<Verdict, 'status' | 'direction' | 'gap'>): string {
+  return differenceHeadline(verdict, dimensionName(dimension))
 }

@@ -7,6 +7,7 @@
  * Everything here works from constant-size aggregates (count, sum and sum of squares of the raters'
  * scores per dimension), which the server computes in SQL.
  */
+import { largestRemainder } from '#shared/disc/scoring'
 import { DISC_SCORE_KEYS, type DiscScoreKey, type DiscScores } from '#shared/disc/types'
 import {
   DISC_INSTRUMENT,
@@ -49,14 +50,26 @@ function legacyVerdict(verdict: Verdict): GapVerdict {
   return verdict.reason ?? 'small'
 }
 
-/** One dimension; null below the raters needed for any aggregate. */
-export function compareDimension(
+/**
+ * The others' DISC average as every view prints it (issue 46): the unrounded means of the raters'
+ * shares, rounded once by largest remainder so the four total 100. The results payload, the radar,
+ * the verdicts, the rounds and the PDF all take it from here.
+ */
+export function othersShares(aggregates: DiscAggregates): DiscScores {
+  const means = DISC_SCORE_KEYS.map((key) => (aggregates[key].n > 0 ? aggregates[key].sum / aggregates[key].n : 0))
+  const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(means)
+  return { dominance, influence, steadiness, compliance }
+}
+
+/** One dimension; null below the raters needed for any aggregate. `shown`: the printed average (othersShares). */
+function compareDimension(
   dimension: DiscScoreKey,
   self: number,
   aggregate: DimensionAggregate,
   selfSource: SelfSource,
+  shown: number,
 ): DimensionComparison | null {
-  const verdict = verdictFor(self, aggregate, DISC_INSTRUMENT[selfSource])
+  const verdict = verdictFor(self, aggregate, DISC_INSTRUMENT[selfSource], shown)
   if (!verdict) return null
   return {
     ...verdict,
@@ -70,7 +83,8 @@ export function compareDimension(
 
 /** Every dimension compared, in D, I, S, C order; empty below the raters needed. */
 export function compareAll(self: DiscScores, aggregates: DiscAggregates, selfSource: SelfSource): DimensionComparison[] {
-  return DISC_SCORE_KEYS.flatMap((key) => compareDimension(key, self[key], aggregates[key], selfSource) ?? [])
+  const shown = othersShares(aggregates)
+  return DISC_SCORE_KEYS.flatMap((key) => compareDimension(key, self[key], aggregates[key], selfSource, shown[key]) ?? [])
 }
 
 /** "Confiabilidade" of the DISC 360 picture. */

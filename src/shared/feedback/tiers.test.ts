@@ -12,7 +12,7 @@ import {
   visibleCharacteristicCount,
 } from './tiers'
 
-const COUNTS = [0, 1, 2, 3, 4, 5, 9, 10, 14, 15, 16] as const
+const COUNTS = [0, 1, 2, 3, 4, 6, 9, 12, 14, 15, 16] as const
 
 /** Expected value per count in COUNTS order. */
 function table<T>(fn: (count: number) => T, expected: readonly T[]): void {
@@ -26,7 +26,7 @@ describe('progress', () => {
   })
 
   it('out of 15 is a whole percentage, clamped to 100', () => {
-    table(progressOutOf15, [0, 7, 13, 20, 27, 33, 60, 67, 93, 100, 100])
+    table(progressOutOf15, [0, 7, 13, 20, 27, 40, 60, 80, 93, 100, 100])
   })
 })
 
@@ -44,7 +44,7 @@ describe('visibleCharacteristicCount', () => {
     }
   })
 
-  it('shows free users 2, then 3 from 5 feedbacks', () => {
+  it('shows free users 2, then 3 from 6 feedbacks', () => {
     table((c) => visibleCharacteristicCount(c, false, 10), [0, 0, 0, 2, 2, 3, 3, 3, 3, 3, 3])
   })
 
@@ -61,11 +61,11 @@ describe('visibleCharacteristicCount', () => {
 })
 
 describe('keyword analysis and clouds', () => {
-  it('clouds are locked below 10, then blurred for free users', () => {
+  it('clouds are locked below 12, then blurred for free users', () => {
     table((c) => keywordCloudState(c, false), ['locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'blurred', 'blurred', 'blurred', 'blurred'])
   })
 
-  it('clouds are locked below 10, then clear for premium users', () => {
+  it('clouds are locked below 12, then clear for premium users', () => {
     table((c) => keywordCloudState(c, true), ['locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'locked', 'clear', 'clear', 'clear', 'clear'])
   })
 })
@@ -77,12 +77,13 @@ describe('milestones', () => {
     expect(crossedMilestones(2, 3)).toEqual([3])
     expect(crossedMilestones(3, 3)).toEqual([])
     expect(crossedMilestones(3, 4)).toEqual([])
-    expect(crossedMilestones(4, 5)).toEqual([5])
-    expect(crossedMilestones(9, 10)).toEqual([10])
-    expect(crossedMilestones(14, 15)).toEqual([15])
+    expect(crossedMilestones(3, 6)).toEqual([6])
+    expect(crossedMilestones(6, 9)).toEqual([9])
+    expect(crossedMilestones(9, 12)).toEqual([12])
+    expect(crossedMilestones(12, 15)).toEqual([15])
     expect(crossedMilestones(15, 16)).toEqual([])
-    expect(crossedMilestones(0, 16)).toEqual([3, 5, 10, 15])
-    expect(crossedMilestones(4, 10)).toEqual([5, 10])
+    expect(crossedMilestones(0, 16)).toEqual([3, 6, 9, 12, 15])
+    expect(crossedMilestones(4, 10)).toEqual([6, 9])
   })
 
   it('crosses nothing when the count goes down', () => {
@@ -108,7 +109,7 @@ describe('upsell', () => {
     expect(Object.isFrozen(UPSELL_MESSAGE)).toBe(true)
   })
 
-  it('follows milestones from 5 for non-premium users only', () => {
+  it('follows milestones from 6 for non-premium users only', () => {
     table((c) => shouldShowUpsell(c, false), [false, false, false, false, false, true, true, true, true, true, true])
     table((c) => shouldShowUpsell(c, true), COUNTS.map(() => false))
   })

@@ -51,7 +51,7 @@ export function radarUnlocked(count: number): boolean {
 
 /**
  * How many of the `total` ranked characteristics to show: none before 3 feedbacks; premium
- * users see all; free users see the first 2, and the 3rd from 5 feedbacks.
+ * users see all; free users see the first 2, and the 3rd from THIRD_CHARACTERISTIC_UNLOCK_AT feedbacks.
  */
 export function visibleCharacteristicCount(count: number, isPremium: boolean, total: number): number {
   const available = safeCount(total)
@@ -62,7 +62,7 @@ export function visibleCharacteristicCount(count: number, isPremium: boolean, to
   return Math.min(available, freeLimit)
 }
 
-/** Keyword clouds: locked below 10 feedbacks, then clear for premium and blurred for free users. */
+/** Keyword clouds: locked below KEYWORD_CLOUD_UNLOCK_AT feedbacks, then clear for premium and blurred for free users. */
 export function keywordCloudState(count: number, isPremium: boolean): KeywordCloudState {
   if (safeCount(count) < KEYWORD_CLOUD_UNLOCK_AT) return 'locked'
   return isPremium ? 'clear' : 'blurred'
@@ -80,7 +80,7 @@ export function shouldShowNudge(count: number): boolean {
   return safeCount(count) <= NUDGE_MAX_FEEDBACK
 }
 
-/** The upsell toast follows a milestone toast for non-premium users from 5 feedbacks. */
+/** The upsell toast follows a milestone toast for non-premium users from UPSELL_TOAST_AT feedbacks. */
 export function shouldShowUpsell(count: number, isPremium: boolean): boolean {
   return !isPremium && safeCount(count) >= UPSELL_TOAST_AT
 }

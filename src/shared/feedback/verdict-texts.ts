@@ -7,9 +7,16 @@
  *   ("A média dos outros fica acima…, mas a margem de erro… ainda alcança essa faixa"); a clear
  *   difference says where the others' range lies instead; agreement among raters is the
  *   "confiabilidade" line's subject, once for the whole picture;
- * - every verdict says on how many people it rests; an uncertain one says what would settle it.
+ * - every verdict says on how many people it rests; an uncertain one says what would settle it;
+ * - one voice (issue 46, docs/decisions/0053-one-results-model-and-unlock-ladder.md): the headline
+ *   states a difference as a fact only when the badge says "clara"; an uncertain one says what the
+ *   others' answers suggest and that it is not sure yet; ONE word for the certainty idea ("certeza",
+ *   per dimension), the whole picture's line speaks of how much the others' average can still move;
+ *   a verdict that can change as answers arrive says why in one sentence; "com mais N respostas" is
+ *   said only for a number a person can reach (whole groups of three, within the ladder), otherwise
+ *   the page says the difference is too small to confirm.
  */
-import { DISC_OTHERS_QUESTION_COUNT } from '#shared/product'
+import { DISC_OTHERS_QUESTION_COUNT, FEEDBACK_PROGRESS_MAX, RELEASE_GROUP_SIZE } from '#shared/product'
 import {
   CLEAR_GAP,
   RELIABILITY_HIGH_AT,
@@ -42,10 +49,11 @@ export const CERTAINTY_LABELS: Readonly<Record<Certainty, string>> = {
   low: 'Certeza baixa',
 }
 
+/** How much the others' average can still move (the whole picture's line; never a second "certainty" word). */
 export const RELIABILITY_LABELS: Readonly<Record<ReliabilityLevel, string>> = {
-  low: 'baixa',
-  medium: 'média',
-  high: 'alta',
+  low: 'ainda instável',
+  medium: 'começando a se firmar',
+  high: 'estável',
 }
 
 /** "do seu teste de 10 perguntas". */
@@ -99,14 +107,77 @@ export function verdictSentence(verdict: Verdict): string {
   }
 }
 
-/** What would settle an uncertain difference ("Com mais 4 respostas saberemos…"); null otherwise. */
+function points(gap: number): string {
+  return gap === 1 ? '1 ponto' : `${gap} pontos`
+}
+
+/**
+ * The headline of a flagged difference, in the badge's voice: a fact only when clear ("Os outros veem
+ * 44 pontos a mais de Dominância do que você"), what the answers suggest when uncertain. `name` as it
+ * reads mid-sentence ("Dominância", "abertura").
+ */
+export function differenceHeadline(verdict: Pick<Verdict, 'status' | 'direction' | 'gap'>, name: string): string {
+  if (verdict.status === 'clear') {
+    return verdict.direction === 'self-lower'
+      ? `Os outros veem ${points(verdict.gap)} a mais de ${name} do que você`
+      : `Você se vê com ${points(verdict.gap)} a mais de ${name} do que os outros veem`
+  }
+  return verdict.direction === 'self-lower'
+    ? `As respostas até agora sugerem que os outros veem mais ${name} em você (${points(verdict.gap)} a mais), mas ainda sem certeza`
+    : `As respostas até agora sugerem que você se vê com mais ${name} do que os outros (${points(verdict.gap)} a mais), mas ainda sem certeza`
+}
+
+/** The one-line meaning of a flagged difference: as a possibility while it is uncertain. */
+export function meaningInVoice(verdict: Pick<Verdict, 'status'>, meaning: string): string {
+  return verdict.status === 'clear' ? meaning : `Se a diferença se confirmar: ${meaning.charAt(0).toLocaleLowerCase('pt-BR')}${meaning.slice(1)}`
+}
+
+/**
+ * Answers a person can still expect: up to the complete profile, or two more groups of three past it.
+ * A promise of "com mais N respostas" beyond this is a number nobody reaches.
+ */
+export function reachableMoreRaters(raters: number): number {
+  return Math.max(FEEDBACK_PROGRESS_MAX - raters, 2 * RELEASE_GROUP_SIZE)
+}
+
+/** More raters rounded up to whole groups (answers are shown three at a time). */
+function inGroups(extra: number): number {
+  return RELEASE_GROUP_SIZE * Math.ceil(extra / RELEASE_GROUP_SIZE)
+}
+
+/**
+ * Why a verdict can still change as answers arrive, in one sentence; null when it is settled (no
+ * relevant difference with high certainty, or a clear one with high certainty).
+ */
+export function changeSentence(verdict: Pick<Verdict, 'status' | 'certainty'>): string | null {
+  if (verdict.certainty === 'high') return null
+  if (verdict.status === 'clear') {
+    return `Ainda pode mudar: com poucas pessoas, cada novo grupo de ${RELEASE_GROUP_SIZE} respostas move a média dos outros e pode aproximar as duas faixas.`
+  }
+  if (verdict.status === 'uncertain') {
+    return `Pode mudar a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas: a média dos outros se move e a faixa dela fica mais estreita, então a diferença pode se confirmar ou sumir.`
+  }
+  return `Pode mudar a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas, que move a média dos outros.`
+}
+
+/**
+ * The one sentence a comparison (DISC or Big Five) says once, under its summary, when any of its
+ * verdicts can still change as answers arrive: why they can. Null when every verdict is settled.
+ */
+export function changeNote(verdicts: readonly Pick<Verdict, 'status' | 'certainty'>[]): string | null {
+  if (verdicts.every((verdict) => changeSentence(verdict) === null)) return null
+  return verdicts.some((verdict) => verdict.status === 'uncertain')
+    ? `Os resultados podem mudar a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas: a média dos outros se move e a faixa dela fica mais estreita, então uma diferença incerta pode se confirmar ou sumir.`
+    : `Os resultados ainda podem mudar a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas, que move a média dos outros.`
+}
+
+/** What would settle an uncertain difference ("Com mais 3 respostas saberemos…"); null otherwise. */
 export function surerSentence(verdict: Verdict): string | null {
   if (verdict.status !== 'uncertain') return null
   const parts: string[] = []
-  if (verdict.moreRaters !== null) {
-    parts.push(
-      `Com mais ${verdict.moreRaters === 1 ? '1 resposta' : `${verdict.moreRaters} respostas`} saberemos, se as opiniões continuarem assim.`,
-    )
+  const more = verdict.moreRaters === null ? null : inGroups(verdict.moreRaters)
+  if (more !== null && more <= reachableMoreRaters(verdict.raters)) {
+    parts.push(`Com mais ${more} respostas saberemos, se as opiniões continuarem assim.`)
   }
   if (verdict.longerSelfTest) {
     parts.push(
@@ -116,9 +187,32 @@ export function surerSentence(verdict: Verdict): string | null {
   if (parts.length === 0) {
     return verdict.reason === 'small'
       ? 'Mais respostas dificilmente mudam isso: uma diferença desse tamanho está dentro da variação natural.'
-      : 'Mesmo com muitas respostas a mais, esta diferença continuaria incerta.'
+      : 'A diferença é pequena demais para confirmar com o número de respostas que costuma chegar: pode continuar incerta mesmo com muitas pessoas a mais.'
   }
   return parts.join(' ')
+}
+
+/**
+ * The "Pontos cegos" section's first line (issue 46): how many blind spots (clear differences) are
+ * confirmed, and when none is, says so plainly and what would confirm one.
+ */
+export function blindSpotsSummary(verdicts: readonly Pick<Verdict, 'status' | 'instrument'>[]): string {
+  const clear = verdicts.filter((verdict) => verdict.status === 'clear').length
+  const uncertain = verdicts.filter((verdict) => verdict.status === 'uncertain').length
+  if (clear > 0) {
+    return clear === 1
+      ? '1 ponto cego confirmado: uma diferença clara entre como você se vê e como os outros te veem.'
+      : `${clear} pontos cegos confirmados: diferenças claras entre como você se vê e como os outros te veem.`
+  }
+  const instrument = verdicts[0]?.instrument ?? 'disc-short'
+  const rule =
+    `Um ponto cego se confirma quando a diferença tem pelo menos ${CLEAR_GAP[instrument]} pontos e as duas faixas não se cruzam; ` +
+    'cada novo grupo de respostas estreita a faixa dos outros.'
+  if (uncertain > 0) {
+    const which = uncertain === 1 ? 'Há 1 diferença incerta abaixo' : `Há ${uncertain} diferenças incertas abaixo`
+    return `Nenhum ponto cego confirmado ainda. ${which}. ${rule}`
+  }
+  return `Nenhum ponto cego por enquanto: nas quatro dimensões, a sua visão e a média dos outros ficam a menos de ${VERDICT_GAP} pontos. ${rule}`
 }
 
 /** "Certeza baixa · baseado em 5 pessoas". */
@@ -126,26 +220,26 @@ export function certaintySentence(verdict: Verdict): string {
   return `${CERTAINTY_LABELS[verdict.certainty]} · baseado em ${peopleLabel(verdict.raters)}`
 }
 
-/** "Confiabilidade: média". */
+/** "Média dos outros: começando a se firmar". */
 export function reliabilityLabel(reliability: Reliability): string {
-  return `Confiabilidade: ${RELIABILITY_LABELS[reliability.level]}`
+  return `Média dos outros: ${RELIABILITY_LABELS[reliability.level]}`
 }
 
 /** One or two sentences on how stable the whole picture is and what raises it. */
 export function reliabilitySentence(reliability: Reliability): string {
   const base =
     reliability.level === 'high'
-      ? `Com ${peopleLabel(reliability.raters)} que concordam em boa parte, a média dos outros já é estável: uma nova resposta muda pouco.`
+      ? `Com ${peopleLabel(reliability.raters)} que concordam em boa parte, a média dos outros já é estável: um novo grupo de respostas muda pouco.`
       : reliability.level === 'medium'
-        ? `Com ${peopleLabel(reliability.raters)}, a média dos outros começa a se firmar, mas ainda pode mudar alguns pontos a cada nova resposta.`
-        : `Com ${peopleLabel(reliability.raters)}, a média dos outros ainda pode mudar bastante a cada nova resposta.`
+        ? `Com ${peopleLabel(reliability.raters)}, a média dos outros começa a se firmar, mas ainda pode mudar alguns pontos a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas.`
+        : `Com ${peopleLabel(reliability.raters)}, a média dos outros ainda pode mudar bastante a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas.`
   const disagreement = reliability.disagree ? ' As pessoas que responderam descrevem você de jeitos bem diferentes entre si.' : ''
   const next =
     reliability.nextLevelAt === null
       ? reliability.disagree && reliability.raters >= RELIABILITY_HIGH_AT
         ? ' Opiniões tão diferentes podem refletir contextos diferentes (trabalho, casa, amigos).'
         : ''
-      : ` A partir de ${reliability.nextLevelAt} pessoas (faltam ${reliability.nextLevelAt - reliability.raters}) a confiabilidade sobe para ${RELIABILITY_LABELS[reliability.level === 'low' ? 'medium' : 'high']}.`
+      : ` A partir de ${reliability.nextLevelAt} pessoas (faltam ${reliability.nextLevelAt - reliability.raters}) ela ${reliability.level === 'low' ? 'começa a se firmar' : 'fica estável'}.`
   return `${base}${disagreement}${next}`
 }
 

@@ -14,7 +14,9 @@ import {
   type Verdict,
 } from './verdict'
 import {
+  blindSpotsSummary,
   certaintySentence,
+  changeNote,
   rangesSentence,
   reliabilityLabel,
   reliabilitySentence,
@@ -133,8 +135,17 @@ describe('verdictFor', () => {
     const withRaters = (n: number): DimensionAggregate => ({ n, sum: mean * n, sumSq: (sd ?? 0) ** 2 * (n - 1) + mean * mean * n })
     expect(verdictFor(80, withRaters(3 + extra), 'disc-parallel')?.status).toBe('clear')
     if (extra > 1) expect(verdictFor(80, withRaters(3 + extra - 1), 'disc-parallel')?.status).toBe('uncertain')
-    expect(surerSentence(v)).toBe(`Com mais ${extra === 1 ? '1 resposta' : `${extra} respostas`} saberemos, se as opiniões continuarem assim.`)
+    // Said in whole groups of three (answers are shown three at a time), and only when reachable.
+    expect(surerSentence(v)).toBe(`Com mais ${3 * Math.ceil(extra / 3)} respostas saberemos, se as opiniões continuarem assim.`)
     expect(extra).toBeLessThanOrEqual(LOOKAHEAD_RATERS)
+  })
+
+  it('never promises "com mais N respostas" beyond a number a person can reach (issue 46)', () => {
+    const far: Verdict = { ...verdict(80, [20, 50, 35], 'disc-parallel'), moreRaters: 28, longerSelfTest: false }
+    expect(surerSentence(far)).not.toMatch(/Com mais/)
+    expect(surerSentence(far)).toMatch(/pequena demais para confirmar/)
+    const near: Verdict = { ...far, moreRaters: 4 }
+    expect(surerSentence(near)).toBe('Com mais 6 respostas saberemos, se as opiniões continuarem assim.')
   })
 
   it('Big Five: the 5-item scale’s margin (± 18) and the 10-point gap', () => {
@@ -186,25 +197,45 @@ describe('reliabilityOf ("confiabilidade")', () => {
   const agreeing = (n: number) => [sums(Array<number>(n).fill(30)), sums(Array<number>(n).fill(20))]
   const disagreeing = (n: number) => [sums(Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 0 : 60)))]
 
-  it('grows with raters: low below 6, medium to 9, high from 10', () => {
+  it('grows with raters in whole groups: low below 6, medium 6–8, high from 9', () => {
     expect(reliabilityOf(agreeing(2))).toBeNull()
     expect(reliabilityOf(agreeing(3))).toMatchObject({ level: 'low', nextLevelAt: RELIABILITY_MEDIUM_AT })
     expect(reliabilityOf(agreeing(6))).toMatchObject({ level: 'medium', nextLevelAt: RELIABILITY_HIGH_AT })
-    expect(reliabilityOf(agreeing(10))).toMatchObject({ level: 'high', nextLevelAt: null })
+    expect(reliabilityOf(agreeing(8))).toMatchObject({ level: 'medium', nextLevelAt: RELIABILITY_HIGH_AT })
+    expect(reliabilityOf(agreeing(9))).toMatchObject({ level: 'high', nextLevelAt: null })
+    expect(RELIABILITY_MEDIUM_AT % 3).toBe(0)
+    expect(RELIABILITY_HIGH_AT % 3).toBe(0)
   })
 
   it('drops a level when the raters disagree a lot', () => {
-    expect(reliabilityOf(disagreeing(6))).toMatchObject({ level: 'low', disagree: true, nextLevelAt: 10 })
+    expect(reliabilityOf(disagreeing(6))).toMatchObject({ level: 'low', disagree: true, nextLevelAt: 9 })
     expect(reliabilityOf(disagreeing(10))).toMatchObject({ level: 'medium', disagree: true, nextLevelAt: null })
   })
 
   it('says it in words, with how many more people raise it', () => {
     const low = reliabilityOf(agreeing(3))!
-    expect(reliabilityLabel(low)).toBe('Confiabilidade: baixa')
+    expect(reliabilityLabel(low)).toBe('Média dos outros: ainda instável')
     expect(reliabilitySentence(low)).toBe(
-      'Com 3 pessoas, a média dos outros ainda pode mudar bastante a cada nova resposta. A partir de 6 pessoas (faltam 3) a confiabilidade sobe para média.',
+      'Com 3 pessoas, a média dos outros ainda pode mudar bastante a cada novo grupo de 3 respostas. A partir de 6 pessoas (faltam 3) ela começa a se firmar.',
     )
     expect(reliabilitySentence(reliabilityOf(agreeing(10))!)).toContain('já é estável')
     expect(reliabilitySentence(reliabilityOf(disagreeing(6))!)).toContain('descrevem você de jeitos bem diferentes')
+  })
+})
+
+describe('the "Pontos cegos" summary and the change note (issue 46)', () => {
+  const base = { instrument: 'disc-short' as const, certainty: 'medium' as const }
+  it('counts the confirmed ones, or says plainly none is confirmed yet and what would confirm one', () => {
+    expect(blindSpotsSummary([{ ...base, status: 'clear' }, { ...base, status: 'none' }])).toMatch(/^1 ponto cego confirmado/)
+    expect(blindSpotsSummary([{ ...base, status: 'clear' }, { ...base, status: 'clear' }])).toMatch(/^2 pontos cegos confirmados/)
+    const none = blindSpotsSummary([{ ...base, status: 'uncertain' }, { ...base, status: 'none' }])
+    expect(none).toMatch(/^Nenhum ponto cego confirmado ainda\. Há 1 diferença incerta abaixo\./)
+    expect(none).toContain('pelo menos 20 pontos e as duas faixas não se cruzam')
+    expect(blindSpotsSummary([{ ...base, status: 'none' }])).toMatch(/^Nenhum ponto cego por enquanto/)
+  })
+
+  it('says once why verdicts can change, and nothing when every one is settled', () => {
+    expect(changeNote([{ status: 'uncertain', certainty: 'low' }])).toMatch(/podem mudar a cada novo grupo de 3 respostas/)
+    expect(changeNote([{ status: 'clear', certainty: 'high' }, { status: 'none', certainty: 'high' }])).toBeNull()
   })
 })

@@ -62,9 +62,9 @@ export const RATER_OCEAN_SD_FLOOR = 12.5
 /** Raters needed before the others' average is shown at all (DESIGN.md §10). */
 export const VERDICT_MIN_RATERS = 3
 
-/** "Confiabilidade": stable 360° aggregates need about 6–10 raters (research summarised in 0038). */
+/** Stable 360° aggregates need about 6–10 raters (research summarised in 0038); both levels are whole release groups (0053). */
 export const RELIABILITY_MEDIUM_AT = 6
-export const RELIABILITY_HIGH_AT = 10
+export const RELIABILITY_HIGH_AT = 9
 /** Raters disagree when their average SD across dimensions reaches this many points. */
 export const RELIABILITY_DISAGREEMENT_SD = 22
 
@@ -131,14 +131,14 @@ export interface Verdict {
   selfLow: number
   selfHigh: number
   selfMargin: number
-  /** The raters' average, rounded, and its 95% interval, clamped to 0–100. */
+  /** The raters' average as every view prints it (see verdictFor), and its 95% interval, clamped to 0–100. */
   others: number
   othersLow: number
   othersHigh: number
   raters: number
   /** Sample SD of the raters' scores, one decimal. */
   spread: number
-  /** |self − raters' mean|, rounded. */
+  /** |self − others|, in the whole points printed. */
   gap: number
   direction: Direction
   status: VerdictStatus
@@ -208,16 +208,28 @@ function ratersToSettle(instrument: Instrument, self: number, mean: number, sd: 
 /**
  * The verdict on one dimension, or null below VERDICT_MIN_RATERS raters (nothing is shown then).
  * `aggregate` holds the raters' sums; `self` the person's own score on the same 0–100 scale.
+ *
+ * One results model (issue 46, docs/decisions/0053-one-results-model-and-unlock-ladder.md): `shown`
+ * is the others' average as every view prints it (for DISC the four shares rounded once, by largest
+ * remainder, so they total 100 — `othersShares`); without it, the mean rounded half up. The verdict's
+ * `others` IS that integer and its `gap` is |self − others| in those integers, so the radar, the card,
+ * the headline, the rounds and the PDF print one number and the gap is the subtraction a person can
+ * do. The rules read the printed figures too (the whole-point gap, the printed range); only the
+ * ranges' widths come from the unrounded mean and spread.
  */
-export function verdictFor(self: number, aggregate: DimensionAggregate, instrument: Instrument): Verdict | null {
+export function verdictFor(self: number, aggregate: DimensionAggregate, instrument: Instrument, shown?: number): Verdict | null {
   if (aggregate.n < VERDICT_MIN_RATERS) return null
   const { mean, sd: rawSd } = meanAndSd(aggregate)
   const sd = rawSd ?? 0
   const n = aggregate.n
-  const difference = self - mean
+  const others = shown ?? Math.round(mean)
+  const difference = self - others
   const absolute = Math.abs(difference)
   const r = ranges(instrument, self, mean, sd, n)
-  const ratersAgree = absolute > r.othersHalf
+  const othersLow = Math.min(others, Math.round(clamp(mean - r.othersHalf)))
+  const othersHigh = Math.max(others, Math.round(clamp(mean + r.othersHalf)))
+  // What the page prints: the self score lies outside the others' printed range.
+  const ratersAgree = self < othersLow || self > othersHigh
   const clear = isClear(instrument, absolute, r)
   const flagged = reachesGap(difference)
   const status: VerdictStatus = clear ? 'clear' : flagged ? 'uncertain' : 'none'
@@ -247,12 +259,12 @@ export function verdictFor(self: number, aggregate: DimensionAggregate, instrume
     selfLow: Math.round(clamp(self - r.selfHalf)),
     selfHigh: Math.round(clamp(self + r.selfHalf)),
     selfMargin: Math.round(r.selfHalf),
-    others: Math.round(mean),
-    othersLow: Math.round(clamp(mean - r.othersHalf)),
-    othersHigh: Math.round(clamp(mean + r.othersHalf)),
+    others,
+    othersLow,
+    othersHigh,
     raters: n,
     spread: oneDecimal(sd),
-    gap: Math.round(absolute),
+    gap: absolute,
     direction: difference >= 0 ? 'self-higher' : 'self-lower',
     status,
     reason,

@@ -200,7 +200,7 @@ export type RelationshipGroup = z.infer<typeof RelationshipGroupSchema>
 /**
  * GET /api/feedback/stats (SPEC.md §3 "Feedback stats"). Free responses carry only what the free tier
  * shows: `blindSpots` and `feedbackDiscByRelationship` are absent, `topCharacteristics` is cut to 2
- * (3 from 5 feedbacks). `feedbackSpread` is the raters' SD per dimension, null below 3 feedbacks.
+ * (3 from THIRD_CHARACTERISTIC_UNLOCK_AT feedbacks). `feedbackSpread` is the raters' SD per dimension, null below 3 feedbacks.
  */
 export const FeedbackStatsSchema = z.object({
   selfDisc: DiscScoresViewSchema,

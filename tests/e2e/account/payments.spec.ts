@@ -43,7 +43,7 @@ test.describe('Premium payments', () => {
   test('a pending payment is approved later and found through "Verificar status"', async ({ page, checkA11y }) => {
     await registerViaApi(page.request, newUser())
     await page.goto('/checkout')
-    await expect(page.getByRole('link', { name: 'Voltar aos Resultados' })).toHaveAttribute('href', '/results')
+    await expect(page.getByRole('link', { name: 'Voltar aos resultados' })).toHaveAttribute('href', '/results')
     await expect(page.getByText('Mercado Pago', { exact: false }).first()).toBeVisible()
     await checkA11y(page)
     await page.getByRole('button', { name: 'Assinar Trimestral (R$25/trimestre)' }).click()

@@ -162,7 +162,7 @@ test.describe('Big Five 360', () => {
       const openness = section.getByTestId('comparacao-openness')
       await expect(openness).toContainText('Você 50')
       await expect(openness).toContainText('Outros 83')
-      await expect(openness).toContainText('As pessoas percebem 33 pontos a mais de abertura')
+      await expect(openness).toContainText('As respostas até agora sugerem que os outros veem mais abertura em você (33 pontos a mais), mas ainda sem certeza')
       // Every plan reads the same verdict (decision 0038): with three raters this far apart, uncertain.
       await expect(openness).toContainText('Diferença incerta — opiniões divididas')
       await expect(openness).toContainText('Certeza baixa · baseado em 3 pessoas')
@@ -205,7 +205,7 @@ test.describe('Big Five 360', () => {
       const flat = text.replace(/\s+/g, ' ')
       expect(flat).toContain(owner.user.username)
       expect(flat).toContain('Seu perfil DISC')
-      expect(flat).toContain('DISC 360°: diferenças de percepção')
+      expect(flat).toContain('DISC 360°: pontos cegos')
       expect(flat).toContain('Big Five: você e os outros')
       expect(flat).toContain('3 pessoas responderam às 10 afirmações')
       expect(flat).toContain('Metodologia e anonimato')

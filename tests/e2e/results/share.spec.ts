@@ -63,7 +63,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       const [story] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Compartilhar meu resultado' }).click()])
       expect(story.suggestedFilename()).toBe('espelho-meu-disc-stories.png')
       expect(pngSize(await readFile(await story.path()))).toEqual({ width: 1080, height: 1920 })
-      const [wide] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Imagem horizontal' }).click()])
+      const [wide] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Imagem para posts e feed' }).click()])
       expect(pngSize(await readFile(await wide.path()))).toEqual({ width: 1200, height: 630 })
       expect(await analyticsEvents(page)).toContainEqual({ event: 'result_card_shared', params: { format: 'story', method: 'download' } })
 

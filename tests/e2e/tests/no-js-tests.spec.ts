@@ -130,7 +130,7 @@ test.describe('Without JavaScript', () => {
       await optionWithValue(page, String((i % 5) + 1)).click()
       await expect(page.getByTestId('wizard-bar').getByText(`${i + 1} de 25 respondidas`)).toBeVisible()
     }
-    await page.getByRole('button', { name: 'Finalizar Avaliação' }).click()
+    await page.getByRole('button', { name: 'Finalizar avaliação' }).click()
     await expect(page).toHaveURL(/\/ocean-results\?id=\d+$/)
     const id = Number(new URL(page.url()).searchParams.get('id'))
     const saved = await page.request.get(`/api/ocean-assessment/${id}`)

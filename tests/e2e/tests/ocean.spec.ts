@@ -47,14 +47,14 @@ async function choose(page: Page, value: OceanAnswerValue, index: number, withKe
   else await expect(page.getByRole('radio', { name: SCALE[value - 1], exact: true })).toHaveAttribute('aria-checked', 'true')
 }
 
-/** Answers statements `from`..24 of a run already on the page, then presses 'Finalizar Avaliação'. */
+/** Answers statements `from`..24 of a run already on the page, then presses 'Finalizar avaliação'. */
 async function answerRemaining(page: Page, from = 0) {
   for (let index = from; index < 25; index += 1) {
     await expect(oceanStep(page, index + 1)).toBeVisible()
     const id = await currentQuestionId(page)
     await choose(page, ANSWERS[id], index, index === 0)
   }
-  await page.getByRole('button', { name: 'Finalizar Avaliação' }).click()
+  await page.getByRole('button', { name: 'Finalizar avaliação' }).click()
 }
 
 /** A finished anonymous test, as the assessment page leaves it in session storage. */

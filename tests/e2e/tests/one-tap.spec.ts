@@ -125,7 +125,7 @@ for (const size of SIZES) {
       expect(clicks).toBeLessThanOrEqual(11)
     })
 
-    test('the OCEAN test: 25 taps and Finalizar Avaliação, never scrolling', async ({ page, checkA11y }, testInfo) => {
+    test('the OCEAN test: 25 taps and Finalizar avaliação, never scrolling', async ({ page, checkA11y }, testInfo) => {
       test.setTimeout(120_000)
       await page.goto('/ocean-assessment')
       let clicks = 0
@@ -140,7 +140,7 @@ for (const size of SIZES) {
         await tapAnswer(page.getByRole('radio').nth((index % 3) + 1), index < 24 ? wizardStep(page, 'Afirmação', index + 2, 25) : undefined)
         clicks += 1
       }
-      await page.getByRole('button', { name: 'Finalizar Avaliação' }).click()
+      await page.getByRole('button', { name: 'Finalizar avaliação' }).click()
       clicks += 1
       await expect(page).toHaveURL(/\/ocean-results$/)
       expect(clicks).toBeLessThanOrEqual(26)

@@ -39,7 +39,7 @@ export function CheckoutPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
       <Button asChild variant="ghost" size="sm" className="self-start">
         <Link to="/results">
-          <ArrowLeft aria-hidden="true" className="size-4" /> Voltar aos Resultados
+          <ArrowLeft aria-hidden="true" className="size-4" /> Voltar aos resultados
         </Link>
       </Button>
 

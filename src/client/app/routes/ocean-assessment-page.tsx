@@ -154,7 +154,7 @@ export function OceanAssessmentPage() {
             forward={
               isLast
                 ? {
-                    label: submitting ? 'Enviando...' : 'Finalizar Avaliação',
+                    label: submitting ? 'Enviando...' : 'Finalizar avaliação',
                     onClick: finish,
                     disabled: current === undefined || submitting || sessionLoading,
                     value: 'finish',

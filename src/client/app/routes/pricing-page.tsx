@@ -1,7 +1,7 @@
 import { Check, Crown, X } from 'lucide-react'
 import { Link } from 'react-router'
 import { GiftInvitation } from '#client/features/payment/components/gift-invitation'
-import { PLANS, QUARTERLY_SAVING } from '#shared/product'
+import { FREE_FEEDBACK_LIST_UNLOCK_AT, PLANS, QUARTERLY_SAVING, RADAR_UNLOCK_AT, THIRD_CHARACTERISTIC_UNLOCK_AT } from '#shared/product'
 import { formatPlanPrice } from '#shared/format'
 import { PremiumFeatureList } from '#client/components/upgrade/premium-features'
 import { Button } from '#client/components/ui/button'
@@ -15,9 +15,9 @@ import { SandboxNotice } from '#client/features/payment/components/sandbox-notic
 const FREE_INCLUDED = [
   'Testes DISC e Big Five completos',
   'Link de feedback 360° sem limite de respostas',
-  'Radar DISC 360° e diferenças de percepção a partir de 3 feedbacks',
-  'As 2 características mais citadas (a 3ª com 5 feedbacks)',
-  'Lista completa de feedbacks a partir de 10',
+  `Radar DISC 360° e pontos cegos a partir de ${RADAR_UNLOCK_AT} feedbacks`,
+  `As 2 características mais citadas (a 3ª com ${THIRD_CHARACTERISTIC_UNLOCK_AT} feedbacks)`,
+  `Lista completa de feedbacks a partir de ${FREE_FEEDBACK_LIST_UNLOCK_AT}`,
 ]
 const FREE_EXCLUDED = ['Explicação dos pontos cegos', 'Filtro por relacionamento', 'Experiência sem anúncios']
 

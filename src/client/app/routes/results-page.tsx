@@ -1,7 +1,7 @@
 import { BookOpen, FileText, RefreshCw, Share2, TrendingUp } from 'lucide-react'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { FEEDBACK_PROGRESS_MAX } from '#shared/product'
+import { FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '#shared/product'
 import { dominantType } from '#shared/disc/scoring'
 import type { DiscAssessment } from '#shared/schemas/assessment'
 import type { User } from '#shared/schemas/auth'
@@ -78,7 +78,7 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
 
   return (
     <>
-      {count !== undefined && count < FEEDBACK_PROGRESS_MAX ? <FeedbackInviteSection count={count} waiting={stats.data?.waitingCount ?? 0} isPremium={user.isPremium} /> : null}
+      {count !== undefined && count < FEEDBACK_PROGRESS_MAX ? <FeedbackInviteSection count={count} waiting={stats.data?.waitingCount ?? 0} isPremium={user.isPremium} rankedCharacteristics={count >= RADAR_UNLOCK_AT ? stats.data?.topCharacteristicsTotal : undefined} /> : null}
       <WaitingNotice waiting={stats.data?.waitingCount ?? 0} />
       <Tabs value={tab} onValueChange={selectTab} className="gap-4 sm:gap-6">
         <TabsList aria-label="Seus resultados" className="grid-flow-row grid-cols-[auto_minmax(0,1fr)_auto] sm:grid-flow-col sm:grid-cols-none">

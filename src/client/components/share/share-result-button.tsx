@@ -44,7 +44,7 @@ export function ShareResultButton({ className }: { className?: string }) {
       </Button>
       <Button variant="secondary" className="whitespace-nowrap" onClick={() => void run('wide')} disabled={busy !== null} aria-busy={busy === 'wide'}>
         <Download aria-hidden="true" className="size-4 shrink-0" />
-        {busy === 'wide' ? 'Gerando imagem...' : 'Imagem horizontal'}
+        {busy === 'wide' ? 'Gerando imagem...' : 'Imagem para posts e feed'}
       </Button>
     </div>
   )

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react'
+import { KEYWORD_CLOUD_UNLOCK_AT } from '#shared/product'
 import { cn } from '#client/lib/cn'
 
 /**
@@ -12,7 +13,7 @@ export const PREMIUM_FEATURES = [
   'Se as pessoas concordam entre si em cada diferença, e quantas responderam',
   'Como colegas, amigos e família te veem (grupos de 3 pessoas ou mais)',
   'Todas as características citadas, não só as 2 ou 3 primeiras',
-  'Nuvens de palavras nítidas a partir de 10 feedbacks',
+  `Nuvens de palavras nítidas a partir de ${KEYWORD_CLOUD_UNLOCK_AT} feedbacks`,
   'Todos os feedbacks desde o primeiro, com filtro por relacionamento',
   'Evolução dos seus resultados DISC e Big Five ao longo do tempo',
   'Sem anúncios',

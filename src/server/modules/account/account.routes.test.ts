@@ -139,7 +139,7 @@ describeWithApp('account (LGPD self-service)', (ctx) => {
 
       const free = await exportOf(owner.cookie)
       const list = await listOf(owner.cookie)
-      // The free tier's limit of 2 below 10 feedbacks, the same two cards in the same order.
+      // The free tier's limit of 2 below 9 feedbacks, the same two cards in the same order.
       expect(list).toHaveLength(2)
       expect(free.data.feedbacksRecebidos).toEqual(list.map(asExported))
       for (const item of free.data.feedbacksRecebidos) {

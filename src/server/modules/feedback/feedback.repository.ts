@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { dominantType, largestRemainder } from '#shared/disc/scoring'
 import type { FeedbackListItem } from '#shared/schemas/feedback'
 import { DISC_SCORE_KEYS, type DiscScores, type DiscType } from '#shared/disc/types'
-import type { DiscAggregates, SelfSource } from '#shared/feedback/blind-spots'
+import { othersShares, type DiscAggregates, type SelfSource } from '#shared/feedback/blind-spots'
 import type { CharacteristicTally } from '#shared/feedback/characteristics'
 import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, RELEASE_GROUP_SIZE, type RelationshipType } from '#shared/product'
 import type { Db } from '#server/db/client'
@@ -215,10 +215,8 @@ export function createFeedbackRepository(db: Db) {
       const characteristics = await readCharacteristics(db, userId)
       const sums = {} as DiscAggregates
       for (const key of DISC_SCORE_KEYS) sums[key] = { n: count, ...stored[key] }
-      // Unrounded means of the raters' shares, rounded once so the four always total 100.
-      const means = DISC_SCORE_KEYS.map((key) => (count > 0 ? stored[key].sum / count : 0))
-      const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(means)
-      return { count, averages: { dominance, influence, steadiness, compliance }, characteristics, sums }
+      // The one rounding every view prints (issue 46): unrounded means, largest remainder, total 100.
+      return { count, averages: othersShares(sums), characteristics, sums }
     },
 
     /** Others' averages per relationship type, for groups of RELATIONSHIP_GROUP_MIN or more only. */

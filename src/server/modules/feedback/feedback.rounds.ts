@@ -12,8 +12,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { DISC_SCORE_KEYS, type DiscScores } from '#shared/disc/types'
-import type { DiscAggregates, SelfSource } from '#shared/feedback/blind-spots'
-import { largestRemainder } from '#shared/disc/scoring'
+import { othersShares, type DiscAggregates, type SelfSource } from '#shared/feedback/blind-spots'
 import { gapsOf, selfKnowledgeIndex } from '#shared/feedback/self-knowledge'
 import { VERDICT_MIN_RATERS } from '#shared/feedback/verdict'
 import { ROUND_MIN_DAYS, type RoundComparison } from '#shared/schemas/rounds'
@@ -184,14 +183,6 @@ export async function selfPerRound(db: Executor, userId: number, rounds: readonl
   })
 }
 
-/** The others' average shares of a round (largest remainder: they total 100). */
-function averagesOf(round: RoundRow): DiscScores {
-  const n = round.sums.dominance.n
-  const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(
-    DISC_SCORE_KEYS.map((key) => (n > 0 ? round.sums[key].sum / n : 0)),
-  )
-  return { dominance, influence, steadiness, compliance }
-}
 
 /**
  * Premium's side-by-side view of the rounds (decision 0046), for the results page and the PDF: per
@@ -205,7 +196,7 @@ export async function compareRounds(db: Executor, userId: number, rounds: readon
     const count = round.sums.dominance.n
     const self = selves[index] ?? null
     if (count < VERDICT_MIN_RATERS) return { number: round.number, releasedCount: count, others: null, self: self?.scores ?? null, gaps: null, selfKnowledge: null }
-    const others = averagesOf(round)
+    const others = othersShares(round.sums)
     return {
       number: round.number,
       releasedCount: count,

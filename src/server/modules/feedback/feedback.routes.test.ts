@@ -541,7 +541,7 @@ describeWithApp(
             },
           ],
           perception: expect.objectContaining({
-            reliability: { level: 'low', raters: 3, averageSpread: 34.2, disagree: true, nextLevelAt: 10 },
+            reliability: { level: 'low', raters: 3, averageSpread: 34.2, disagree: true, nextLevelAt: 9 },
           }),
           feedbackDiscByRelationship: [
             { relationshipType: 'friend', count: 3, disc: { dominance: 50, influence: 33, steadiness: 17, compliance: 0 } },
@@ -558,7 +558,7 @@ describeWithApp(
         expect(perception.dimensions[0]).toMatchObject({ self: 40, others: 50, othersLow: 0, othersHigh: 100, raters: 3, instrument: 'disc-short' })
       })
 
-      it('gives a free user 2 characteristics until 5 feedbacks, then 3, and no Premium analysis', async () => {
+      it('gives a free user 2 characteristics until 6 feedbacks, then 3, and no Premium analysis', async () => {
         const user = await owner(ctx)
         await insertSelfAssessment(ctx.database.db, user.id, { dominance: 90, influence: 0, steadiness: 10, compliance: 0 })
         // Calma 3, Foco 2, Humor 2, Gentileza 1 (ties alphabetical).
@@ -741,7 +741,7 @@ describeWithApp(
         }
       })
 
-      it('shows a free user 2 until there are 10, then all, always in the same order', async () => {
+      it('shows a free user 2 until there are 9, then all, always in the same order', async () => {
         const user = await owner(ctx)
         for (let i = 1; i <= 3; i += 1) await giveFeedback(ctx.app, user.uuid, { strengths: [`Ponto ${i}`] })
         const three = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
@@ -749,10 +749,13 @@ describeWithApp(
         const again = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
         expect(again).toEqual(three)
 
-        // 10 given: 9 released, still the free 2 (issue 30); the 12th releases 12.
-        for (let i = 4; i <= 10; i += 1) await giveFeedback(ctx.app, user.uuid, { strengths: [`Ponto ${i}`] })
+        // 8 given: 6 released, still the free 2 (issue 30); the 9th releases 9, and the list opens (the
+        // ladder's step, docs/decisions/0053), then grows with the next group.
+        for (let i = 4; i <= 8; i += 1) await giveFeedback(ctx.app, user.uuid, { strengths: [`Ponto ${i}`] })
         expect((await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json().count).toBe(2)
-        for (let i = 11; i <= 12; i += 1) await giveFeedback(ctx.app, user.uuid, { strengths: [`Ponto ${i}`] })
+        await giveFeedback(ctx.app, user.uuid, { strengths: ['Ponto 9'] })
+        expect((await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json().count).toBe(9)
+        for (let i = 10; i <= 12; i += 1) await giveFeedback(ctx.app, user.uuid, { strengths: [`Ponto ${i}`] })
         const ten = (await api(ctx.app, 'GET', '/api/feedback', { cookie: user.cookie })).json()
         expect(ten.count).toBe(12)
         const order = ten.feedback.map((f: { strengths: string[] }) => f.strengths[0])
@@ -918,7 +921,7 @@ describeWithApp(
         expect(after.filter((text) => seen.includes(text))).toEqual(seen)
       })
 
-      it('keeps the free limit of 2 across pages until there are 10', async () => {
+      it('keeps the free limit of 2 across pages until there are 9', async () => {
         const user = await owner(ctx)
         for (let i = 1; i <= 6; i += 1) await giveFeedback(ctx.app, user.uuid, { strengths: [`Livre ${i}`] })
         const first = await page(user.cookie, '?limit=1')

@@ -3,7 +3,12 @@ import { Document, Line, Page, Polygon, StyleSheet, Svg, Text, View } from '@rea
 import { discStyle } from '#shared/disc/scoring'
 import { DISC_EXPLANATIONS, DISC_NAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE, type DiscScores } from '#shared/disc/types'
 import type { Reliability, Verdict } from '#shared/feedback/verdict'
+import { GAP_TEXTS } from '#shared/feedback/blind-spot-texts'
 import {
+  blindSpotsSummary,
+  changeSentence,
+  differenceHeadline,
+  meaningInVoice,
   reliabilityLabel,
   reliabilitySentence,
   surerSentence,
@@ -59,6 +64,8 @@ const styles = StyleSheet.create({
   barValue: { width: 34, textAlign: 'right' },
   table: { borderTopWidth: 1, borderTopColor: INK, marginTop: 4 },
   tr: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 3 },
+  // Every cell keeps a gutter, so neighbouring headers never run together ("Você (margem)Outros").
+  cell: { paddingRight: 6 },
   th: { fontWeight: 700 },
   footerLeft: { position: 'absolute', bottom: 24, left: 48, fontSize: 8, color: MUTED },
   // Full width (its text is only known at render time, after layout), right-aligned.
@@ -81,13 +88,14 @@ function Bar({ label, value, secondary }: { label: string; value: number; second
   )
 }
 
-function Table({ widths, head, rows }: { widths: number[]; head: string[]; rows: string[][] }) {
+function Table({ widths, head, rows, flow = false }: { widths: number[]; head: string[]; rows: string[][]; flow?: boolean }) {
   return (
     // Short tables (at most 12 rows) move to the next page whole: a header never stays behind alone.
-    <View style={styles.table} wrap={false}>
-      <View style={styles.tr}>
+    // A `flow` table may break between rows (never inside one), its header kept with the first rows.
+    <View style={styles.table} wrap={flow}>
+      <View style={styles.tr} minPresenceAhead={flow ? 60 : undefined}>
         {head.map((cell, i) => (
-          <Text key={cell} style={[styles.th, { width: `${widths[i]}%` }]}>
+          <Text key={cell} style={[styles.th, styles.cell, { width: `${widths[i]}%` }]}>
             {cell}
           </Text>
         ))}
@@ -95,7 +103,7 @@ function Table({ widths, head, rows }: { widths: number[]; head: string[]; rows:
       {rows.map((row, r) => (
         <View key={r} style={styles.tr} wrap={false}>
           {row.map((cell, i) => (
-            <Text key={i} style={{ width: `${widths[i]}%` }}>
+            <Text key={i} style={[styles.cell, { width: `${widths[i]}%` }]}>
               {cell}
             </Text>
           ))}
@@ -149,16 +157,37 @@ const selfCell = (v: Verdict) => `${v.self} (± ${v.selfMargin})`
 /** "22 (15–30)": the raters' average with its interval. */
 const othersCell = (v: Verdict) => `${v.others} (${v.othersLow}–${v.othersHigh})`
 
-/** Under a comparison table: the verdict of each flagged row in words, the same as on the site. */
-function VerdictNotes({ rows }: { rows: { name: string; verdict: Verdict }[] }) {
+interface NoteRow {
+  name: string
+  verdict: Verdict
+  /** What the difference can mean (DISC, Premium: the report is Premium-only), as on the site. */
+  texts?: { meaning: string; explanation: string; tryThis: string }
+}
+
+/**
+ * Under a comparison table: each flagged row in the site's words and voice — the headline (a fact
+ * only when clear), the verdict, what would settle it, why it can still change and, for DISC, what it
+ * can mean and one thing to try (the site's "Ver o que pode significar").
+ */
+function VerdictNotes({ rows }: { rows: NoteRow[] }) {
   const flagged = rows.filter((row) => row.verdict.status !== 'none')
   if (flagged.length === 0) return null
   return (
     <View style={{ marginTop: 6 }}>
-      {flagged.map(({ name, verdict }) => (
-        <Text key={name} style={styles.p} wrap={false}>
-          {name}: {verdictLabel(verdict)}. {verdictSentence(verdict)} {surerSentence(verdict) ?? ''}
-        </Text>
+      {flagged.map(({ name, verdict, texts }) => (
+        <View key={name} style={{ marginBottom: 4 }}>
+          <Text style={[styles.p, { fontWeight: 700, marginBottom: 2 }]} minPresenceAhead={40}>
+            {name}: {verdictLabel(verdict)}. {differenceHeadline(verdict, name)}.
+          </Text>
+          <Text style={styles.p}>
+            {[verdictSentence(verdict), surerSentence(verdict), changeSentence(verdict)].filter(Boolean).join(' ')}
+          </Text>
+          {texts ? (
+            <Text style={styles.p}>
+              {meaningInVoice(verdict, texts.meaning)} {texts.explanation} {texts.tryThis}
+            </Text>
+          ) : null}
+        </View>
       ))}
     </View>
   )
@@ -214,11 +243,11 @@ function Disc360Section({ data }: { data: ReportData }) {
         {data.feedbackCount} pessoas responderam{data.rounds.length > 1 ? ` na rodada atual (rodada ${data.rounds.at(-1)?.number})` : ''}.{' '}
         {VERDICT_GAP_TEXT}
       </Text>
-      <ReliabilityNote reliability={data.discReliability} />
-      <View wrap={false}>
-        <DiscRadar self={data.discSelf} others={data.discOthers} />
-      </View>
+      {data.discComparison.length > 0 ? <Text style={[styles.p, { fontWeight: 700 }]}>{blindSpotsSummary(data.discComparison)}</Text> : null}
+      {/* The table first, then the flowing note, then the radar (kept whole): the page before a
+          radar that does not fit is filled with text instead of left half empty (issue 46). */}
       <Table
+        flow
         widths={[20, 15, 17, 13, 35]}
         head={['Dimensão', 'Você (margem)', 'Outros (faixa)', 'Diferença', 'Leitura']}
         rows={data.discComparison.map((entry) => [
@@ -229,7 +258,15 @@ function Disc360Section({ data }: { data: ReportData }) {
           verdictLabel(entry),
         ])}
       />
-      <VerdictNotes rows={data.discComparison.map((entry) => ({ name: discName(entry.dimension), verdict: entry }))} />
+      <View style={{ marginTop: 6 }}>
+        <ReliabilityNote reliability={data.discReliability} />
+      </View>
+      <View wrap={false}>
+        <DiscRadar self={data.discSelf} others={data.discOthers} />
+      </View>
+      <VerdictNotes
+        rows={data.discComparison.map((entry) => ({ name: discName(entry.dimension), verdict: entry, texts: GAP_TEXTS[entry.dimension][entry.direction] }))}
+      />
     </View>
   )
 }
@@ -398,7 +435,7 @@ export function ReportDocument({ data }: { data: ReportData }) {
   const date = formatDate(data.generatedAt)
   const sections = [
     'Seu perfil DISC',
-    'DISC 360°: diferenças de percepção',
+    'DISC 360°: pontos cegos',
     'Características mais reconhecidas',
     'Big Five: você e os outros',
     ...(hasHistory(data) ? ['Sua evolução'] : []),
@@ -462,8 +499,10 @@ export function ReportDocument({ data }: { data: ReportData }) {
               <EvolutionSection data={data} />
             </View>
           ) : null}
-          <View wrap={false}>
-            <Text style={styles.h1}>{title('Metodologia e anonimato')}</Text>
+          <View>
+            <Text style={styles.h1} minPresenceAhead={120}>
+              {title('Metodologia e anonimato')}
+            </Text>
             <Text style={styles.p}>
               DISC: seu perfil vem do teste de {DISC_SELF_QUESTION_COUNT} perguntas (ou do formulário paralelo de{' '}
               {DISC_OTHERS_QUESTION_COUNT}, quando você o fez); quem dá feedback responde {DISC_OTHERS_QUESTION_COUNT} perguntas

@@ -77,7 +77,7 @@ describeWithApp('GET /api/report.pdf', (ctx) => {
     // A third giver releases the three feedbacks; only two Big Five ratings, which keep waiting.
     await give(true)
     text = await report()
-    expect(text).toContain('DISC 360°: diferenças de percepção')
+    expect(text).toContain('DISC 360°: pontos cegos')
     expect(text).toContain('Comunicativa')
     expect(text).toContain('Ninguém respondeu ainda. A comparação do Big Five aparece a partir de 3 respostas (faltam 3)')
     expect(text).not.toContain('responderam às 10 afirmações')
@@ -96,10 +96,12 @@ describeWithApp('GET /api/report.pdf', (ctx) => {
     // The site's words: the style as the results page names it, the verdicts with both ranges.
     expect(text).toContain('Seu estilo predominante: Dominância (O Realizador)')
     expect(text).not.toContain('Tipo mais forte')
-    expect(text).toContain('DISC 360°: diferenças de percepção')
+    expect(text).toContain('DISC 360°: pontos cegos')
     expect(text).toMatch(/Dominância 100 \(± \d+\) 0 \(0–\d+\) 100 Diferença clara/)
-    expect(text).toContain('Dominância: Diferença clara. As duas faixas não se cruzam')
-    expect(text).toContain('Confiabilidade: baixa')
+    expect(text).toContain('Dominância: Diferença clara. Você se vê com 100 pontos a mais de Dominância do que os outros veem. As duas faixas não se cruzam')
+    // Premium's "o que pode significar" texts are in the PDF too (issue 46).
+    expect(text).toContain('Para experimentar: na próxima decisão em grupo')
+    expect(text).toContain('Média dos outros: ainda instável')
     expect(text).toContain('Comunicativa')
     expect(text).toContain('Big Five: você e os outros')
     // Issue 17: every page after the cover says which it is, out of how many.

@@ -48,7 +48,7 @@ describe('DiscMethodology', () => {
     expect(html).toContain('passa a ser 15 pontos')
     expect(html).toContain('em até 8 delas')
     expect(html).toContain('“Diferença clara” (um ponto cego) só quando as duas faixas não se cruzam')
-    expect(html).toContain('alta a partir de 10')
+    expect(html).toContain('estável a partir de 9')
   })
 
   it('quotes the typical error of each form from the verdict’s own item counts', () => {

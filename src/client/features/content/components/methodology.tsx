@@ -94,9 +94,9 @@ export function DiscMethodology() {
               limite passa a ser {BLIND_SPOT_GAP_PARALLEL} pontos.
             </li>
             <li>
-              A confiabilidade do conjunto sobe com o número de pessoas: é baixa com menos de {RELIABILITY_MEDIUM_AT},
-              média a partir de {RELIABILITY_MEDIUM_AT} e alta a partir de {RELIABILITY_HIGH_AT} — quando elas não
-              discordam muito entre si.
+              A média dos outros se firma com o número de pessoas: ainda instável com menos de {RELIABILITY_MEDIUM_AT},
+              começando a se firmar a partir de {RELIABILITY_MEDIUM_AT} e estável a partir de {RELIABILITY_HIGH_AT} —
+              quando elas não discordam muito entre si.
             </li>
           </ul>
         </Card>

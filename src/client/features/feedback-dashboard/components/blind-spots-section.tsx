@@ -1,7 +1,10 @@
 import { ChevronDown, Eye, Gauge, Lock } from 'lucide-react'
 import { GAP_TEXTS, dimensionName, gapSentence } from '#shared/feedback/blind-spot-texts'
 import {
+  blindSpotsSummary,
   certaintySentence,
+  changeNote,
+  meaningInVoice,
   rangesSentence,
   reliabilityLabel,
   reliabilitySentence,
@@ -52,6 +55,28 @@ function RangeLine({ verdict }: { verdict: DiscVerdict }) {
   )
 }
 
+/** What the marks on each line mean, once above the four (the Big Five's bars say it in their intro too). */
+function RangeLegend() {
+  return (
+    <div data-testid="legenda-faixas" className="flex flex-col gap-1.5 text-xs text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-5">
+      <span className="flex items-center gap-2">
+        <span aria-hidden="true" className="relative inline-block h-4 w-10 shrink-0">
+          <span className="absolute inset-x-0 top-1/2 h-3 -translate-y-1/2 rounded-full bg-slate-400 opacity-50" />
+          <span className="absolute top-0 left-1/2 h-4 w-1 -translate-x-1/2 rounded-full bg-slate-600" />
+        </span>
+        Outros: a média (marca) e onde ela provavelmente está (faixa clara)
+      </span>
+      <span className="flex items-center gap-2">
+        <span aria-hidden="true" className="relative inline-block h-4 w-10 shrink-0">
+          <span className="absolute inset-x-0 top-1/2 h-0.5 -translate-y-1/2 bg-slate-800" />
+          <span className="absolute top-1/2 left-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-slate-900 shadow" />
+        </span>
+        Você: a sua nota (ponto) e a margem de erro do seu teste (traço)
+      </span>
+    </div>
+  )
+}
+
 const STATUS_STYLES = {
   clear: 'bg-amber-100 text-amber-950',
   uncertain: 'bg-sky-100 text-sky-950',
@@ -78,13 +103,13 @@ function DimensionVerdict({ verdict, isPremium }: { verdict: DiscVerdict; isPrem
         <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[verdict.status])}>{verdictLabel(verdict)}</span>
       </div>
       {flagged ? (
-        <p className="text-sm font-semibold text-slate-900 sm:text-base">{gapSentence(verdict.dimension, verdict.direction, verdict.gap)}.</p>
+        <p className="text-sm font-semibold text-slate-900 sm:text-base">{gapSentence(verdict.dimension, verdict)}.</p>
       ) : null}
       <RangeLine verdict={verdict} />
       <p className="text-slate-800">{verdictSentence(verdict)}</p>
       <p className="text-xs font-semibold text-slate-700">{certaintySentence(verdict)}</p>
       {surer ? <p className="text-slate-800">{surer}</p> : null}
-      {flagged ? <p className="text-slate-900">{texts.meaning}</p> : null}
+      {flagged ? <p className="text-slate-900">{meaningInVoice(verdict, texts.meaning)}</p> : null}
       {flagged && isPremium ? (
         <details className="group">
           <summary className="-my-1.5 inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg font-semibold text-violet-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-violet-700 [&::-webkit-details-marker]:hidden">
@@ -102,10 +127,12 @@ function DimensionVerdict({ verdict, isPremium }: { verdict: DiscVerdict; isPrem
 }
 
 /**
- * "Diferenças de percepção" (issues 16, 20, 24 and 33): one verdict per DISC dimension, computed by
+ * "Pontos cegos" (issues 16, 20, 24, 33 and 46: the name the home page, the invite and the thank-you
+ * page promise), explained as "diferenças de percepção": one verdict per DISC dimension, computed by
  * the server with the shared rules (src/shared/feedback/verdict.ts), for every plan: the ranges on
- * both sides, how sure we are and what would settle it, plus the "confiabilidade" of the whole
- * picture. Premium adds what each difference can mean day to day and one thing to try.
+ * both sides, how sure we are and what would settle it, plus how much the others' average can still
+ * move. It says plainly when no blind spot is confirmed yet and what would confirm one. Premium adds
+ * what each difference can mean day to day and one thing to try.
  */
 export function BlindSpotsSection({ count, isPremium, perception }: { count: number; isPremium: boolean; perception: Perception | null }) {
   if (!radarUnlocked(count) || !perception) return null
@@ -116,10 +143,14 @@ export function BlindSpotsSection({ count, isPremium, perception }: { count: num
   return (
     <SectionCard
       id="pontos-cegos"
-      title="Diferenças de percepção"
+      title="Pontos cegos"
       icon={Eye}
-      description="Sua visão e a média dos outros em cada dimensão, cada uma com a sua margem de erro. A diferença não diz qual visão está certa."
+      description="Diferenças de percepção: sua visão e a média dos outros em cada dimensão, cada uma com a sua margem de erro. Um ponto cego é uma diferença clara; ela não diz qual visão está certa."
     >
+      <p data-testid="pontos-cegos-resumo" className="rounded-xl bg-violet-50 p-3 text-[0.8125rem] font-medium text-violet-950 sm:text-sm">
+        {blindSpotsSummary(dimensions)}
+        {changeNote(dimensions) ? <span className="mt-1 block font-normal">{changeNote(dimensions)}</span> : null}
+      </p>
       <div data-testid="confiabilidade" className="flex flex-col gap-1 rounded-xl bg-slate-50 p-3 text-[0.8125rem] text-slate-800 sm:text-sm">
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <Gauge aria-hidden="true" className="size-4 shrink-0 text-violet-700" />
@@ -127,11 +158,7 @@ export function BlindSpotsSection({ count, isPremium, perception }: { count: num
         </p>
         <p>{reliabilitySentence(reliability)}</p>
       </div>
-      {flagged.length === 0 ? (
-        <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
-          Nenhuma diferença relevante: nas quatro dimensões, a sua visão e a média dos outros ficam próximas.
-        </p>
-      ) : null}
+      <RangeLegend />
       <ul className="flex flex-col gap-3" aria-label="Comparação por dimensão">
         {ordered.map((verdict) => (
           <DimensionVerdict key={verdict.dimension} verdict={verdict} isPremium={isPremium} />

@@ -5,10 +5,15 @@ import { radarScale } from '#shared/feedback/radar-scale'
 import { DISC_NAMES, DISC_TYPES, TYPE_TO_SCORE_KEY, type DiscScores, type DiscType } from '#shared/disc/types'
 import { DISC_THEME } from '#client/components/disc-theme'
 
+/**
+ * "você" and "outros" differ in three ways, so no one depends on telling two hues apart (issue 46):
+ * violet against amber (a blue–yellow pair, kept apart by every common colour-vision deficiency), a
+ * solid line against a dashed one, and a filled shape against an almost empty one.
+ */
 const SELF_COLOR = '#6d28d9'
-const OTHERS_COLOR = '#c026d3'
+const OTHERS_COLOR = '#d97706'
 /** Darker than the line, for text contrast (WCAG AA on white). */
-const OTHERS_TEXT_COLOR = '#a21caf'
+const OTHERS_TEXT_COLOR = '#92400e'
 const REFERENCE_COLOR = '#64748b'
 
 interface TickProps {
@@ -96,7 +101,15 @@ export default function DiscRadarChart({ self, others }: { self: DiscScores; oth
           >
             <PolarGrid stroke="#e2e8f0" />
             <PolarAngleAxis dataKey="type" tick={<TypeTick compact={compact} self={selfByType} others={othersByType} />} />
-            <PolarRadiusAxis domain={[0, max]} ticks={ticks} angle={45} tick={{ fontSize: 11, fill: '#475569' }} axisLine={false} tickFormatter={(value: number) => `${value}%`} />
+            {/* On a phone the ring labels would pile up in the centre: the scale is written under the chart instead. */}
+            <PolarRadiusAxis
+              domain={[0, max]}
+              ticks={ticks}
+              angle={45}
+              tick={compact ? false : { fontSize: 11, fill: '#475569' }}
+              axisLine={false}
+              tickFormatter={(value: number) => (value === 0 ? '' : `${value}%`)}
+            />
             <Radar
               name="Divisão igual (25%)"
               dataKey="reference"
@@ -120,15 +133,20 @@ export default function DiscRadarChart({ self, others }: { self: DiscScores; oth
               dataKey="others"
               stroke={OTHERS_COLOR}
               fill={OTHERS_COLOR}
-              fillOpacity={0.2}
-              strokeWidth={2}
-              strokeDasharray="6 4"
+              fillOpacity={0.08}
+              strokeWidth={2.5}
+              strokeDasharray="7 4"
               isAnimationActive={false}
             />
-            <Legend wrapperStyle={compact ? { fontSize: 12, lineHeight: '16px', paddingTop: 0 } : { fontSize: 13, paddingTop: 8 }} />
+            <Legend iconType="plainline" iconSize={22} wrapperStyle={compact ? { fontSize: 12, lineHeight: '16px', paddingTop: 0 } : { fontSize: 13, paddingTop: 8 }} />
           </RadarChart>
         </ResponsiveContainer>
       </div>
+      {compact ? (
+        <p className="px-2 text-xs text-slate-600" data-testid="radar-escala">
+          {`Anéis a cada ${ticks[1] ?? max}%, até ${max}%; o anel pontilhado marca 25% (divisão igual).`}
+        </p>
+      ) : null}
       {compact ? (
         <ul className="grid grid-cols-2 gap-x-3 gap-y-1 px-2 text-xs" data-testid="radar-valores">
           {DISC_TYPES.map((type) => (

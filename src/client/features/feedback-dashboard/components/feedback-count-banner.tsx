@@ -1,5 +1,5 @@
 import { MessageSquareHeart } from 'lucide-react'
-import { nextGoal } from '#shared/feedback/milestones'
+import { nextGoal, type LadderContext } from '#shared/feedback/milestones'
 import { answersUntil } from '#shared/feedback/release'
 import { feedbacks, missing } from './plural'
 
@@ -9,15 +9,15 @@ export function countHeadline(count: number): string {
 }
 
 /** `waiting`: answers not shown yet (issue 30); answers appear three at a time, so they count toward the goal. */
-export function countDetail(count: number, isPremium: boolean, waiting = 0): string {
-  const next = nextGoal(count, isPremium)
+export function countDetail(count: number, isPremium: boolean, waiting = 0, context: LadderContext = {}): string {
+  const next = nextGoal(count, isPremium, context)
   return next
     ? `${missing(answersUntil(next.at, count, waiting))} para ${next.goal}.`
     : 'Parabéns! Seu perfil 360° está completo. Novos feedbacks continuam enriquecendo sua análise.'
 }
 
 /** How many people answered, and what the next milestone brings. */
-export function FeedbackCountBanner({ count, isPremium }: { count: number; isPremium: boolean }) {
+export function FeedbackCountBanner({ count, isPremium, rankedCharacteristics }: { count: number; isPremium: boolean; rankedCharacteristics?: number }) {
   return (
     <div
       role="status"
@@ -26,7 +26,7 @@ export function FeedbackCountBanner({ count, isPremium }: { count: number; isPre
       <MessageSquareHeart aria-hidden="true" className="hidden size-10 shrink-0 opacity-90 sm:block" />
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-lg font-bold">{countHeadline(count)}</p>
-        <p className="text-sm text-violet-50">{countDetail(count, isPremium)}</p>
+        <p className="text-sm text-violet-50">{countDetail(count, isPremium, 0, { rankedCharacteristics })}</p>
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { FEEDBACK_PROGRESS_MAX } from '#shared/product'
+import { FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '#shared/product'
 import type { User } from '#shared/schemas/auth'
 import type { FeedbackStats } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
@@ -46,7 +46,7 @@ export function OthersView({ user, stats }: { user: User; stats: StatsQuery }) {
   const { feedbackCount: count, selfDisc, feedbackDisc, topCharacteristics, topCharacteristicsTotal, perception, feedbackDiscByRelationship } = stats.data
   return (
     <div className="@container flex min-w-0 flex-col gap-6">
-      {count >= FEEDBACK_PROGRESS_MAX ? <FeedbackCountBanner count={count} isPremium={user.isPremium} /> : null}
+      {count >= FEEDBACK_PROGRESS_MAX ? <FeedbackCountBanner count={count} isPremium={user.isPremium} rankedCharacteristics={topCharacteristicsTotal} /> : null}
       <RadarSection count={count} self={selfDisc} others={feedbackDisc} />
       <BlindSpotsSection count={count} isPremium={user.isPremium} perception={perception} />
       <RelationshipGroupsSection count={count} isPremium={user.isPremium} groups={feedbackDiscByRelationship} />
@@ -60,5 +60,12 @@ export function OthersView({ user, stats }: { user: User; stats: StatsQuery }) {
 export function ProgressView({ user, stats }: { user: User; stats: StatsQuery }) {
   if (stats.isPending) return <Skeleton className="h-48 w-full" />
   if (stats.isError) return null
-  return <FeedbackProgressCard count={stats.data.feedbackCount} waiting={stats.data.waitingCount} isPremium={user.isPremium} />
+  return (
+    <FeedbackProgressCard
+      count={stats.data.feedbackCount}
+      waiting={stats.data.waitingCount}
+      isPremium={user.isPremium}
+      rankedCharacteristics={stats.data.feedbackCount >= RADAR_UNLOCK_AT ? stats.data.topCharacteristicsTotal : undefined}
+    />
+  )
 }

@@ -12,7 +12,18 @@ import { countDetail, countHeadline } from './feedback-count-banner'
  * From the radar's few feedbacks on, the owner knows the link: the card shrinks to its title, the
  * count and one row of actions, with the link itself behind "Mais formas de enviar".
  */
-export function FeedbackInviteSection({ count, waiting = 0, isPremium }: { count: number; waiting?: number; isPremium: boolean }) {
+export function FeedbackInviteSection({
+  count,
+  waiting = 0,
+  isPremium,
+  rankedCharacteristics,
+}: {
+  count: number
+  waiting?: number
+  isPremium: boolean
+  /** How many characteristics were named (the ladder promises no third one when only two were). */
+  rankedCharacteristics?: number
+}) {
   const dense = count >= RADAR_UNLOCK_AT
   return (
     <Card
@@ -30,7 +41,7 @@ export function FeedbackInviteSection({ count, waiting = 0, isPremium }: { count
           Convide pessoas para te avaliar
         </h2>
         <p role="status" className={cn('text-slate-700', dense ? 'text-[0.8125rem] sm:text-sm' : 'text-sm')}>
-          <span className="font-semibold text-slate-900">{countHeadline(count)}.</span> {countDetail(count, isPremium, waiting)}
+          <span className="font-semibold text-slate-900">{countHeadline(count)}.</span> {countDetail(count, isPremium, waiting, { rankedCharacteristics })}
         </p>
       </div>
       <InviteLinkShare notifyOnError hideLabel withQrCode compact linkInDisclosure={dense} />

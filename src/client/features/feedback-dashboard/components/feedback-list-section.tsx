@@ -1,6 +1,7 @@
 import { Lock, MessagesSquare } from 'lucide-react'
 import { useState } from 'react'
 import { DISC_NAMES } from '#shared/disc/types'
+import { unlockAt } from '#shared/feedback/milestones'
 import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, type RelationshipType } from '#shared/product'
 import { RELATIONSHIP_LABELS, type FeedbackListItem } from '#shared/schemas/feedback'
 import { Button } from '#client/components/ui/button'
@@ -240,7 +241,7 @@ export function FeedbackListSection({ count, isPremium }: { count: number; isPre
           {hiddenForFree ? (
             <div className="flex flex-col gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-950 sm:flex-row sm:gap-3 sm:p-4 sm:items-center sm:justify-between">
               <p>
-                Liberados para você: {feedbacks(items.length)} de {count}. A lista completa abre com 10 feedbacks ou com o Premium.
+                Liberados para você: {feedbacks(items.length)} de {count}. A lista completa abre com {unlockAt('feedback-list')} feedbacks ou com o Premium.
               </p>
               <UpgradeLink label="Ver todos" />
             </div>

@@ -28,7 +28,18 @@ function Bar({ label, percent, valueText }: { label: string; percent: number; va
  * Progress toward the first unlock (3) and toward the complete profile (15), and what each milestone
  * brings on the current plan: a Premium-only reward is never shown as unlocked to a free person.
  */
-export function FeedbackProgressCard({ count, waiting = 0, isPremium }: { count: number; waiting?: number; isPremium: boolean }) {
+export function FeedbackProgressCard({
+  count,
+  waiting = 0,
+  isPremium,
+  rankedCharacteristics,
+}: {
+  count: number
+  waiting?: number
+  isPremium: boolean
+  /** How many characteristics were named (from the radar on): no third one is promised when only two were. */
+  rankedCharacteristics?: number
+}) {
   // Before the first release, the answers waiting are the way to the radar (issue 30).
   const arrived = count < RADAR_UNLOCK_AT ? count + waiting : count
   const towardFirst = Math.round(progressTowardFirstUnlock(arrived) * 100)
@@ -57,7 +68,7 @@ export function FeedbackProgressCard({ count, waiting = 0, isPremium }: { count:
       </div>
       <Disclosure label="Ver o que cada etapa libera" className="-my-2">
         <ol className="flex flex-col gap-2" aria-label="Etapas">
-          {milestoneSteps(count, isPremium).map((step) => (
+          {milestoneSteps(count, isPremium, { rankedCharacteristics }).map((step) => (
             <li
               key={step.text}
               data-state={step.state}

@@ -6,7 +6,7 @@ import { LockedNotice } from './section-card'
 import { UpgradeLink } from './upgrade-link'
 import { WordCloud } from './word-cloud'
 
-/** Keyword clouds of strengths and improvements: from 10 feedbacks, clear for premium, blurred for free. */
+/** Keyword clouds of strengths and improvements: from the ladder's step (KEYWORD_CLOUD_UNLOCK_AT), clear for premium, blurred for free. */
 export function KeywordClouds({ count, isPremium, items }: { count: number; isPremium: boolean; items: FeedbackListItem[] }) {
   const state = keywordCloudState(count, isPremium)
   if (state === 'locked') {

@@ -12,7 +12,7 @@ const DiscRadarChart = lazy(() => import('./disc-radar-chart'))
 
 /**
  * Numbers behind the radar, readable on any screen and by screen readers. Columns are named in words;
- * who sees more of what, in words, is in "Diferenças de percepção" right below (never a bare sign).
+ * who sees more of what, in words, is in "Pontos cegos" right below (never a bare sign).
  */
 function ComparisonTable({ self, others }: { self: DiscScores; others: DiscScores }) {
   return (

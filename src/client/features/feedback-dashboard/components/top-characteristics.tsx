@@ -1,6 +1,7 @@
 import { Award, Lock } from 'lucide-react'
 import { visibleCharacteristicCount } from '#shared/feedback/tiers'
-import { RADAR_UNLOCK_AT, THIRD_CHARACTERISTIC_UNLOCK_AT, TOP_CHARACTERISTICS_SHOWN } from '#shared/product'
+import { unlockAt } from '#shared/feedback/milestones'
+import { TOP_CHARACTERISTICS_SHOWN } from '#shared/product'
 import type { FeedbackStats } from '#shared/schemas/feedback'
 import { LockedNotice, SectionCard } from './section-card'
 import { UpgradeLink } from './upgrade-link'
@@ -13,24 +14,26 @@ interface TopCharacteristicsProps {
   total: number
 }
 
-/** The strengths people named most (free: 2, the 3rd from 5 feedbacks; premium: all). */
+/** The strengths people named most (free: 2, the 3rd from the ladder's second step; premium: all). */
 export function TopCharacteristics({ count, isPremium, characteristics, total }: TopCharacteristicsProps) {
   const visible = visibleCharacteristicCount(count, isPremium, characteristics.length)
   const shown = characteristics.slice(0, visible)
   const ranked = Math.max(total, characteristics.length)
-  const thirdLocked = !isPremium && count >= RADAR_UNLOCK_AT && count < THIRD_CHARACTERISTIC_UNLOCK_AT && ranked > visible
-  const moreForPremium = !isPremium && count >= THIRD_CHARACTERISTIC_UNLOCK_AT && ranked > TOP_CHARACTERISTICS_SHOWN
+  const radarAt = unlockAt('radar')
+  const thirdAt = unlockAt('third-characteristic')
+  const thirdLocked = !isPremium && count >= radarAt && count < thirdAt && ranked > visible
+  const moreForPremium = !isPremium && count >= thirdAt && ranked > TOP_CHARACTERISTICS_SHOWN
 
   return (
     <SectionCard
       title="Características mais reconhecidas"
       icon={Award}
-      description={count >= RADAR_UNLOCK_AT ? 'O que as pessoas mais citaram como seus pontos fortes.' : undefined}
+      description={count >= radarAt ? 'O que as pessoas mais citaram como seus pontos fortes.' : undefined}
     >
-      {count < RADAR_UNLOCK_AT ? (
+      {count < radarAt ? (
         <LockedNotice>
           <Award aria-hidden="true" className="size-8 text-violet-400" />
-          <p className="font-semibold">Suas características mais citadas aparecem com {RADAR_UNLOCK_AT} feedbacks.</p>
+          <p className="font-semibold">Suas características mais citadas aparecem com {radarAt} feedbacks.</p>
         </LockedNotice>
       ) : shown.length === 0 ? (
         <p className="text-sm text-slate-600">Nenhum dado disponível para exibir</p>
@@ -57,7 +60,7 @@ export function TopCharacteristics({ count, isPremium, characteristics, total }:
       {thirdLocked ? (
         <p className="flex items-center gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
           <Lock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          A 3ª característica é revelada com {THIRD_CHARACTERISTIC_UNLOCK_AT} feedbacks.
+          A 3ª característica é revelada com {thirdAt} feedbacks.
         </p>
       ) : null}
       {moreForPremium ? (

@@ -32,14 +32,17 @@ function render(self: OceanScores, raters: OceanScores[]): string {
 const even: OceanScores = { openness: 50, conscientiousness: 50, extraversion: 50, agreeableness: 50, neuroticism: 50 }
 
 describe('OceanOthersComparison', () => {
-  it('writes the verdict’s own gap, as the PDF does, even where the rounded average would say one less', () => {
-    // Raters' openness 37.5 (shown as 38): the difference is 12.5, which the verdict (and the PDF) call 13.
+  it('writes the gap the printed figures subtract to (issue 46: one results model), in the badge’s voice', () => {
+    // Raters' openness 37.5, printed as 38 beside "Você 50": the gap is 12 everywhere (the PDF too), and
+    // with three raters it is uncertain, so the headline says what the answers suggest, not a fact.
     const html = render(even, [0, 1, 2].map(() => ({ ...even, openness: 37.5 })))
-    expect(html).toContain('Você se vê com 13 pontos a mais de abertura do que as pessoas percebem.')
+    expect(html).toContain('Você 50 · Outros 38')
+    expect(html).toContain('As respostas até agora sugerem que você se vê com mais abertura do que os outros (12 pontos a mais), mas ainda sem certeza.')
+    expect(html).not.toContain('13 pontos')
   })
 
   it('says who sees more when the raters see more', () => {
     const html = render(even, [0, 1, 2].map(() => ({ ...even, extraversion: 75 })))
-    expect(html).toContain('As pessoas percebem 25 pontos a mais de extroversão do que você se atribui.')
+    expect(html).toMatch(/os outros veem mais extroversão em você \(25 pontos a mais\)|Os outros veem 25 pontos a mais de extroversão do que você/)
   })
 })

@@ -1,5 +1,16 @@
 import { Users } from 'lucide-react'
-import { verdictLabel, verdictSentence, certaintySentence, surerSentence, rangesSentence, reliabilityLabel, reliabilitySentence, VERDICT_GAP_TEXT } from '#shared/feedback/verdict-texts'
+import {
+  certaintySentence,
+  changeNote,
+  differenceHeadline,
+  rangesSentence,
+  reliabilityLabel,
+  reliabilitySentence,
+  surerSentence,
+  verdictLabel,
+  verdictSentence,
+  VERDICT_GAP_TEXT,
+} from '#shared/feedback/verdict-texts'
 import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, type OceanScoreKey, type OceanScores } from '#shared/ocean/types'
 import { OCEAN_OTHERS_MESSAGES, type OthersOcean } from '#shared/schemas/ocean-others'
 import { InviteLinkShare } from '#client/components/invite/invite-link-share'
@@ -9,11 +20,9 @@ import { useOthersOcean } from '#client/features/ocean/api/get-others-ocean'
 
 type FactorVerdict = NonNullable<OthersOcean['verdicts']>[number]
 
-/** The verdict's own gap and direction, as the DISC comparison and the PDF write them. */
+/** The verdict's own gap and direction in the badge's voice, as the DISC comparison and the PDF write them. */
 function gapText(name: string, verdict: FactorVerdict) {
-  return verdict.direction === 'self-higher'
-    ? `Você se vê com ${verdict.gap} pontos a mais de ${name} do que as pessoas percebem.`
-    : `As pessoas percebem ${verdict.gap} pontos a mais de ${name} do que você se atribui.`
+  return `${differenceHeadline(verdict, name)}.`
 }
 
 function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: number; data: OthersOcean }) {
@@ -100,6 +109,7 @@ export function OceanOthersComparison({ self }: { self: OceanScores }) {
             <span className="font-semibold">{reliabilityLabel(data.reliability)}.</span> {reliabilitySentence(data.reliability)}
           </p>
         ) : null}
+        {data.verdicts && changeNote(data.verdicts) ? <p className="text-sm text-slate-700">{changeNote(data.verdicts)}</p> : null}
         <ul className="flex flex-col gap-3">
           {OCEAN_SCORE_KEYS.map((key) => (
             <FactorRow key={key} keyName={key} self={self[key]} data={data} />

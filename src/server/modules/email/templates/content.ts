@@ -1,4 +1,13 @@
-import { FEEDBACK_MILESTONES, PLANS, PRODUCT_NAME } from '#shared/product'
+import {
+  FEEDBACK_MILESTONES,
+  FEEDBACK_PROGRESS_MAX,
+  FREE_FEEDBACK_LIST_UNLOCK_AT,
+  KEYWORD_CLOUD_UNLOCK_AT,
+  PLANS,
+  PRODUCT_NAME,
+  RADAR_UNLOCK_AT,
+  THIRD_CHARACTERISTIC_UNLOCK_AT,
+} from '#shared/product'
 import { EMAIL_PREFERENCES_PATH } from '#shared/schemas/email'
 import type { MessageKind, MessagePayloads } from '../outbox'
 import { formatDate, formatMoney } from '#shared/format'
@@ -20,11 +29,13 @@ export interface EmailContent {
   preferences?: { preferencesUrl: string; unsubscribeUrl: string }
 }
 
+// One line per step of the unlock ladder (src/shared/feedback/milestones.ts), counts from the table.
 const MILESTONE_TEXT: Record<(typeof FEEDBACK_MILESTONES)[number], string> = {
-  3: '3 feedbacks: o gráfico radar de como os outros te veem foi desbloqueado.',
-  5: '5 feedbacks: sua 3ª característica mais citada apareceu.',
-  10: '10 feedbacks: as nuvens de palavras estão liberadas.',
-  15: '15 feedbacks: seu panorama está completo.',
+  [RADAR_UNLOCK_AT]: `${RADAR_UNLOCK_AT} feedbacks: o gráfico radar de como os outros te veem e os seus pontos cegos foram desbloqueados.`,
+  [THIRD_CHARACTERISTIC_UNLOCK_AT]: `${THIRD_CHARACTERISTIC_UNLOCK_AT} feedbacks: sua 3ª característica mais citada pode aparecer.`,
+  [FREE_FEEDBACK_LIST_UNLOCK_AT]: `${FREE_FEEDBACK_LIST_UNLOCK_AT} feedbacks: a lista completa de feedbacks está aberta.`,
+  [KEYWORD_CLOUD_UNLOCK_AT]: `${KEYWORD_CLOUD_UNLOCK_AT} feedbacks: as nuvens de palavras estão liberadas.`,
+  [FEEDBACK_PROGRESS_MAX]: `${FEEDBACK_PROGRESS_MAX} feedbacks: seu panorama está completo.`,
 }
 
 
