@@ -39,6 +39,7 @@ function layout(title: string, body: string) {
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex, nofollow" />
+<link rel="icon" type="image/svg+xml" href="/favicon.svg" />
 <title>${escapeHtml(title)} | Mercado Pago (ambiente de teste)</title>
 <style>${STYLES}</style>
 </head>
