@@ -1,6 +1,7 @@
 import { Clock, EyeOff, Lock, Users } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { DISC_OTHERS_QUESTION_COUNT, RELEASE_GROUP_SIZE } from '#shared/product'
+import { GIVER_DURATION } from '#shared/giver-time'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 
@@ -46,7 +47,7 @@ export function GiverLanding({ username, startHref, onStart }: GiverLandingProps
         <li className="flex gap-3">
           <Clock className="mt-0.5 size-5 shrink-0 text-violet-700" />
           <span>
-            <strong className="font-semibold text-slate-900">Leva cerca de 3 minutos.</strong>{' '}
+            <strong className="font-semibold text-slate-900">{`Leva ${GIVER_DURATION}.`}</strong>{' '}
             {`${DISC_OTHERS_QUESTION_COUNT} perguntas de um toque e, no fim, de onde vocês se conhecem e um ponto forte.`}
           </span>
         </li>
