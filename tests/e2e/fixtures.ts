@@ -360,7 +360,7 @@ export async function alsoOnDesktop(page: Page, check: (width: number) => Promis
 export async function startGiving(page: Page) {
   const landing = page.getByTestId('convite-feedback')
   await expect(landing).toContainText('É anônimo.')
-  await expect(landing).toContainText('Leva cerca de 3 minutos.')
+  await expect(landing).toContainText('Leva cerca de 9 minutos.')
   await landing.getByRole('link', { name: 'Começar' }).click()
   await expect(wizardStep(page, 'Pergunta', 1, DISC_OTHERS_QUESTIONS.length)).toBeVisible()
 }

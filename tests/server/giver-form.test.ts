@@ -337,6 +337,34 @@ suite('giver forms: unproven givers', { ...PRODUCTION_LIKE, feedbackUnprovenPerL
     expect(over.statusCode).toBe(429)
     expect(textOf(over.body)).toContain(FEEDBACK_MESSAGES.unprovenQuota(retryIn(24 * 60 * 60 * 1000)).split(' Tente')[0]!.split(' agora')[0]!)
     expect(await count(ctx.database.db, 'feedback')).toBe(4)
+    // The next giver without JavaScript learns it on the landing, before answering, with the way through (issue 46).
+    const landing = textOf((await new Browser(ctx.app, '198.51.100.7').get(`/feedback/user/${uuid}`)).body)
+    expect(landing).toContain('Esta pessoa já recebeu muitas respostas enviadas sem JavaScript nas últimas 24 horas. Ative o JavaScript do navegador para responder agora')
+  })
+})
+
+suite('giver forms: the landing tells a giver without JavaScript about the quota (issue 46)', { ...PRODUCTION_LIKE, feedbackUnprovenPerLink: 20 }, (ctx) => {
+  const landingText = async (address: string, uuid: string) => textOf((await new Browser(ctx.app, address).get(`/feedback/user/${uuid}`)).body)
+
+  it('before any answer: the network’s used quota, and that JavaScript lets them through while other networks are ahead', async () => {
+    const owner = await registerUser(ctx.app, { username: 'Rui Prado' })
+    const uuid = owner.user.userId as string
+    expect(await landingText('192.0.2.60', uuid)).not.toContain('Esta pessoa já recebeu')
+    for (let i = 0; i < 3; i += 1) await giveWithoutJs(new Browser(ctx.app, '192.0.2.60'), uuid)
+    // Nobody else answered yet: the network waits, with or without JavaScript.
+    const alone = await landingText('192.0.2.60', uuid)
+    expect(alone).toContain(FEEDBACK_MESSAGES.networkQuota(3, retryIn(24 * 60 * 60 * 1000)))
+    expect(alone).not.toContain('Ative o JavaScript')
+    // Another network's giver is not concerned.
+    expect(await landingText('198.18.1.1', uuid)).not.toContain('Esta pessoa já recebeu')
+    // Five everyday answers from elsewhere: with JavaScript the fourth colleague may go on (decision 0031), and is told so.
+    for (let i = 1; i <= 5; i += 1) await giveWithoutJs(new Browser(ctx.app, `198.18.${i}.1`), uuid)
+    const ahead = await landingText('192.0.2.60', uuid)
+    expect(ahead).toContain(FEEDBACK_MESSAGES.networkQuotaWithoutScript(3, retryIn(24 * 60 * 60 * 1000)))
+    // A giver who already answered some questions sees them, not the landing.
+    const started = new Browser(ctx.app, '192.0.2.61')
+    expect((await started.post(formUrl(uuid), [['step', 'question'], ['index', '0'], ['seed', '1'], ['answer', optionOf(0)]])).statusCode).toBe(303)
+    expect(textOf((await started.get(`/feedback/user/${uuid}`)).body)).toContain('Pergunta 2 de 24')
   })
 })
 

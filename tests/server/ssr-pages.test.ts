@@ -106,7 +106,7 @@ describe('server-rendered pages', () => {
     expect(heading).toBe('Como você vê Clara Nunes?')
     expect(main).toContain('Clara Nunes pediu a sua opinião sincera.')
     expect(main).toContain('É anônimo.')
-    expect(main).toContain('Leva cerca de 3 minutos.')
+    expect(main).toContain('Leva cerca de 9 minutos.')
     expect(main).toContain('O que acontece depois.')
     expect(root).toContain(`href="/feedback/user/${String(user.userId)}?comecar=1"`)
     expect(main).not.toContain('Pergunta 1 de 24')

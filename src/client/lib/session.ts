@@ -23,8 +23,16 @@ export async function getMe(): Promise<User | null> {
   }
 }
 
-/** The visitor's session as a TanStack query: known from the page the server painted, asked again when older than 30 s. */
-const meQuery = queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: SESSION_FRESH_MS })
+/**
+ * The visitor's session as a TanStack query: known from the page the server painted, asked again when
+ * older than 30 s. Nobody signed in stays so until a sign-in, a registration or a payment page asks
+ * (`useSession`): asking on its own would only print the server's 401 in the console (issue 46).
+ */
+const meQuery = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: getMe,
+  staleTime: (query) => (query.state.data === null ? Infinity : SESSION_FRESH_MS),
+})
 
 /**
  * What sign-in, sign-out, payments and e-mail confirmation do to the session: `set` it to what an
@@ -42,6 +50,8 @@ export function useSession() {
         return client.fetchQuery({ ...meQuery, staleTime: 0 })
       },
       fetch: (freshMs = SESSION_FRESH_MS): Promise<User | null> => client.fetchQuery({ ...meQuery, staleTime: freshMs }),
+      /** Whether someone is signed in, as last known (no request). */
+      known: (): boolean => Boolean(client.getQueryData(ME_QUERY_KEY)),
     }),
     [client],
   )

@@ -222,6 +222,12 @@ describeWithApp('page routes', (ctx) => {
     })
   })
 
+  it('/favicon.ico leads to the site icon (the sandbox pages and files name none: no 404 in their console)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/favicon.ico' })
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/favicon.svg')
+  })
+
   describe('robots.txt and sitemap.xml', () => {
     it('robots.txt keeps crawlers out of the API only and points to the sitemap', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' })

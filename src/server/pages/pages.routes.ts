@@ -234,6 +234,9 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
     return reply.redirect(`/feedback/user/${uuid.toLowerCase()}${query}`, 301)
   })
 
+  // Browsers ask for /favicon.ico on pages that name no icon (the sandbox pages, a PDF): the site's icon.
+  app.get('/favicon.ico', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301))
+
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT(config.canonicalOrigin)),
   )

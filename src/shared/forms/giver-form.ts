@@ -18,6 +18,8 @@ export const GIVER_FORM_KEYS = {
   error: (uuid: string) => ['forms', 'giver', uuid.toLowerCase(), 'error'] as const,
   /** True when the link does not exist (any more): the page says so without asking the API. */
   gone: (uuid: string) => ['forms', 'giver', uuid.toLowerCase(), 'gone'] as const,
+  /** Why a giver without JavaScript could not send their answers now, told on the landing (issue 46). */
+  withoutScript: (uuid: string) => ['forms', 'giver', uuid.toLowerCase(), 'without-script'] as const,
 }
 
 /**

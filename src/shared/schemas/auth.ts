@@ -20,7 +20,7 @@ export const AUTH_MESSAGES = {
   passwordsDiffer: 'As senhas não coincidem',
   passwordCommon: COMMON_PASSWORD_MESSAGE,
   emailTaken: 'Este e-mail já está cadastrado. Entre com ele ou use outro e-mail.',
-  invalidCredentials: 'Nome de usuário ou senha inválidos.',
+  invalidCredentials: 'E-mail ou senha inválidos.',
   loginFailedTitle: 'Falha no login',
   registerFailedTitle: 'Falha no cadastro',
   registerFailedFallback: 'Ocorreu um erro durante o cadastro.',

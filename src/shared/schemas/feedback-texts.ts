@@ -33,6 +33,9 @@ export const FEEDBACK_MESSAGES = {
   alreadyAnsweredHere: 'Você já respondeu por esta pessoa neste navegador. Obrigado por participar!',
   networkQuota: (quota: number, retry: string) =>
     `Esta pessoa já recebeu ${quota} respostas vindas da sua rede nas últimas 24 horas. Tente novamente em ${retry}.`,
+  /** A network past its everyday quota, before answering without JavaScript: JavaScript may let them through. */
+  networkQuotaWithoutScript: (quota: number, retry: string) =>
+    `Esta pessoa já recebeu ${quota} respostas vindas da sua rede nas últimas 24 horas, e sem JavaScript só será possível enviar outra daqui a ${retry}. Ative o JavaScript do navegador e recarregue esta página: com ele, o envio passa por uma verificação extra e sua resposta pode ser aceita agora.`,
   wideNetworkQuota: (retry: string) =>
     `Esta pessoa já recebeu muitas respostas vindas da rede do seu provedor de internet nas últimas 24 horas. Tente novamente em ${retry}.`,
   unprovenQuota: (retry: string) =>

@@ -1,5 +1,6 @@
 import { formatPlanPrice } from '#shared/format'
 import { PLANS, PRODUCT_NAME } from '#shared/product'
+import { GIVER_DURATION } from '#shared/giver-time'
 
 /**
  * The single source of every page's metadata (SPEC.md §1): the server renders it into the HTML
@@ -25,7 +26,7 @@ export const DEFAULT_KEYWORDS =
 
 const PRIVACY_DESCRIPTION = `Como o ${PRODUCT_NAME} coleta, usa e protege seus dados pessoais, seus direitos pela LGPD e como exercê-los.`
 const FEEDBACK_DESCRIPTION =
-  'Ajude alguém a se conhecer melhor: responda em 2 a 3 minutos, de forma totalmente anônima.'
+  `Ajude alguém a se conhecer melhor: responda em ${GIVER_DURATION}, de forma totalmente anônima.`
 
 const profileDescription = (name: string, drive: string) =>
   `Perfil ${name} do DISC: motivações, pontos fortes, o que dizem no feedback 360° e caminhos de evolução de quem é movido por ${drive}.`
@@ -240,7 +241,7 @@ export const robotsContent = (meta: RouteMeta) => (meta.index ? 'index, follow' 
 /** The person-specific title of an invite link (SPEC.md §2): the preview asks about them by name. */
 export const invitePreview = (username: string) => ({
   page: `Como você vê ${username}?`,
-  description: `${username} quer descobrir como as pessoas próximas percebem seu jeito de ser. Responda em 2 a 3 minutos, de forma anônima, e ajude ${username} a se conhecer melhor.`,
+  description: `${username} quer descobrir como as pessoas próximas percebem seu jeito de ser. Responda em ${GIVER_DURATION}, de forma anônima, e ajude ${username} a se conhecer melhor.`,
 })
 
 /** The title of a public result page (issue 15), with the person's first name when it has one. */

@@ -227,6 +227,7 @@ test.describe('Scroll on phones', () => {
   test('the payment success page opens at the top after the checkout', async ({ page, checkA11y }, testInfo) => {
     await signUpViaApi(page.request)
     await page.goto('/pricing')
+    await page.getByRole('radio', { name: /Cartão ou boleto/ }).check()
     const monthly = page.getByRole('button', { name: 'Assinar Mensal (R$10/mês)' })
     await monthly.scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)

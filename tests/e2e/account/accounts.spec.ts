@@ -75,9 +75,9 @@ test.describe('Accounts', () => {
     await page.getByLabel('Senha').fill('senha-errada')
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await expect(
-      page.getByText('Falha no login: Nome de usuário ou senha inválidos. Por favor, tente novamente.'),
+      page.getByText('Falha no login: E-mail ou senha inválidos. Por favor, tente novamente.'),
     ).toBeVisible()
-    await expect(toastWith(page, 'Falha no login')).toContainText('Nome de usuário ou senha inválidos.')
+    await expect(toastWith(page, 'Falha no login')).toContainText('E-mail ou senha inválidos.')
     await expect(page).toHaveURL(/\/login$/)
   })
 

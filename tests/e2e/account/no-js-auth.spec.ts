@@ -56,7 +56,7 @@ test.describe('without JavaScript, the auth forms post and never put the passwor
     await page.getByLabel('Senha').fill('senha-errada-987')
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByRole('alert')).toContainText('Nome de usuário ou senha inválidos.')
+    await expect(page.getByRole('alert')).toContainText('E-mail ou senha inválidos.')
     await expect(page.getByLabel('E-mail')).toHaveValue(user.email)
     await expect(page.getByLabel('Senha')).toHaveValue('')
 

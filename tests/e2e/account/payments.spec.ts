@@ -13,6 +13,7 @@ test.describe('Premium payments', () => {
     await expect(page.getByText('Plano Atual')).toHaveCount(0)
     await checkA11y(page)
 
+    await page.getByRole('radio', { name: /Cartão ou boleto/ }).check()
     const monthly = page.getByRole('button', { name: 'Assinar Mensal (R$10/mês)' })
     await monthly.click()
     await expect(page.getByRole('button', { name: 'Processando...' })).toBeDisabled()
@@ -46,6 +47,7 @@ test.describe('Premium payments', () => {
     await expect(page.getByRole('link', { name: 'Voltar aos resultados' })).toHaveAttribute('href', '/results')
     await expect(page.getByText('Mercado Pago', { exact: false }).first()).toBeVisible()
     await checkA11y(page)
+    await page.getByRole('radio', { name: /Cartão ou boleto/ }).check()
     await page.getByRole('button', { name: 'Assinar Trimestral (R$25/trimestre)' }).click()
     await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\//)
     await expect(page.getByText('R$ 25,00')).toBeVisible()
@@ -72,6 +74,7 @@ test.describe('Premium payments', () => {
   test('rejecting the payment lands on the cancel page with no premium', async ({ page, checkA11y }) => {
     await registerViaApi(page.request, newUser())
     await page.goto('/pricing')
+    await page.getByRole('radio', { name: /Cartão ou boleto/ }).check()
     await page.getByRole('button', { name: 'Assinar Mensal (R$10/mês)' }).click()
     await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\//)
     await page.getByRole('button', { name: /Recusar pagamento/ }).click()
@@ -83,8 +86,10 @@ test.describe('Premium payments', () => {
     await expect(page.getByRole('main').locator('ol > li')).toHaveCount(3)
     await checkA11y(page)
     await expect(premiumBadge(page)).toHaveCount(0)
-    await page.getByRole('link', { name: 'Ver planos' }).click()
-    await expect(page).toHaveURL(/\/pricing$/)
+    // The declined card's way out is PIX: the same choice, PIX already chosen (issue 46).
+    await page.getByRole('link', { name: 'Pagar com PIX' }).click()
+    await expect(page).toHaveURL(/\/checkout\?method=pix$/)
+    await expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked()
   })
 
   test('a logged-out visitor who subscribes is sent to login and back to /pricing', async ({ page }) => {
@@ -103,7 +108,8 @@ test.describe('Premium payments', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await expect(page).toHaveURL(/\/pricing$/)
     await page.getByRole('button', { name: 'Assinar Trimestral (R$25/trimestre)' }).click()
-    await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\//)
+    // PIX is the choice unless the card is picked (issue 46): the charge's own page.
+    await expect(page).toHaveURL(/\/payment\/pending\?payment_id=\d+&plan=quarterly&method=pix$/)
   })
 
   test('the success page without a payment id goes back to /checkout', async ({ page }) => {
@@ -175,6 +181,7 @@ test.describe('Premium payments', () => {
     await expect(dialog).toBeVisible()
     await checkA11y(page, { include: '[role="dialog"]' })
     await dialog.getByLabel(/Trimestral/).check()
+    await dialog.getByRole('radio', { name: /Cartão ou boleto/ }).check()
     await dialog.getByRole('button', { name: 'Continuar para o pagamento' }).click()
     await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\//)
     await expect(page.getByText('R$ 25,00')).toBeVisible()

@@ -84,7 +84,7 @@ test.describe('PIX in the checkout (decision 0047)', () => {
     await page.getByRole('button', { name: /Simular vencimento/ }).click()
 
     // Back on the pending page, which learns of the expiry and says what happened.
-    await expect(page).toHaveURL(new RegExp(`/payment/cancel\\?payment_id=${paymentId}&status=cancelled&status_detail=expired&method=pix$`))
+    await expect(page).toHaveURL(new RegExp(`/payment/cancel\\?payment_id=${paymentId}&status=cancelled&status_detail=expired&method=pix&plan=monthly$`))
     await expect(page.getByText('Este PIX expirou antes do pagamento. Nenhum valor foi cobrado; gere um novo código para assinar.')).toBeVisible()
     // What to do next speaks of PIX, not of a card's limit.
     await expect(page.getByText('Pague em até 30 minutos pelo app do seu banco, lendo o QR Code ou colando o código.')).toBeVisible()

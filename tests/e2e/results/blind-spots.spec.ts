@@ -50,6 +50,7 @@ async function giveUpTo(anonymous: APIRequestContext, userId: string, from: numb
 
 async function becomePremium(page: Page) {
   await page.goto('/pricing')
+  await page.getByRole('radio', { name: /Cartão ou boleto/ }).check()
   await page.getByRole('button', { name: 'Assinar Mensal (R$10/mês)' }).click()
   await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\//)
   await page.getByRole('button', { name: /Aprovar pagamento/ }).click()

@@ -235,6 +235,7 @@ test.describe('Premium users', () => {
 
     // Upgrade through the sandbox checkout, as a customer would.
     await page.goto('/pricing')
+    await page.getByRole('radio', { name: /Cartão ou boleto/ }).check()
     await page.getByRole('button', { name: 'Assinar Mensal (R$10/mês)' }).click()
     await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\//)
     await page.getByRole('button', { name: /Aprovar pagamento/ }).click()
@@ -337,6 +338,7 @@ test.describe('Analytics and cookie consent (debug sink)', () => {
 
     await page.goto('/pricing')
     await waitForEvent(page, 'page_view', { page_path: '/pricing' })
+    await page.getByRole('radio', { name: /Cartão ou boleto/ }).check()
     await page.getByRole('button', { name: 'Assinar Mensal (R$10/mês)' }).click()
     await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\//)
     await page.getByRole('button', { name: /Aprovar pagamento/ }).click()

@@ -186,7 +186,7 @@ test.describe('Navigation between content pages', () => {
       ['Entenda o DISC', '/disc'],
       ['Quem Somos', '/about'],
       ['Privacidade', '/privacy-policy'],
-      ['Como Usamos', '/terms-of-service'],
+      ['Como Usamos', '/privacy-policy#finalidades'],
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }

@@ -214,7 +214,7 @@ test.describe('Before the JavaScript runs', () => {
     await page.getByLabel('Senha', { exact: true }).press('Enter')
     // The browser posts the form itself (POST /api/forms/login); nobody has that account, so the
     // server answers with /login again, its message and the e-mail typed, never the password.
-    await expect(page.getByRole('alert')).toContainText('Nome de usuário ou senha inválidos.')
+    await expect(page.getByRole('alert')).toContainText('E-mail ou senha inválidos.')
     release()
     await hydrated(page)
     expect(new URL(page.url()).pathname).toBe('/login')

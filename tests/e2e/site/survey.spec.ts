@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, toastWith, userWithDiscResult } from '../fixtures'
+import { expect, giveFeedbackViaApi, test, toastWith, userWithDiscResult } from '../fixtures'
 
 /** A signed-in user with a DISC result, the condition for being asked about the experience. */
 async function userWithResult(page: Page, randomValue: number) {
@@ -78,19 +78,27 @@ test.describe('Experience survey', () => {
     await expect(page.getByRole('button', { name: 'Responder pesquisa' })).toHaveCount(0)
   })
 
-  test('the random prompt opens by itself once, and a failed submit keeps the dialog and answers', async ({ page }) => {
-    await userWithResult(page, 0)
-    // The prompt opens 1.5 s after the dashboard: the page's clock jumps over that wait when the
-    // test checks it does not open again (time still flows by itself in between).
+  test('the random prompt opens by itself once, and a failed submit keeps the dialog and answers', async ({ page, playwright }) => {
+    await page.addInitScript(() => {
+      Math.random = () => 0
+    })
+    const { userId } = await userWithDiscResult(page.request)
+    // The prompt waits for received feedback (a released group of three) and 10 s (the dialog policy).
+    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+    for (let i = 0; i < 3; i += 1) await giveFeedbackViaApi(anonymous, userId, { strengths: ['Calma'], relationshipType: 'friend' })
+    await anonymous.dispose()
+    // The page's clock jumps over the waits (time still flows by itself in between).
     await page.clock.install()
     await page.goto('/results')
     const survey = dialog(page)
+    await expect(page.getByRole('button', { name: 'Responder pesquisa' })).toBeVisible()
+    await page.clock.fastForward(11_000)
     await expect(survey).toBeVisible()
     await survey.getByRole('button', { name: 'Continuar depois' }).click()
     await expect(survey).toHaveCount(0)
     await page.reload()
     await expect(page.getByRole('button', { name: 'Responder pesquisa' })).toBeVisible()
-    await page.clock.fastForward(2_000)
+    await page.clock.fastForward(11_000)
     await expect(survey).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Responder pesquisa' }).click()

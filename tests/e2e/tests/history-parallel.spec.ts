@@ -6,6 +6,7 @@ const WIDTHS = [360, 1280] as const
 /** Premium through the sandbox checkout, as a person would buy it. */
 async function becomePremium(page: Page) {
   await page.goto('/pricing')
+  await page.getByRole('radio', { name: /Cartão ou boleto/ }).check()
   await page.getByRole('button', { name: 'Assinar Mensal (R$10/mês)' }).click()
   await expect(page).toHaveURL(/\/sandbox\/mercadopago\/checkout\//)
   await page.getByRole('button', { name: /Aprovar pagamento/ }).click()

@@ -210,7 +210,7 @@ test.describe('Big Five (OCEAN)', () => {
     await form.getByLabel('E-mail').fill(user.email)
     await form.getByLabel('Senha').fill('senha-errada')
     await form.getByRole('button', { name: 'Entrar' }).click()
-    await expect(form.getByRole('alert')).toHaveText('Nome de usuário ou senha inválidos.')
+    await expect(form.getByRole('alert')).toHaveText('E-mail ou senha inválidos.')
 
     await form.getByLabel('Senha').fill(user.password)
     await form.getByRole('button', { name: 'Entrar' }).click()

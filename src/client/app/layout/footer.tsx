@@ -50,7 +50,8 @@ export function Footer() {
           <Link to="/privacy-policy" className={linkClass}>
             Privacidade
           </Link>
-          <Link to="/terms-of-service" className={linkClass}>
+          {/* What it names: what the data is used for, in the privacy policy (issue 46), not the terms. */}
+          <Link to="/privacy-policy#finalidades" className={linkClass}>
             Como Usamos
           </Link>
           <CookiePreferencesButton className={linkClass} />

@@ -8,6 +8,7 @@ import { clientConfig } from '#client/lib/client-config'
 import { cn } from '#client/lib/cn'
 import { useLogout } from '#client/features/auth/api/logout'
 import { useUser } from '#client/lib/session'
+import { useHydrated } from '#client/lib/use-persisted-state'
 import { NAV_LINKS } from './nav-links'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,12 +17,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-violet-50 text-violet-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   )
 
+const toggleClass = 'inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 lg:hidden'
+
 export function Navbar() {
   const { user } = useUser()
   const location = useLocation()
   // The menu belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === location.pathname
+  // Without JavaScript (and until the page hydrates) the toggle is a link to #menu-movel, a menu in a
+  // <noscript> that CSS shows as the address's :target (issue 46); the next page starts with it closed.
+  const hydrated = useHydrated()
   const logout = useLogout()
 
   const signOut = () =>
@@ -92,6 +98,13 @@ export function Navbar() {
     </>
   )
 
+  const menuPanel = (className?: string) => (
+    <div id="menu-movel" className={cn('border-t border-slate-200 bg-white px-4 pb-4 lg:hidden', className)}>
+      <div className="flex flex-col gap-1 py-3">{links}</div>
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{authArea}</div>
+    </div>
+  )
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -102,25 +115,29 @@ export function Navbar() {
           {links}
         </div>
         <div className="hidden items-center gap-2 lg:flex lg:max-xl:gap-1">{authArea}</div>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-expanded={open}
-          aria-controls="menu-movel"
-          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
-          onClick={() => setOpenOn(open ? null : location.pathname)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className={toggleClass}
+            aria-expanded={open}
+            aria-controls="menu-movel"
+            aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+            onClick={() => setOpenOn(open ? null : location.pathname)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        ) : (
+          <a href="#menu-movel" className={toggleClass} aria-label="Abrir menu">
+            <Menu aria-hidden="true" />
+          </a>
+        )}
       </nav>
-      {open ? (
-        <div id="menu-movel" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
-          <div className="flex flex-col gap-1 py-3">
-            {links}
-          </div>
-          <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{authArea}</div>
-        </div>
-      ) : null}
+      {hydrated ? (
+        open ? menuPanel() : null
+      ) : (
+        // Only a browser without JavaScript reads what a <noscript> holds: no second copy of the links otherwise.
+        <noscript>{menuPanel('hidden max-lg:target:block')}</noscript>
+      )}
     </header>
   )
 }

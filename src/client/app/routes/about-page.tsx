@@ -17,6 +17,7 @@ import { PageHero } from '#client/features/content/components/page-hero'
 import { SectionHeading } from '#client/features/content/components/section-heading'
 import { StickyActionBar } from '#client/features/content/components/sticky-action-bar'
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
+import { GIVER_DURATION } from '#shared/giver-time'
 
 const OFFERS = [
   {
@@ -32,7 +33,7 @@ const OFFERS = [
   {
     icon: MessagesSquare,
     title: 'Feedback 360° anônimo',
-    text: `Com o seu link pessoal, amigos, família e colegas respondem ${DISC_OTHERS_QUESTION_COUNT} perguntas sobre você em 2 a 3 minutos, sem se identificar.`,
+    text: `Com o seu link pessoal, amigos, família e colegas respondem ${DISC_OTHERS_QUESTION_COUNT} perguntas sobre você em ${GIVER_DURATION}, sem se identificar.`,
   },
   {
     icon: ScanSearch,

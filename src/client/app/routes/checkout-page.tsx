@@ -1,6 +1,6 @@
 import { ArrowLeft, Crown, HeartHandshake, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { GiftInvitation } from '#client/features/payment/components/gift-invitation'
 import { PLANS } from '#shared/product'
 import { formatPlanPrice } from '#shared/format'
@@ -9,8 +9,8 @@ import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
 import { useUser } from '#client/lib/session'
-import { formatPremiumDate, useStartUpgrade, type PaymentMethod } from '#client/components/upgrade/upgrade'
-import { PaymentMethodPicker } from '#client/features/payment/components/payment-method-picker'
+import { formatPremiumDate, paymentMethodFrom, useStartUpgrade, type PaymentMethod } from '#client/components/upgrade/upgrade'
+import { PaymentMethodPicker } from '#client/components/upgrade/payment-method-picker'
 import { PlanButtons } from '#client/features/payment/components/plan-buttons'
 import { SandboxNotice } from '#client/features/payment/components/sandbox-notice'
 
@@ -33,7 +33,9 @@ function AlreadyPremium({ premiumUntil }: { premiumUntil: string | null }) {
 export function CheckoutPage() {
   const { user, isLoading } = useUser()
   const upgrade = useStartUpgrade({ returnPath: '/checkout' })
-  const [method, setMethod] = useState<PaymentMethod>('card')
+  const [params] = useSearchParams()
+  // PIX unless a link asks for the card (`?method=card`); the failure page links here with `?method=pix`.
+  const [method, setMethod] = useState<PaymentMethod>(() => paymentMethodFrom(params))
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">

@@ -36,6 +36,7 @@ function useServerForm(uuid: string) {
     view: client.getQueryData<GiverFormView>(GIVER_FORM_KEYS.view(uuid)) ?? null,
     error: client.getQueryData<string>(GIVER_FORM_KEYS.error(uuid)) ?? null,
     gone: client.getQueryData(GIVER_FORM_KEYS.gone(uuid)) === true,
+    withoutScript: client.getQueryData<string>(GIVER_FORM_KEYS.withoutScript(uuid)) ?? null,
   }))
   return form
 }
@@ -123,6 +124,7 @@ export function FeedbackPage() {
           onLinkGone={() => setGone(true)}
           server={server.view}
           serverError={server.error}
+          withoutScript={server.withoutScript}
           onSent={(assessmentId) => (assessmentId === null ? thankYou() : ocean.start(assessmentId))}
         />
         <AdSlot placement="feedback-bottom" />

@@ -1,13 +1,13 @@
 import { ArrowLeft, Gift } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { PLANS, type PlanId } from '#shared/product'
 import { formatPlanPrice } from '#shared/format'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
-import { useStartUpgrade, type PaymentMethod } from '#client/components/upgrade/upgrade'
+import { paymentMethodFrom, useStartUpgrade, type PaymentMethod } from '#client/components/upgrade/upgrade'
 import { cn } from '#client/lib/cn'
-import { PaymentMethodPicker } from '#client/features/payment/components/payment-method-picker'
+import { PaymentMethodPicker } from '#client/components/upgrade/payment-method-picker'
 import { SandboxNotice } from '#client/features/payment/components/sandbox-notice'
 
 const GIFT_PLANS: { id: PlanId; title: string; detail: string }[] = [
@@ -21,8 +21,10 @@ const GIFT_PLANS: { id: PlanId; title: string; detail: string }[] = [
  */
 export function GiftPage() {
   const upgrade = useStartUpgrade({ returnPath: '/gift', loginMessage: 'Faça login ou crie uma conta para presentear alguém com o Premium.' })
-  const [plan, setPlan] = useState<PlanId>('monthly')
-  const [method, setMethod] = useState<PaymentMethod>('pix')
+  const [params] = useSearchParams()
+  // The failure page links back here with the plan and `?method=pix`.
+  const [plan, setPlan] = useState<PlanId>(params.get('plan') === 'quarterly' ? 'quarterly' : 'monthly')
+  const [method, setMethod] = useState<PaymentMethod>(() => paymentMethodFrom(params))
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">

@@ -41,7 +41,7 @@ export function LoginPage() {
     toast({ title: AUTH_MESSAGES.loginFailedTitle, description, variant: 'destructive' })
     return limited
       ? `${AUTH_MESSAGES.loginFailedTitle}: ${description}`
-      : 'Falha no login: Nome de usuário ou senha inválidos. Por favor, tente novamente.'
+      : 'Falha no login: E-mail ou senha inválidos. Por favor, tente novamente.'
   }
 
   if (isLoading) return <Spinner className="min-h-[60vh]" />

@@ -35,18 +35,18 @@ function reason(params: URLSearchParams): string {
 }
 
 const CARD_TIPS = [
-  'Confira os dados do cartão ou escolha outra forma de pagamento, como Pix ou boleto.',
-  'Verifique se há limite disponível ou se o seu banco bloqueou a compra.',
-  'Tente novamente pela página de planos; se o problema continuar, fale com o nosso suporte.',
+  'Pague com PIX: o botão abaixo gera o QR Code e o código Copia e Cola, sem cartão.',
+  'Ou confira os dados do cartão e se há limite disponível; às vezes o banco bloqueia a compra.',
+  'Se o problema continuar, fale com o nosso suporte.',
 ]
 const PIX_EXPIRED_TIPS = [
-  'Gere um novo código: escolha o plano de novo na página de planos e selecione PIX.',
+  'Gere um novo código pelo botão abaixo.',
   'Pague em até 30 minutos pelo app do seu banco, lendo o QR Code ou colando o código.',
-  'Se preferir, pague com cartão pelo Mercado Pago.',
+  'Se preferir, escolha cartão na mesma página.',
 ]
 const PIX_REFUNDED_TIPS = [
   'O Mercado Pago devolve o valor sozinho para a conta que fez o PIX; você não precisa pedir.',
-  'Para assinar, gere um novo código na página de planos e pague dentro dos 30 minutos.',
+  'Para assinar, gere um novo código pelo botão abaixo e pague dentro dos 30 minutos.',
   'Se o valor não voltar, fale com o nosso suporte informando o número do pagamento.',
 ]
 
@@ -57,8 +57,21 @@ const tips = (params: URLSearchParams): string[] => {
   return pix ? TIPS[pix] : CARD_TIPS
 }
 
+/**
+ * Where to pay again: the same choice of PIX or card, PIX already chosen (issue 46), on the gift page
+ * for a gift (with its plan) and on the checkout otherwise.
+ */
+function retryPath(params: URLSearchParams): string {
+  if (params.get('gift') === '1') {
+    const plan = params.get('plan') === 'quarterly' ? 'quarterly' : 'monthly'
+    return `/gift?plan=${plan}&method=pix`
+  }
+  return '/checkout?method=pix'
+}
+
 export function PaymentCancelPage() {
   const [params] = useSearchParams()
+  const pix = pixOutcome(params)
   return (
     <PaymentResult tone="danger" icon={<XCircle className="size-7" />} title="Pagamento não concluído">
       <div className="flex flex-col gap-2 text-center">
@@ -79,7 +92,7 @@ export function PaymentCancelPage() {
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button asChild size="lg" className="sm:flex-1">
-          <Link to="/pricing">Ver planos</Link>
+          <Link to={retryPath(params)}>{pix ? 'Gerar novo PIX' : 'Pagar com PIX'}</Link>
         </Button>
         <Button asChild size="lg" variant="secondary" className="sm:flex-1">
           <Link to="/">Voltar ao início</Link>

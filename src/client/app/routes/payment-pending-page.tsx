@@ -49,7 +49,9 @@ export function PaymentPendingPage() {
     } else if (REFUSED.has(data.status)) {
       const detail = data.statusDetail ? `&status_detail=${encodeURIComponent(data.statusDetail)}` : ''
       const method = data.method ? `&method=${encodeURIComponent(data.method)}` : ''
-      navigate(`/payment/cancel?payment_id=${paymentId}&status=${encodeURIComponent(data.status)}${detail}${method}`, { replace: true })
+      // The plan and the gift mark let the failure page offer a new PIX for the same purchase.
+      const gift = data.gift ? '&gift=1' : ''
+      navigate(`/payment/cancel?payment_id=${paymentId}&status=${encodeURIComponent(data.status)}${detail}${method}${planQuery}${gift}`, { replace: true })
     }
   }, [data, navigate, paymentId])
 

@@ -1,4 +1,5 @@
 import { Check, Crown, X } from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { GiftInvitation } from '#client/features/payment/components/gift-invitation'
 import { FREE_FEEDBACK_LIST_UNLOCK_AT, PLANS, QUARTERLY_SAVING, RADAR_UNLOCK_AT, THIRD_CHARACTERISTIC_UNLOCK_AT } from '#shared/product'
@@ -7,7 +8,8 @@ import { PremiumFeatureList } from '#client/components/upgrade/premium-features'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { useUser } from '#client/lib/session'
-import { formatPremiumDate, useStartUpgrade } from '#client/components/upgrade/upgrade'
+import { DEFAULT_PAYMENT_METHOD, formatPremiumDate, useStartUpgrade, type PaymentMethod } from '#client/components/upgrade/upgrade'
+import { PaymentMethodPicker } from '#client/components/upgrade/payment-method-picker'
 import { PlanButtons } from '#client/features/payment/components/plan-buttons'
 import { PricingFaq } from '#client/features/payment/components/pricing-faq'
 import { SandboxNotice } from '#client/features/payment/components/sandbox-notice'
@@ -33,6 +35,7 @@ export function PricingPage() {
   const { user } = useUser()
   const upgrade = useStartUpgrade({ returnPath: '/pricing' })
   const premium = Boolean(user?.isPremium)
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD)
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-10 sm:py-16">
@@ -98,7 +101,8 @@ export function PricingPage() {
               Seu Premium vale até {formatPremiumDate(user.premiumUntil)}. Assinar de novo soma o novo período ao atual.
             </p>
           ) : null}
-          <PlanButtons pendingPlan={upgrade.pendingPlan} onChoose={(plan) => void upgrade.start(plan)} />
+          <PaymentMethodPicker value={method} onChange={setMethod} disabled={upgrade.isPending} />
+          <PlanButtons pendingPlan={upgrade.pendingPlan} onChoose={(plan) => void upgrade.start(plan, method)} />
           <p className="text-center text-xs text-slate-600">Pagamento pelo Mercado Pago. Sem renovação automática.</p>
         </Card>
       </div>

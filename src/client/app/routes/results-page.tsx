@@ -12,6 +12,7 @@ import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { DisclosureRow } from '#client/components/ui/disclosure'
 import { clearAssessmentData } from '#client/lib/assessment-data'
+import { useDialogPolicyPage } from '#client/lib/dialog-policy'
 import { useLatestAssessment } from '#client/features/results/api/get-latest-assessment'
 import { useRecentOcean } from '#client/features/ocean/api/get-recent-ocean'
 import { DiscProfileCard } from '#client/features/results/components/disc-profile-card'
@@ -71,6 +72,8 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
   const stats = useFeedbackStats()
   const count = stats.data?.feedbackCount
   useMilestoneToasts(count, user.isPremium)
+  // The one rule for dialogs that open by themselves (issue 46): they wait for feedback, 10 s and a quiet moment.
+  useDialogPolicyPage(count)
   const [tab, selectTab] = useResultTab()
   // Whatever tab opens: a Big Five result left by an anonymous test is saved now (a Google sign-in
   // lands here), and the "Big Five" tab opens without waiting.

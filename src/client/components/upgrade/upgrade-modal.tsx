@@ -7,9 +7,10 @@ import { PAYMENT_MESSAGES } from '#shared/schemas/payment-texts'
 import { cn } from '#client/lib/cn'
 import { rememberPostLoginPath } from '#client/lib/post-login'
 import { useUser } from '#client/lib/session'
-import { formatPremiumDate, usePaymentEnvironment, useStartUpgrade } from '#client/components/upgrade/upgrade'
+import { DEFAULT_PAYMENT_METHOD, formatPremiumDate, usePaymentEnvironment, useStartUpgrade, type PaymentMethod } from '#client/components/upgrade/upgrade'
 import { Button } from '#client/components/ui/button'
 import { Dialog } from '#client/components/ui/dialog'
+import { PaymentMethodPicker } from './payment-method-picker'
 import { PremiumFeatureList } from './premium-features'
 
 const PLAN_OPTIONS: { id: PlanId; label: string; price: string; note?: string }[] = [
@@ -23,14 +24,15 @@ const PLAN_OPTIONS: { id: PlanId; label: string; price: string; note?: string }[
 ]
 
 /**
- * The upgrade modal of /results (SPEC.md §2 "Other surfaces"): choose monthly or quarterly and go
- * to Mercado Pago; premium users are told they already are; a lost session asks for a login
+ * The upgrade modal of /results (SPEC.md §2 "Other surfaces"): choose monthly or quarterly, PIX or
+ * card (PIX first, issue 46), and pay; premium users are told they already are; a lost session asks for a login
  * and comes back to /checkout.
  */
 export function UpgradeModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useUser()
   const environment = usePaymentEnvironment()
   const [plan, setPlan] = useState<PlanId>('monthly')
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD)
   const upgrade = useStartUpgrade({ returnPath: '/checkout', loginMessage: PAYMENT_MESSAGES.modalLogin })
 
   let body
@@ -71,7 +73,7 @@ export function UpgradeModal({ open, onOpenChange }: { open: boolean; onOpenChan
         className="flex flex-col gap-5"
         onSubmit={(event) => {
           event.preventDefault()
-          void upgrade.start(plan)
+          void upgrade.start(plan, method)
         }}
       >
         <fieldset className="flex flex-col gap-2">
@@ -103,11 +105,7 @@ export function UpgradeModal({ open, onOpenChange }: { open: boolean; onOpenChan
             </label>
           ))}
         </fieldset>
-        {environment?.sandbox ? (
-          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-            Ambiente de teste: o pagamento é simulado e nenhuma cobrança real é feita.
-          </p>
-        ) : null}
+        <PaymentMethodPicker value={method} onChange={setMethod} disabled={upgrade.isPending} compact />
         {/* The way to pay right under the plans (issue 33): what Premium adds follows, for whoever reads on. */}
         <div className="flex flex-col gap-2">
           <Button type="submit" size="lg" disabled={upgrade.isPending} aria-busy={upgrade.isPending}>
@@ -117,6 +115,11 @@ export function UpgradeModal({ open, onOpenChange }: { open: boolean; onOpenChan
             Pagamento seguro pelo Mercado Pago. Sem renovação automática.
           </p>
         </div>
+        {environment?.sandbox ? (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            Ambiente de teste: o pagamento é simulado e nenhuma cobrança real é feita.
+          </p>
+        ) : null}
         <section aria-labelledby="premium-inclui" className="flex flex-col gap-2 border-t border-slate-100 pt-4">
           <h3 id="premium-inclui" className="text-sm font-semibold text-slate-900">
             O que o Premium inclui

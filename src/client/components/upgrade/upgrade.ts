@@ -17,6 +17,12 @@ export type PaymentMethod = 'card' | 'pix'
 /** The answers' schemas, loaded while a request travels: zod is not on /pricing's first load (decision 0052). */
 const paymentSchemas = () => import('#shared/schemas/payment')
 
+/** PIX comes first and is chosen unless the person picks the card (issue 46: as Brazilians pay). */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'pix'
+
+/** The method a link asks for (`?method=card|pix`, e.g. from the failure page); PIX otherwise. */
+export const paymentMethodFrom = (params: URLSearchParams): PaymentMethod => (params.get('method') === 'card' ? 'card' : DEFAULT_PAYMENT_METHOD)
+
 /** POST /api/payment/preference: a Mercado Pago checkout for one plan (for oneself, or a gift: decision 0048). */
 export async function createPreference(plan: PlanId, gift = false): Promise<PreferenceResponse> {
   return api.post('/api/payment/preference', gift ? { plan, gift } : { plan }, async () => (await paymentSchemas()).PreferenceResponseSchema)
@@ -103,7 +109,7 @@ export function useStartUpgrade({ returnPath, loginMessage = PAYMENT_MESSAGES.au
     setPendingPlan(null)
   }
 
-  const start = async (plan: PlanId, method: PaymentMethod = 'card', options: { gift?: boolean } = {}) => {
+  const start = async (plan: PlanId, method: PaymentMethod, options: { gift?: boolean } = {}) => {
     const gift = options.gift ?? false
     if (busy.current) return
     busy.current = true

@@ -36,6 +36,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <title>{`${title} | Caixa de e-mails (ambiente de teste)`}</title>
         <style>{STYLES}</style>
       </head>

@@ -269,7 +269,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     },
   )
 
-  return { linkOwner, refuseOwner: guard.refuseOwner, giveAnswers, giveFeedback, limits }
+  return { linkOwner, refuseOwner: guard.refuseOwner, withoutScript: guard.withoutScript, giveAnswers, giveFeedback, limits }
 }
 
 /** The giver's steps as the JSON routes run them, for the plain HTML forms to run the same (decision 0036). */

@@ -145,7 +145,15 @@ export function giverFormRoutes(
     const uuid = params.uuid ?? ''
     if (!isUuid(uuid)) return []
     const progress = await read(request, uuid)
-    return progress ? [{ key: GIVER_FORM_KEYS.view(uuid), value: viewOf(progress) }] : []
+    const data: PageData[] = progress ? [{ key: GIVER_FORM_KEYS.view(uuid), value: viewOf(progress) }] : []
+    // Before the first answer (issue 46): a giver without JavaScript learns now that their network's
+    // quota is used, not after 24 answers, and whether turning JavaScript on lets them through.
+    if (!progress) {
+      const owner = await actions.linkOwner(uuid).catch(() => null)
+      const notice = owner ? await actions.withoutScript(request, owner) : null
+      if (notice) data.push({ key: GIVER_FORM_KEYS.withoutScript(uuid), value: notice })
+    }
+    return data
   }
 
   const pageUrl = (owner: LinkOwner) => `/feedback/user/${owner.publicId}`

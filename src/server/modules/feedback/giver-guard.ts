@@ -150,6 +150,34 @@ export function createGiverGuard(deps: { config: AppConfig; db: Db }) {
     },
 
     /**
+     * What a giver without JavaScript would meet when sending their answers (issue 46): null when
+     * the counts let them through, else the message to show on the landing, before any answer, with
+     * the way through when there is one (JavaScript solves the proof that lets a busy network go on,
+     * and is not held to the link's quota of answers without one). Reads the marks, claims none.
+     */
+    async withoutScript(request: FastifyRequest, owner: LinkOwner): Promise<string | null> {
+      if (!config.feedbackProofOfWork.enabled) return null
+      const now = new Date()
+      const keys = await keysFor(owner.publicId, request.ip, now)
+      const later = (oldest: Date | undefined) => retryIn(oldest ? oldest.getTime() - now.getTime() : NETWORK_WINDOW_MS)
+      const wide = await liveMarks(keys.wide, now)
+      if (wide.count >= wideMost) return FEEDBACK_MESSAGES.wideNetworkQuota(later(wide.oldest))
+      const network = await liveMarks(keys.network, now)
+      if (network.count >= everyday) {
+        const [linkEveryday, mineEveryday, mineExtra] = await Promise.all(
+          [keys.linkEveryday, keys.bucketEveryday, keys.bucketExtra].map(async (markKey) => (await liveMarks(markKey, now)).count),
+        )
+        const others = (linkEveryday ?? 0) - (mineEveryday ?? 0)
+        const scriptHelps = network.count < most && (mineEveryday ?? 0) + (mineExtra ?? 0) + 1 < others
+        const retry = later(network.oldest)
+        return scriptHelps ? FEEDBACK_MESSAGES.networkQuotaWithoutScript(network.count, retry) : FEEDBACK_MESSAGES.networkQuota(network.count, retry)
+      }
+      const unproven = await liveMarks(keys.unproven, now)
+      if (unproven.count >= config.feedbackUnprovenPerLink) return FEEDBACK_MESSAGES.unprovenQuota(later(unproven.oldest))
+      return null
+    },
+
+    /**
      * Someone opened a link (its info call): the owner's browser gets the marker that outlives
      * their session; anyone else's gets the giver cookie.
      */

@@ -167,6 +167,43 @@ describeWithPayments('PIX in the checkout (decision 0047)', (ctx) => {
     expect((await ctx.app.inject({ method: 'GET', url: `${SANDBOX_PREFIX}/pix/abc` })).statusCode).toBe(404)
   })
 
+  it("Checkout Pro offers PIX first, as Mercado Pago's does: a pending PIX for the preference, its page returning to the purchase's pending page", async () => {
+    ctx.webhooks.deliver = true
+    const user = await registerUser(ctx.app)
+    const created = await api(ctx.app, 'POST', '/api/payment/preference', { cookie: user.cookie, body: { plan: 'quarterly', gift: true } })
+    const { preference } = created.json() as { preference: { id: string; init_point: string } }
+    const checkout = await ctx.app.inject({ method: 'GET', url: new URL(preference.init_point).pathname })
+    expect(checkout.body.indexOf('value="pix"')).toBeGreaterThan(0)
+    expect(checkout.body.indexOf('value="pix"')).toBeLessThan(checkout.body.indexOf('value="approve"'))
+
+    const chosen = await ctx.app.inject({
+      method: 'POST',
+      url: `${SANDBOX_PREFIX}/checkout/${preference.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pix',
+    })
+    expect(chosen.statusCode).toBe(303)
+    const paymentId = /\/pix\/(\d+)$/.exec(String(chosen.headers.location))?.[1] as string
+    expect(paymentId).toMatch(/^\d+$/)
+    expect(await atSandbox(paymentId)).toMatchObject({
+      status: 'pending',
+      payment_method_id: 'pix',
+      preference_id: preference.id,
+      transaction_amount: 25,
+      external_reference: expect.stringMatching(new RegExp(`^${user.user.userId}:gift-quarterly:`)),
+    })
+    const page = await ctx.app.inject({ method: 'GET', url: String(chosen.headers.location) })
+    expect(page.body).toContain('Pagar PIX de teste')
+    // The way back keeps the purchase's plan and gift mark (the pending page then shows the gift's link).
+    expect(page.body).toContain(`value="/payment/pending?plan=quarterly&amp;gift=1&amp;payment_id=${paymentId}&amp;method=pix"`)
+    const status = (await api(ctx.app, 'GET', `/api/payment/status?payment_id=${paymentId}`, { cookie: user.cookie })).json()
+    expect(status).toMatchObject({ status: 'pending', method: 'pix', plan: 'quarterly', gift: true })
+    // Paid: the gift becomes available, the buyer's own plan does not change.
+    await approveAtSandbox(ctx.app, paymentId)
+    expect((await api(ctx.app, 'GET', `/api/payment/status?payment_id=${paymentId}`, { cookie: user.cookie })).json()).toMatchObject({ status: 'approved', gift: true })
+    expect((await me(user.cookie)).isPremium).toBe(false)
+  })
+
   it('bad input answers in Portuguese with a 4xx, never a 500', async () => {
     const owner = await registerUser(ctx.app)
     const other = await registerUser(ctx.app)

@@ -14,13 +14,14 @@ header{background:#0a5a8f;color:#fff;padding:14px 16px}header p{margin:0;max-wid
 main{max-width:560px;margin:24px auto;padding:0 16px 32px}
 h1{font-size:24px;margin:0 0 16px}
 .card{background:#fff;border-radius:16px;padding:20px;box-shadow:0 1px 3px rgba(15,23,42,.12);margin-bottom:16px}
-.muted{color:#475569;font-size:14px;margin:0}.item{font-weight:700;font-size:18px;margin:4px 0}
+.muted{color:#475569;font-size:14px;margin:0;overflow-wrap:anywhere}.item{font-weight:700;font-size:18px;margin:4px 0}
 .total{display:flex;justify-content:space-between;align-items:baseline;border-top:1px solid #e2e8f0;margin-top:12px;padding-top:12px}
 .total strong{font-size:26px}
 form{display:flex;flex-direction:column;gap:10px}
 button{font:inherit;font-weight:700;border:0;border-radius:12px;padding:14px 16px;cursor:pointer;text-align:left}
 button small{display:block;font-weight:400;font-size:13px;opacity:.95}
 button:focus-visible,a:focus-visible{outline:3px solid #1e293b;outline-offset:2px}
+.pix{background:#0a5a8f;color:#fff}.pix:hover{background:#084a75}
 .approve{background:#047857;color:#fff}.approve:hover{background:#065f46}
 .pending{background:#fff;color:#92400e;box-shadow:inset 0 0 0 2px #d97706}.pending:hover{background:#fffbeb}
 .reject{background:#b91c1c;color:#fff}.reject:hover{background:#991b1b}
@@ -38,6 +39,7 @@ function layout(title: string, body: string) {
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex, nofollow" />
+<link rel="icon" type="image/svg+xml" href="/favicon.svg" />
 <title>${escapeHtml(title)} | Mercado Pago (ambiente de teste)</title>
 <style>${STYLES}</style>
 </head>
@@ -67,8 +69,15 @@ export function renderCheckoutPage(preference: SandboxPreference, leaveUrl: stri
   ${email ? `<p class="muted">Pagador: ${escapeHtml(email)}</p>` : ''}
   <div class="total"><span>Total</span><strong>${escapeHtml(formatMoney(Math.round(total * 100), currency))}</strong></div>
 </section>
+<section class="card" aria-labelledby="pix">
+  <h2 id="pix" style="font-size:18px;margin:0 0 4px">Pagar com PIX</h2>
+  <p class="muted" style="margin-bottom:12px">QR Code ou PIX Copia e Cola, com aprovação em instantes.</p>
+  <form method="post" action="${escapeHtml(action)}">
+    <button class="pix" type="submit" name="action" value="pix">Pagar com PIX<small>Gera o QR Code e o código Copia e Cola desta compra.</small></button>
+  </form>
+</section>
 <section class="card" aria-labelledby="simular">
-  <h2 id="simular" style="font-size:18px;margin:0 0 4px">Escolha o resultado do pagamento</h2>
+  <h2 id="simular" style="font-size:18px;margin:0 0 4px">Cartão ou boleto: escolha o resultado</h2>
   <p class="muted" style="margin-bottom:12px">Nenhum dado de cartão é pedido: o botão decide o que o Mercado Pago responderia.</p>
   <form method="post" action="${escapeHtml(action)}">
     <button class="approve" type="submit" name="action" value="approve">Aprovar pagamento<small>Como um cartão aprovado na hora.</small></button>
@@ -103,7 +112,7 @@ const PIX_STATUS: Record<string, string> = {
  * button that plays the payer's bank. Paying after the expiry is allowed here on purpose: Mercado
  * Pago then gives the money back, and the site must not start anything.
  */
-export function renderPixPage(payment: SandboxPayment, now: number) {
+export function renderPixPage(payment: SandboxPayment, now: number, back: string) {
   const data = payment.point_of_interaction?.transaction_data
   const expires = payment.date_of_expiration ? new Date(payment.date_of_expiration) : null
   const expired = expires !== null && now > expires.getTime()
@@ -111,7 +120,6 @@ export function renderPixPage(payment: SandboxPayment, now: number) {
   const expiresText = expires
     ? expires.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
     : ''
-  const back = `/payment/pending?payment_id=${payment.id}&method=pix`
   return layout(
     'Pagar com PIX',
     `<h1>Pagar com PIX</h1>

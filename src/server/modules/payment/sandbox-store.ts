@@ -177,6 +177,27 @@ export function createSandboxStore(options: SandboxStoreOptions = {}) {
       return payment
     },
 
+    /**
+     * Checkout Pro's PIX (issue 46): the buyer picks PIX on the checkout page and gets a charge for
+     * the preference's whole amount, pending until paid on its own page, like a PIX made by the site.
+     */
+    async payWithPix(preference: SandboxPreference, ticketUrl: (id: number) => string): Promise<SandboxPayment> {
+      const payment = await this.createPixPayment(
+        {
+          transaction_amount: preference.items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0),
+          description: preference.items[0]?.title ?? 'Pagamento',
+          payment_method_id: 'pix',
+          payer: { email: preference.payer?.email ?? '' },
+          external_reference: preference.external_reference,
+          notification_url: preference.notification_url,
+        },
+        ticketUrl,
+      )
+      payment.preference_id = preference.id
+      payment.payer = { email: preference.payer?.email ?? null }
+      return payment
+    },
+
     /** What the checkout page's buttons do: one payment for the preference's whole amount. */
     pay(preference: SandboxPreference, outcome: SandboxOutcome): SandboxPayment {
       const now = nowIso()

@@ -119,6 +119,18 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
     return url.href
   }
 
+  /**
+   * Where a PIX charge's page returns: the site's pending page for it. A PIX chosen in Checkout Pro
+   * keeps its preference's return address (the plan, the gift mark); a path on the site, never elsewhere.
+   */
+  function pixBack(payment: SandboxPayment) {
+    const pending = payment.preference_id ? store.preference(payment.preference_id)?.back_urls?.pending : undefined
+    const url = new URL(pending ?? `${publicUrl}/payment/pending`)
+    url.searchParams.set('payment_id', String(payment.id))
+    url.searchParams.set('method', 'pix')
+    return safeBack(url.pathname + url.search)
+  }
+
   await app.register(async (scope) => {
     // The checkout page posts a plain HTML form: the app's form parser (app.ts) reads it.
     scope.post(`${SANDBOX_PREFIX}/checkout/preferences`, async (request, reply) => {
@@ -160,7 +172,7 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
       if (!payment || payment.payment_method_id !== 'pix') {
         return html(reply, 404, renderMessagePage('PIX não encontrado', 'Esta cobrança PIX de teste não existe (o ambiente de teste é reiniciado junto com o servidor).'))
       }
-      return html(reply, 200, renderPixPage(payment, store.now()))
+      return html(reply, 200, renderPixPage(payment, store.now(), pixBack(payment)))
     })
 
     scope.get<{ Params: { id: string } }>(`${SANDBOX_PREFIX}/v1/payments/:id`, async (request, reply) => {
@@ -206,8 +218,14 @@ export async function sandboxRoutes(app: FastifyInstance, deps: SandboxDeps) {
         if (!preference) {
           return html(reply, 404, renderMessagePage('Pagamento não encontrado', 'Este link de pagamento não existe ou expirou.'))
         }
+        if (action === 'pix') {
+          // Like Checkout Pro: PIX shows its QR code on Mercado Pago's page; the site hears of the payment by the webhook.
+          const payment = await store.payWithPix(preference, (id) => `${publicUrl}${SANDBOX_PREFIX}/pix/${id}`)
+          await notify(payment, 'payment.created', request.log)
+          return reply.redirect(`${SANDBOX_PREFIX}/pix/${payment.id}`, 303)
+        }
         if (action !== 'approve' && action !== 'pending' && action !== 'reject') {
-          return html(reply, 400, renderMessagePage('Escolha inválida', 'Escolha aprovar, deixar pendente ou recusar o pagamento.'))
+          return html(reply, 400, renderMessagePage('Escolha inválida', 'Escolha PIX, aprovar, deixar pendente ou recusar o pagamento.'))
         }
         const payment = store.pay(preference, action)
         await notify(payment, 'payment.created', request.log)

@@ -2,6 +2,7 @@ import { DISC_COLORS } from '#shared/disc/colors'
 import { discStyleName, joinWithE, topTypes } from '#shared/disc/scoring'
 import { DISC_NAMES, DISC_NICKNAMES, DISC_TYPES, scoreOf, type DiscScores } from '#shared/disc/types'
 import { PRODUCT_NAME } from '#shared/product'
+import { GIVER_DURATION } from '#shared/giver-time'
 import { h, logo, type Node } from './elements'
 
 /** Bump when a design changes: it is part of every image's ETag and cache key. */
@@ -78,7 +79,7 @@ export function inviteCard({ name, host }: InviteCardInput): Node {
           : h('div', { fontSize: nameSize, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }, 'Como você me vê?'),
         name ? h('div', { fontSize: nameSize, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }, `${name}?`) : null,
       ),
-      h('div', { marginTop: 24, width: 720, fontSize: 34, lineHeight: 1.3, color: LAVENDER }, 'Responda em 2 a 3 minutos, de forma totalmente anônima.'),
+      h('div', { marginTop: 24, width: 720, fontSize: 34, lineHeight: 1.3, color: LAVENDER }, `Responda em ${GIVER_DURATION}, de forma totalmente anônima.`),
       h('div', { marginTop: 'auto', alignItems: 'center', justifyContent: 'space-between', width: width - 144 }, pill('Feedback 360° anônimo', 26), h('div', { fontSize: 28, fontWeight: 700, color: PINK }, host)),
     ),
     h('div', { position: 'absolute', right: 80, top: 150 }, discTiles(124)),

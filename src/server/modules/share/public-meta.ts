@@ -5,6 +5,7 @@ import { NOT_FOUND_META, publicResultPreview } from '#shared/seo/routes'
 import type { MetaOverride, MetaResolver } from '#server/lib/page-meta'
 import type { AssessmentRepository } from '#server/modules/assessment/assessment.repository'
 import { firstName } from './display-name'
+import { GIVER_DURATION } from '#shared/giver-time'
 import { inviteImageVersion, siteHost } from './images'
 import type { ShareRepository } from './share.repository'
 
@@ -13,7 +14,7 @@ export function inviteImageMeta(canonicalOrigin: string, uuid: string, username:
   const version = inviteImageVersion(username, siteHost(canonicalOrigin))
   return {
     url: `${canonicalOrigin}/og/invite/${uuid.toLowerCase()}.png?v=${version}`,
-    alt: `Convite do Espelho: como você vê ${username}? Responda em 2 a 3 minutos, de forma anônima.`,
+    alt: `Convite do Espelho: como você vê ${username}? Responda em ${GIVER_DURATION}, de forma anônima.`,
   }
 }
 

@@ -36,7 +36,7 @@ function PlanStatus({ user }: { user: User }) {
         </p>
         <p className="text-sm text-amber-950">{PREPAID_NOTE}</p>
         <Button asChild variant="secondary" size="sm" className="self-start">
-          <Link to="/pricing">Estender o Premium</Link>
+          <Link to="/checkout">Estender o Premium</Link>
         </Button>
       </div>
     )

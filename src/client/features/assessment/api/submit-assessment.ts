@@ -17,7 +17,8 @@ export function useSubmitAssessment() {
       // A new self result changes the dashboard, the self-vs-others comparison and strongestType:
       // everything known from before is asked again.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] })
-      session.refresh().catch(() => undefined)
+      // Signed in, the session's strongest type changes; anonymous, there is no session to ask about.
+      if (session.known()) session.refresh().catch(() => undefined)
       return saved
     },
   })

@@ -34,6 +34,8 @@ interface GiverFlowProps {
   server?: GiverFormView | null
   /** The message of the server's answer to a posted form (shown until the giver moves on). */
   serverError?: string | null
+  /** Why a giver without JavaScript could not send now (their network's quota), for the landing. */
+  withoutScript?: string | null
 }
 
 /**
@@ -48,7 +50,7 @@ function DetailsStep(props: DetailsStepProps) {
 }
 
 /** The anonymous giver: 24 questions about the person (step 0), then relationship and words (step 1). */
-export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverError }: GiverFlowProps) {
+export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverError, withoutScript }: GiverFlowProps) {
   const bank = useDiscBank('others')
   const total = bank.length
   const ids = useMemo(() => bank.map((question) => question.id), [bank])
@@ -225,6 +227,7 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
       <GiverLanding
         username={username}
         startHref={`${pathname}?${START_PARAM}=1`}
+        withoutScript={withoutScript ?? null}
         onStart={() => {
           fromLanding.current = true
           setStarted(true)

@@ -1,6 +1,7 @@
 import { Clock, EyeOff, Lock, Users } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { DISC_OTHERS_QUESTION_COUNT, RELEASE_GROUP_SIZE } from '#shared/product'
+import { GIVER_DURATION } from '#shared/giver-time'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 
@@ -12,13 +13,15 @@ interface GiverLandingProps {
   /** The same page at question 1: a plain link, so "Começar" works before the page's code runs. */
   startHref: string
   onStart: () => void
+  /** Why answering without JavaScript would be refused now (the network's quota), with the way through. */
+  withoutScript: string | null
 }
 
 /**
  * What a giver reads before question 1 (issue 33): who asked, that it is anonymous, how long it
  * takes and what happens to the answers; one tap to start.
  */
-export function GiverLanding({ username, startHref, onStart }: GiverLandingProps) {
+export function GiverLanding({ username, startHref, onStart, withoutScript }: GiverLandingProps) {
   const start = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window keeps its default; a plain tap starts here, without loading the page again.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
@@ -46,7 +49,7 @@ export function GiverLanding({ username, startHref, onStart }: GiverLandingProps
         <li className="flex gap-3">
           <Clock className="mt-0.5 size-5 shrink-0 text-violet-700" />
           <span>
-            <strong className="font-semibold text-slate-900">Leva cerca de 3 minutos.</strong>{' '}
+            <strong className="font-semibold text-slate-900">{`Leva ${GIVER_DURATION}.`}</strong>{' '}
             {`${DISC_OTHERS_QUESTION_COUNT} perguntas de um toque e, no fim, de onde vocês se conhecem e um ponto forte.`}
           </span>
         </li>
@@ -58,6 +61,14 @@ export function GiverLanding({ username, startHref, onStart }: GiverLandingProps
           </span>
         </li>
       </ul>
+      {withoutScript ? (
+        // Only a browser without JavaScript reads it: with JavaScript the page solves the extra check itself.
+        <noscript>
+          <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+            {withoutScript}
+          </p>
+        </noscript>
+      ) : null}
       <Button asChild size="lg" className="w-full sm:mx-auto sm:w-64">
         <a href={startHref} onClick={start} data-wizard-start="">
           Começar

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { InviteLinkShare } from '#client/components/invite/invite-link-share'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
+import { GIVER_DURATION } from '#shared/giver-time'
 
 const TIPS = [
   { icon: Users, text: 'Convide pessoas de contextos diferentes: colegas, amigos e família enxergam lados diferentes de você.' },
@@ -21,7 +22,7 @@ export function OwnerInvite({ username }: { username: string }) {
         </span>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Convide quem te conhece, {username}</h1>
         <p className="text-slate-600">
-          Envie este link para amigos, família e colegas. Cada pessoa responde em 2 a 3 minutos, de forma anônima.
+          Envie este link para amigos, família e colegas. Cada pessoa responde em {GIVER_DURATION}, de forma anônima.
         </p>
       </div>
       <Card className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { MessagesSquare, ScanSearch, UserRoundCheck } from 'lucide-react'
 import { DISC_OTHERS_QUESTION_COUNT, DISC_SELF_QUESTION_COUNT, RADAR_UNLOCK_AT } from '#shared/product'
+import { GIVER_DURATION } from '#shared/giver-time'
 
 const STEPS = [
   {
@@ -10,7 +11,7 @@ const STEPS = [
   {
     icon: MessagesSquare,
     title: 'Os outros te avaliam',
-    text: `Compartilhe o seu link pessoal. Amigos, família e colegas respondem ${DISC_OTHERS_QUESTION_COUNT} perguntas sobre você em 2 a 3 minutos, de forma anônima.`,
+    text: `Compartilhe o seu link pessoal. Amigos, família e colegas respondem ${DISC_OTHERS_QUESTION_COUNT} perguntas sobre você em ${GIVER_DURATION}, de forma anônima.`,
   },
   {
     icon: ScanSearch,

@@ -3,32 +3,27 @@ import { useEffect, useState } from 'react'
 import { SURVEY_PROMPT_PROBABILITY } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 import { track } from '#client/lib/analytics'
+import { useAutomaticDialog } from '#client/lib/dialog-policy'
 import { useSurveyShouldShow } from '#client/features/survey/api/get-survey-should-show'
 import { markSurveyPrompted, wasSurveyPrompted } from './survey-draft'
 import { SurveyDialog } from './survey-dialog'
 
-const PROMPT_DELAY_MS = 1500
-
 /**
  * The survey button on /results, and the random prompt (probability 0.25 per visit, shown at
- * most once per browser) for users the server says may be asked.
+ * most once per browser) for users the server says may be asked. When the prompt opens is the
+ * dialog policy's call (lib/dialog-policy: after feedback, never in the first 10 s, never while
+ * the person acts, never over another dialog).
  */
 export function SurveyLauncher() {
   const { data } = useSurveyShouldShow()
-  const [open, setOpen] = useState(false)
+  const [asked, setAsked] = useState(false)
   const eligible = data?.shouldShow === true
-
+  // Each visit rolls the dice (in the browser) until the prompt has been shown once.
+  const prompt = useAutomaticDialog('survey', eligible, () => !wasSurveyPrompted() && Math.random() < SURVEY_PROMPT_PROBABILITY)
   useEffect(() => {
-    if (!eligible || wasSurveyPrompted()) return
-    // Each visit rolls the dice until the prompt has been shown once.
-    if (Math.random() >= SURVEY_PROMPT_PROBABILITY) return
-    // A moment after the dashboard appears, so the prompt does not cover it before it is seen.
-    const timer = setTimeout(() => {
-      markSurveyPrompted()
-      setOpen(true)
-    }, PROMPT_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [eligible])
+    if (prompt.open) markSurveyPrompted()
+  }, [prompt.open])
+  const open = asked || prompt.open
 
   if (!eligible) return null
   return (
@@ -43,13 +38,19 @@ export function SurveyLauncher() {
           size="sm"
           onClick={() => {
             track('survey_button_click')
-            setOpen(true)
+            setAsked(true)
           }}
         >
           Responder pesquisa
         </Button>
       </section>
-      <SurveyDialog open={open} onClose={() => setOpen(false)} />
+      <SurveyDialog
+        open={open}
+        onClose={() => {
+          setAsked(false)
+          prompt.close()
+        }}
+      />
     </>
   )
 }
