@@ -12,9 +12,13 @@ export const COMPARE_PREVIEW_PATH = '/api/compare/invitations/preview'
 export const COMPARE_ACCEPT_PATH = '/api/compare/invitations/accept'
 export const COMPARE_REFUSE_PATH = '/api/compare/invitations/refuse'
 
-/** The page an invitation's link opens; the token travels in the query (never logged, issue 31). */
+/**
+ * The page an invitation's link opens. The token travels in the fragment, which no server ever
+ * receives (like a gift's code, issue 45); the page sends it in the body, or in the preview's query
+ * (kept out of logs, issue 31), never in a path.
+ */
 export const COMPARE_INVITATION_PAGE = '/comparar/convite'
-export const invitationPagePath = (token: string) => `${COMPARE_INVITATION_PAGE}?token=${encodeURIComponent(token)}`
+export const invitationPagePath = (token: string) => `${COMPARE_INVITATION_PAGE}#token=${token}`
 
 /** Invitation tokens: 32 random bytes in base64url (256 bits). */
 export const COMPARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
@@ -65,9 +69,8 @@ export const CompareInvitationCreatedSchema = z.object({
 })
 export type CompareInvitationCreated = z.infer<typeof CompareInvitationCreatedSchema>
 
-/** The token, sent in the body (preview uses the query): a link's secret never sits in a path. */
-export const CompareTokenBodySchema = z.object({ token: z.string(COMPARE_MESSAGES.token).max(200, COMPARE_MESSAGES.token) })
-export const CompareTokenQuerySchema = CompareTokenBodySchema
+/** The token, sent in the body (the preview: in the query): a link's secret never sits in a path. */
+export const CompareTokenSchema = z.object({ token: z.string(COMPARE_MESSAGES.token).max(200, COMPARE_MESSAGES.token) })
 
 /**
  * GET /api/compare/invitations/preview?token=…: what the invited person sees before saying yes:

@@ -229,7 +229,7 @@ async function personWithTests(app: FastifyInstance) {
 async function compareToken(app: FastifyInstance) {
   const { cookie } = await personWithTests(app)
   const created = await api(app, 'POST', '/api/compare/invitations', { body: {}, cookie })
-  return new URL((created.json() as { url: string }).url).searchParams.get('token') ?? ''
+  return new URL((created.json() as { url: string }).url).hash.replace(/^#token=/, '')
 }
 
 /**

@@ -42,7 +42,7 @@ describeWithApp('comparing with someone (issue 47)', (ctx) => {
     const response = await api(ctx.app, 'POST', '/api/compare/invitations', { body: {}, cookie })
     expect(response.statusCode, response.body).toBe(201)
     const body = response.json() as { id: string; url: string; expiresAt: string }
-    const token = new URL(body.url).searchParams.get('token') ?? ''
+    const token = new URL(body.url).hash.replace(/^#token=/, '')
     return { ...body, token }
   }
 
@@ -90,7 +90,7 @@ describeWithApp('comparing with someone (issue 47)', (ctx) => {
   it('makes an unguessable single-use link whose token is stored only as its hash, valid for 7 days', async () => {
     const inviter = await person()
     const invitation = await invite(inviter.cookie)
-    expect(invitation.url).toMatch(/^http:\/\/localhost:3000\/comparar\/convite\?token=[A-Za-z0-9_-]{43}$/)
+    expect(invitation.url).toMatch(/^http:\/\/localhost:3000\/comparar\/convite#token=[A-Za-z0-9_-]{43}$/)
     // 43 base64url characters: 256 random bits.
     expect(invitation.token).toHaveLength(43)
     const days = (new Date(invitation.expiresAt).getTime() - Date.now()) / 86_400_000

@@ -11,8 +11,7 @@ import {
   CompareInvitationCreatedSchema,
   CompareListSchema,
   ComparePreviewSchema,
-  CompareTokenBodySchema,
-  CompareTokenQuerySchema,
+  CompareTokenSchema,
   ComparisonSchema,
   invitationPagePath,
   type ComparePerson,
@@ -124,7 +123,7 @@ export function compareRoutes(app: FastifyInstance, deps: CompareDeps) {
     '/api/compare/invitations/preview',
     {
       preValidation: requireSignedIn,
-      schema: { querystring: CompareTokenQuerySchema, response: { 200: ComparePreviewSchema } },
+      schema: { querystring: CompareTokenSchema, response: { 200: ComparePreviewSchema } },
       config: { rateLimit: tokenLimit },
     },
     async (request, reply) => {
@@ -147,7 +146,7 @@ export function compareRoutes(app: FastifyInstance, deps: CompareDeps) {
     '/api/compare/invitations/accept',
     {
       preValidation: requireSignedIn,
-      schema: { body: CompareTokenBodySchema, response: { 201: CompareAcceptedSchema } },
+      schema: { body: CompareTokenSchema, response: { 201: CompareAcceptedSchema } },
       config: { rateLimit: tokenLimit },
     },
     async (request, reply) => {
@@ -175,7 +174,7 @@ export function compareRoutes(app: FastifyInstance, deps: CompareDeps) {
     '/api/compare/invitations/refuse',
     {
       preValidation: requireSignedIn,
-      schema: { body: CompareTokenBodySchema, response: { 200: CompareDoneSchema } },
+      schema: { body: CompareTokenSchema, response: { 200: CompareDoneSchema } },
       config: { rateLimit: tokenLimit },
     },
     async (request) => {
