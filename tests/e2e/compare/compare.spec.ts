@@ -35,11 +35,14 @@ test.describe('Comparar com alguém (issue 47)', () => {
   }) => {
     const ana = newUser()
     await signUpViaApi(page.request, ana)
-    await page.goto('/account')
     await takeBothTests(page.request, baseURL as string, 0, 5)
 
-    // The way in, from "Minha conta".
-    await page.getByRole('link', { name: 'Minhas comparações' }).click()
+    // The way in, from the results page's "Mais para você".
+    await page.goto('/results')
+    const row = page.getByRole('region', { name: 'Mais para você' }).getByRole('button', { name: /Comparar com alguém/ })
+    await row.click()
+    await expect(row).toHaveAttribute('aria-expanded', 'true')
+    await page.getByRole('link', { name: 'Comparar com alguém' }).click()
     await expect(page.getByRole('heading', { name: 'Comparar com alguém', level: 1 })).toBeVisible()
     await expect(page.getByText('Nenhuma comparação ainda.')).toBeVisible()
     await checkA11y(page)
@@ -118,6 +121,11 @@ test.describe('Comparar com alguém (issue 47)', () => {
     await friend.keyboard.press('Enter')
     await expect(friend).toHaveURL(/\/comparar$/)
     await expect(friend.getByText('Nenhuma comparação ainda.')).toBeVisible()
+    await expect(friend.getByRole('status').filter({ hasText: 'Comparação encerrada. Ela não aparece mais para nenhum de vocês.' })).toBeVisible()
+    // The other way in, from "Minha conta".
+    await friend.goto('/account')
+    await friend.getByRole('link', { name: 'Minhas comparações' }).click()
+    await expect(friend.getByRole('heading', { name: 'Comparar com alguém', level: 1 })).toBeVisible()
 
     // Gone for Ana at once: the page she had open and her list.
     await page.reload()

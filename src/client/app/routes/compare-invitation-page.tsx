@@ -81,18 +81,9 @@ function Signed({ token }: { token: string }) {
       <p className="text-lg text-slate-900">
         <strong>{data.inviterName}</strong> convidou você para comparar seus resultados.
       </p>
-      <div className="flex flex-col gap-2">
-        <h2 className="text-base font-bold text-slate-900">O que {data.inviterName} vai ver de você</h2>
-        <PersonResults person={data.you} />
-        <p className="text-sm text-slate-700">
-          Exatamente isto: seu nome de exibição e os resultados mais recentes dos testes que você fez sobre si (se refizer um teste, a
-          comparação mostra o novo). Nunca o seu e-mail, nem os feedbacks que você recebeu. Você vê o mesmo de {data.inviterName}, e
-          qualquer um dos dois pode encerrar quando quiser.
-        </p>
-      </div>
       {data.missing.length > 0 ? (
         <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-4 text-amber-950">
-          <p>Para comparar, falta fazer {data.missing.length === 2 ? 'os testes DISC e Big Five' : data.missing[0] === 'disc' ? 'o teste DISC' : 'o teste Big Five'}. Depois, volte a esta página: o convite fica guardado neste navegador até {formatDayMonthYear(data.expiresAt)}.</p>
+          <p>Para comparar, falta fazer {data.missing.length === 2 ? 'os testes DISC e Big Five' : data.missing[0] === 'disc' ? 'o teste DISC' : 'o teste Big Five'}. Depois, volte pelo mesmo link do convite, que vale até {formatDayMonthYear(data.expiresAt)}.</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             {data.missing.map((test) => (
               <Button key={test} asChild size="sm">
@@ -102,6 +93,15 @@ function Signed({ token }: { token: string }) {
           </div>
         </div>
       ) : null}
+      <div className="flex flex-col gap-2">
+        <h2 className="text-base font-bold text-slate-900">O que {data.inviterName} vai ver de você</h2>
+        <PersonResults person={data.you} />
+        <p className="text-sm text-slate-700">
+          Exatamente isto: seu nome de exibição e os resultados mais recentes dos testes que você fez sobre si (se refizer um teste, a
+          comparação mostra o novo). Nunca o seu e-mail, nem os feedbacks que você recebeu. Você vê o mesmo de {data.inviterName}, e
+          qualquer um dos dois pode encerrar quando quiser.
+        </p>
+      </div>
       {data.limitReached ? (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-950">
           Você já tem o máximo de comparações do plano gratuito. Encerre uma em{' '}

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { formatDayMonthYear } from '#shared/format'
 import { COMPARE_MESSAGES, type CompareInvitationCreated, type CompareListItem } from '#shared/schemas/compare'
 import { ProtectedRoute } from '#client/components/protected-route'
@@ -50,7 +50,10 @@ function ComparePageBody() {
   const list = useComparisons()
   const create = useCreateInvitation()
   const [created, setCreated] = useState<CompareInvitationCreated | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  // "Encerrar comparação" on a comparison's page comes back here with its confirmation.
+  const location = useLocation()
+  const carried = (location.state as { notice?: unknown } | null)?.notice
+  const [notice, setNotice] = useState<string | null>(typeof carried === 'string' ? carried : null)
   // An invitation this tab opened and has not answered yet (kept while its tests were taken).
   const [waitingInvitation, setWaitingInvitation] = useState(false)
   useEffect(() => {
@@ -119,7 +122,10 @@ function ComparePageBody() {
           </div>
         )}
         {created ? (
-          <Button type="button" variant="ghost" size="sm" onClick={() => (create.reset(), setCreated(null))}>
+          <Button type="button" variant="ghost" size="sm" onClick={() => {
+              create.reset()
+              setCreated(null)
+            }}>
             Convidar outra pessoa
           </Button>
         ) : null}

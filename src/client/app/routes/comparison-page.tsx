@@ -43,7 +43,7 @@ function ComparisonBody({ id }: { id: string }) {
           <EndComparisonButton
             id={data.id}
             otherName={data.other.name}
-            onEnded={() => void navigate('/comparar', { replace: true })}
+            onEnded={(message) => void navigate('/comparar', { replace: true, state: { notice: message } })}
           />
         </div>
       </div>
