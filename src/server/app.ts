@@ -53,6 +53,8 @@ import { createImageCache } from './modules/share/images'
 import { publicResultResolver } from './modules/share/public-meta'
 import { createShareRepository } from './modules/share/share.repository'
 import { shareRoutes } from './modules/share/share.routes'
+import { createCompareRepository } from './modules/compare/compare.repository'
+import { compareRoutes } from './modules/compare/compare.routes'
 import { invitePreviewResolver } from './pages/invite-preview'
 import { pageRoutes } from './pages/pages.routes'
 
@@ -219,6 +221,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const shareRepo = createShareRepository(db)
   shareRoutes(app, { config, repo: shareRepo, assessments: assessmentRepo, ocean: oceanRepo, images: createImageCache() })
+  // Comparing with someone, by consent on both sides (issue 47).
+  compareRoutes(app, { config, repo: createCompareRepository(db), assessments: assessmentRepo, ocean: oceanRepo })
 
   scheduleHousekeeping(app, db, { refreshStatistics: database.kind === 'pglite' })
 

@@ -129,3 +129,8 @@ export const RELEASE_GROUP_SIZE = 3
 
 /** Others' answers whose giver has not sent step 2 are kept today and tomorrow, then deleted unseen. */
 export const PENDING_ANSWERS_DAYS = 2
+
+/** Comparing with someone (issue 47): comparisons (active and pending invitations) on the free plan; Premium has no limit. */
+export const FREE_COMPARISON_LIMIT = 3
+/** An invitation to compare works for this many days. */
+export const COMPARISON_INVITATION_DAYS = 7

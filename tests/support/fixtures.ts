@@ -27,6 +27,7 @@ export const DATA_TABLES = [
   'ocean_others_aggregates',
   'survey_responses',
   'payments',
+  'comparisons',
 ] as const
 export type DataTable = (typeof DATA_TABLES)[number]
 

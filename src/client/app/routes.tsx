@@ -54,6 +54,10 @@ const pages: readonly PageRoute[] = [
   { path: '/gift', page: 'gift-page', load: async () => (await import('./routes/gift-page')).GiftPage },
   { path: '/gift/success', page: 'gift-success-page', load: async () => (await import('./routes/gift-success-page')).GiftSuccessPage },
   { path: '/gift/redeem', page: 'gift-redeem-page', load: async () => (await import('./routes/gift-redeem-page')).GiftRedeemPage },
+  // Comparing with someone (issue 47, decision 0055).
+  { path: '/comparar', page: 'compare-page', load: async () => (await import('./routes/compare-page')).ComparePage },
+  { path: '/comparar/convite', page: 'compare-invitation-page', load: async () => (await import('./routes/compare-invitation-page')).CompareInvitationPage },
+  { path: '/comparar/:id', page: 'comparison-page', load: async () => (await import('./routes/comparison-page')).ComparisonPage },
   { path: '*', page: 'not-found-page', load: async () => (await import('./routes/not-found-page')).NotFoundPage },
 ]
 

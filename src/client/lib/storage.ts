@@ -20,6 +20,8 @@ const PERSONAL_KEYS = {
   fromOcean: 'espelho.fromOcean',
   /** Session: a gift's code while its receiver signs in (never in an address: issue 45). */
   giftCode: 'espelho.giftCode',
+  /** Session: an invitation to compare's token while its receiver signs in or takes a missing test (issue 47). */
+  compareToken: 'espelho.compareToken',
 } as const
 
 /** This browser's own choices and one-time flags: they outlive an account deletion. */

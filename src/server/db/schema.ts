@@ -572,3 +572,38 @@ export const giftDuplicatePayments = pgTable('gift_duplicate_payments', {
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: createdAt(),
 })
+
+// ---- Comparing with someone (issue 47): by consent on both sides ---------------------------------
+
+/**
+ * A comparison between two people's self results (issue 47). Made as an invitation by the inviter
+ * (`invitee_id` null: pending, with the SHA-256 of the link's token and its expiry); the invited
+ * person's acceptance fills `invitee_id` and clears the token, so a link works once. Ending it
+ * (either person) deletes the row: it is gone for both at once. Deleted with either account.
+ */
+export const comparisons = pgTable(
+  'comparisons',
+  {
+    /** Random: a comparison's address says nothing about how many there are. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null while the invitation waits. */
+    inviteeId: integer('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the invitation's token; null once accepted. The token itself is never stored. */
+    tokenHash: text('token_hash').unique(),
+    /** When the invitation stops working (7 days); null once accepted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comparisons_inviter_idx').on(t.inviterId),
+    index('comparisons_invitee_idx').on(t.inviteeId),
+    // One comparison per pair of people, whoever invited whom.
+    uniqueIndex('comparisons_pair_idx')
+      .on(sql`least(${t.inviterId}, ${t.inviteeId})`, sql`greatest(${t.inviterId}, ${t.inviteeId})`)
+      .where(sql`${t.inviteeId} is not null`),
+  ],
+)

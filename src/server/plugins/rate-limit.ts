@@ -45,6 +45,10 @@ export const FIXED_RATE_LIMITS = {
   /** Gift code attempts per person (decision 0048): a code is 160 bits, this only stops a noisy guesser. */
   giftRedeem: { max: 10, timeWindow: FIFTEEN_MINUTES_MS },
   adsConfig: { max: 600, timeWindow: MINUTE_MS },
+  /** Invitations to compare (issue 47) per account: a few people a day, never a flood of links. */
+  compareInvite: { max: 20, timeWindow: HOUR_MS },
+  /** Looking at, accepting or refusing an invitation per account: a token is 256 bits, this only stops a noisy guesser. */
+  compareToken: { max: 60, timeWindow: FIFTEEN_MINUTES_MS },
   /**
    * The self tests' plain HTML forms (issue 45), per network and test: one post per tap, and a DISC
    * or Big Five test is some 25–40 of them with the back and next buttons: room for a few people

@@ -187,6 +187,10 @@ export const ROUTES: RouteMeta[] = [
   { path: '/gift', page: 'Presentear Premium', description: `Dê ${PRODUCT_NAME} Premium de presente: 1 ou 3 meses, com um link para enviar por WhatsApp ou e-mail.`, index: false },
   { path: '/gift/success', page: 'Presente pronto', description: 'O link do seu presente, para enviar a quem você quiser.', index: false },
   { path: '/gift/redeem', page: 'Resgatar presente', description: `Resgate o ${PRODUCT_NAME} Premium que você ganhou de presente.`, index: false },
+  // Comparing with someone (issue 47): private pages, out of search engines.
+  { path: '/comparar', page: 'Comparar com alguém', description: 'Convide alguém para ver seus resultados de DISC e Big Five lado a lado, com o consentimento dos dois.', index: false },
+  { path: '/comparar/convite', page: 'Convite para comparar', description: 'Veja o que será compartilhado antes de aceitar comparar resultados.', index: false },
+  { path: '/comparar/:id', page: 'Comparação', description: 'Seus resultados e os de outra pessoa lado a lado: onde vocês se parecem e onde diferem.', index: false },
 ]
 
 export const NOT_FOUND_META: RouteMeta = {

@@ -7,6 +7,7 @@ import * as adsSchemas from '#shared/ads/schemas'
 import * as accountSchemas from '#shared/schemas/account'
 import * as assessmentSchemas from '#shared/schemas/assessment'
 import * as authSchemas from '#shared/schemas/auth'
+import * as compareSchemas from '#shared/schemas/compare'
 import * as emailSchemas from '#shared/schemas/email'
 import * as feedbackSchemas from '#shared/schemas/feedback'
 import * as historySchemas from '#shared/schemas/history'
@@ -46,7 +47,7 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
 }
 
 const SHARED_SCHEMAS = new Set(
-  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, emailSchemas, feedbackSchemas, historySchemas, oceanSchemas, oceanOthersSchemas, parallelSchemas, roundsSchemas, paymentSchemas, shareSchemas, surveySchemas]
+  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, compareSchemas, emailSchemas, feedbackSchemas, historySchemas, oceanSchemas, oceanOthersSchemas, parallelSchemas, roundsSchemas, paymentSchemas, shareSchemas, surveySchemas]
     .flatMap((module) => Object.values(module))
     .filter((value): value is ZodType => value instanceof ZodType),
 )

@@ -152,6 +152,23 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
     await api(app, 'POST', '/api/share/result-link', { body: {}, cookie })
     return { url: '/api/share/result-link', cookie }
   },
+  // Comparing with someone (issue 47): both people need their self DISC and Big Five.
+  'POST /api/compare/invitations': async (app) => ({ url: '/api/compare/invitations', body: {}, cookie: (await personWithTests(app)).cookie }),
+  'POST /api/compare/invitations/accept': async (app) => ({
+    url: '/api/compare/invitations/accept',
+    body: { token: await compareToken(app) },
+    cookie: (await personWithTests(app)).cookie,
+  }),
+  'POST /api/compare/invitations/refuse': async (app) => ({
+    url: '/api/compare/invitations/refuse',
+    body: { token: await compareToken(app) },
+    cookie: (await personWithTests(app)).cookie,
+  }),
+  'DELETE /api/compare/:id': async (app) => {
+    const invitee = await personWithTests(app)
+    const accepted = await api(app, 'POST', '/api/compare/invitations/accept', { body: { token: await compareToken(app) }, cookie: invitee.cookie })
+    return { url: `/api/compare/${(accepted.json() as { id: string }).id}`, cookie: invitee.cookie }
+  },
   // Email (issue 13): the tokens a person would find in their mail, read from the outbox.
   'POST /api/auth/forgot-password': async (app) => ({ url: '/api/auth/forgot-password', body: { email: (await registerUser(app)).email } }),
   'POST /api/auth/reset-password': async (app) => {
@@ -198,6 +215,21 @@ async function queuedToken(app: FastifyInstance, email: string, kind: string) {
     sql`select payload->>'token' as token from email_outbox where to_address = ${email} and kind = ${kind} order by id desc limit 1`,
   )
   return row?.token ?? ''
+}
+
+/** A signed-in person with a self DISC and a Big Five (issue 47: what comparing needs). */
+async function personWithTests(app: FastifyInstance) {
+  const account = await registerUser(app)
+  await api(app, 'POST', '/api/assessment', { body: { answers: selfDiscAnswers('I'), isSelf: true }, cookie: account.cookie })
+  await api(app, 'POST', '/api/ocean-assessment', { body: { answers: oceanAnswers(4), isSelf: true }, cookie: account.cookie })
+  return account
+}
+
+/** A fresh invitation's token, as its link carries it. */
+async function compareToken(app: FastifyInstance) {
+  const { cookie } = await personWithTests(app)
+  const created = await api(app, 'POST', '/api/compare/invitations', { body: {}, cookie })
+  return new URL((created.json() as { url: string }).url).hash.replace(/^#token=/, '')
 }
 
 /**

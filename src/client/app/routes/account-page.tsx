@@ -7,6 +7,9 @@ import { PlanAndPaymentsSection } from '#client/features/account/components/plan
 import { EmailPreferencesSection } from '#client/features/email/components/email-preferences-section'
 // Payment area (issue 36, decision 0048): gifts bought and received.
 import { GiftsSection } from '#client/features/payment/components/gifts-section'
+// Comparing with someone (issue 47).
+import { Card } from '#client/components/ui/card'
+import { CompareEntry } from '#client/features/compare/components/compare-entry'
 
 /**
  * "Minha conta" (issue 24): who is signed in, Premium and its payments, the password, and the
@@ -23,6 +26,9 @@ function AccountSections({ user }: { user: User }) {
       <PlanAndPaymentsSection user={user} />
       {/* Payment area (issue 36): gifts. */}
       <GiftsSection />
+      <Card>
+        <CompareEntry heading />
+      </Card>
       <ChangePasswordSection />
       <EmailPreferencesSection />
       <AccountDataSection />

@@ -163,6 +163,11 @@ const SECTIONS: LegalSection[] = [
             as nossas instruções;
           </li>
           <li>
+            <strong>a pessoa com quem você escolher comparar resultados</strong>, só depois que vocês dois aceitarem: seu
+            nome de exibição e os resultados dos testes DISC e Big Five que você fez sobre si, nunca o seu e-mail nem os
+            feedbacks que você recebeu. Qualquer um dos dois pode encerrar a comparação, e ela some para os dois;
+          </li>
+          <li>
             <strong>autoridades</strong>, quando houver obrigação legal ou ordem judicial.
           </li>
         </ul>

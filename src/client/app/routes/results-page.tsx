@@ -1,4 +1,4 @@
-import { BookOpen, FileText, RefreshCw, Share2, TrendingUp } from 'lucide-react'
+import { BookOpen, FileText, RefreshCw, Share2, TrendingUp, Users } from 'lucide-react'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { FEEDBACK_PROGRESS_MAX, RADAR_UNLOCK_AT } from '#shared/product'
@@ -36,6 +36,7 @@ import { EvolutionSection } from '#client/features/history/components/evolution-
 import { RoundsCard } from '#client/features/history/components/rounds-card'
 import { ParallelSelfCard } from '#client/features/parallel-self/components/parallel-self-card'
 import { ShareResultCard } from '#client/features/share/components/share-result-card'
+import { CompareEntry } from '#client/features/compare/components/compare-entry'
 
 const RESULT_TABS = ['voce', 'outros', 'big-five'] as const
 type ResultTab = (typeof RESULT_TABS)[number]
@@ -103,6 +104,10 @@ function DiscDashboard({ assessment, user }: { assessment: DiscAssessment; user:
                 </h2>
                 <DisclosureRow label="Compartilhar meu estilo" hint="Imagem para o status e página pública" icon={<Share2 className="size-5" />}>
                   <ShareResultCard />
+                </DisclosureRow>
+                {/* Comparing with someone (issue 47). */}
+                <DisclosureRow label="Comparar com alguém" hint="Seus resultados lado a lado, com consentimento" icon={<Users className="size-5" />}>
+                  <CompareEntry />
                 </DisclosureRow>
                 <DisclosureRow label="Minha evolução" hint="Seus resultados ao longo do tempo" icon={<TrendingUp className="size-5" />}>
                   <EvolutionSection />

@@ -134,6 +134,17 @@ export function toExportDocument(data: AccountData, now = new Date(), publicUrl 
       status: row.status,
       resgatadoEm: iso(row.redeemedAt),
     })),
+    /**
+     * Comparing with someone (issue 47): comparisons the person is part of and invitations still
+     * open; the other person by display name only (never their email). Ended ones are gone.
+     */
+    comparacoes: data.comparisons.map((row) => ({
+      situacao: row.inviteeId === null ? 'convite pendente' : 'ativa',
+      com: row.inviteeId === null ? null : row.otherName,
+      convidadaPorVoce: row.inviterId === data.user.id,
+      desde: iso(row.acceptedAt ?? row.createdAt),
+      conviteExpiraEm: row.inviteeId === null ? iso(row.expiresAt) : null,
+    })),
     paginaPublicaDoResultado: data.resultLink
       ? {
           endereco: `${publicUrl}/r/${data.resultLink.token}`,

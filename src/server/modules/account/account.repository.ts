@@ -17,7 +17,8 @@ import {
   surveyResponses,
   users,
 } from '#server/db/schema'
-import { gifts } from '#server/db/schema'
+import { comparisons, gifts } from '#server/db/schema'
+import { createCompareRepository, type ComparisonListRow } from '#server/modules/compare/compare.repository'
 import { FREE_FEEDBACK_LIST_LIMIT, FREE_FEEDBACK_LIST_UNLOCK_AT } from '#shared/product'
 import type { FeedbackListItem } from '#shared/schemas/feedback'
 import { isPremium } from '#server/lib/premium'
@@ -58,6 +59,8 @@ export interface AccountData {
   // Payment area (issue 36, decision 0048): gifts bought and received (never their codes).
   giftsBought: (typeof gifts.$inferSelect)[]
   giftsReceived: (typeof gifts.$inferSelect)[]
+  /** Comparisons (issue 47) the person is part of, active or invited; the other person by display name only. */
+  comparisons: ComparisonListRow[]
 }
 
 export function createAccountRepository(db: Db) {
@@ -118,6 +121,8 @@ export function createAccountRepository(db: Db) {
       // Payment area (issue 36): gifts.
       const giftsBought = await db.select().from(gifts).where(eq(gifts.buyerId, user.id)).orderBy(asc(gifts.id))
       const giftsReceived = await db.select().from(gifts).where(eq(gifts.redeemedBy, user.id)).orderBy(asc(gifts.id))
+      // Comparing with someone (issue 47): what the list shows, never the other person's email.
+      const comparisonRows = await createCompareRepository(db).listFor(user.id)
       return {
         rounds,
         user,
@@ -132,6 +137,7 @@ export function createAccountRepository(db: Db) {
         oceanOthers: oceanSums,
         giftsBought,
         giftsReceived,
+        comparisons: comparisonRows,
       }
     },
 
@@ -144,6 +150,8 @@ export function createAccountRepository(db: Db) {
     async deleteEverything(userId: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.delete(sessions).where(eq(sessions.userId, userId))
+        // Comparisons (issue 47) end for the other person too, at once.
+        await tx.delete(comparisons).where(or(eq(comparisons.inviterId, userId), eq(comparisons.inviteeId, userId)))
         await tx.delete(oceanOthersRatings).where(eq(oceanOthersRatings.subjectUserId, userId))
         await tx.delete(oceanOthersAggregates).where(eq(oceanOthersAggregates.userId, userId))
         await tx.delete(feedback).where(eq(feedback.subjectUserId, userId))

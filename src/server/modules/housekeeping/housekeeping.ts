@@ -2,7 +2,7 @@ import { hostname } from 'node:os'
 import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/client'
-import { discAssessments, feedback, oauthFlows, oceanOthersRatings, periodicRuns, sessions } from '#server/db/schema'
+import { comparisons, discAssessments, feedback, oauthFlows, oceanOthersRatings, periodicRuns, sessions } from '#server/db/schema'
 import { currentRoundOf, pendingAnswersFresh, releaseStranded } from '#server/modules/feedback/feedback.aggregates'
 import { TEMPORARY_TTL_MS } from '#server/modules/assessment/assessment.repository'
 import { forgetGiverMarks } from '#server/modules/feedback/giver-guard'
@@ -46,6 +46,11 @@ export async function forgetExpired(db: Db, now = new Date()) {
     .delete(oauthFlows)
     .where(lt(oauthFlows.createdAt, new Date(now.getTime() - OAUTH_FLOW_TTL_MS)))
     .returning({ id: oauthFlows.id })
+  // Invitations to compare nobody accepted in time (issue 47).
+  const expiredInvitations = await db
+    .delete(comparisons)
+    .where(and(isNull(comparisons.inviteeId), lt(comparisons.expiresAt, now)))
+    .returning({ id: comparisons.id })
   const giver = await forgetGiverMarks(db, now)
   const formProgress = await forgetStaleFormProgress(db, now)
   const strandedReleases = await releaseStranded(db)
@@ -70,6 +75,7 @@ export async function forgetExpired(db: Db, now = new Date()) {
     closedRoundRatings: rowsOf(closedRoundRatings).length,
     closedRoundAnswers: rowsOf(closedRoundAnswers).length,
     oauthFlows: expiredFlows.length,
+    comparisonInvitations: expiredInvitations.length,
     strandedReleases,
     formProgress,
     ...giver,
