@@ -41,7 +41,7 @@ export interface PageRoutesOptions {
 }
 
 /** Pages that show a per-visit random order (a wizard): never shared between visitors. */
-const PER_VISIT_PATHS = new Set(['/assessment', '/assessment/parallel', '/ocean-assessment', '/feedback/user/:uuid'])
+const PER_VISIT_PATHS = new Set(['/thank-you', '/assessment', '/assessment/parallel', '/ocean-assessment', '/feedback/user/:uuid'])
 
 /** The calendar day in Brasília, as YYYY-MM-DD. */
 
