@@ -41,9 +41,7 @@ export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRet
         <h1 ref={headingRef} tabIndex={-1} className="mt-2 text-2xl font-bold tracking-tight outline-none sm:mt-3 sm:text-3xl">
           Avaliação concluída!
         </h1>
-        <p className="mx-auto mt-1 max-w-md font-semibold text-white md:hidden">
-          {style.kind}: {style.name}
-        </p>
+        <p className="mx-auto mt-1 max-w-md font-semibold text-white md:hidden">Seu estilo: {style.name}</p>
         <p className="mx-auto mt-1 max-w-md text-violet-50 sm:mt-2">
           Para ver seus resultados completos, crie uma conta gratuita.
         </p>
