@@ -17,6 +17,8 @@ import { registerRateLimits } from './plugins/rate-limit'
 import { registerMetrics } from './plugins/metrics'
 import { registerRequestLog } from './plugins/request-log'
 import { healthRoutes } from './modules/ops/health.routes'
+import { registerFunnel } from './modules/funnel/funnel'
+import { funnelRoutes } from './modules/funnel/funnel.routes'
 import { isApiRoute, registerSecurity } from './plugins/security'
 import { registerSessions } from './plugins/session'
 import { createAuthRepository } from './modules/auth/auth.repository'
@@ -152,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerMetrics(app, config, database)
   healthRoutes(app, { database, migrationsDir: config.migrationsDir, draining: app.draining })
   await app.register(cookie)
+  // The growth funnel (issue 47): counts on /metrics and per day in the database, no person in them.
+  registerFunnel(app, config, db)
   // The plain HTML forms a visitor without JavaScript posts (issue 32); within the same body limit.
   // Only the routes made for them take a form body: every other /api route stays JSON-only (a form
   // is what a cross-site page can send without asking, DESIGN.md §5), 415 as before.
@@ -217,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await paymentModule(app, { config, db, fetchImpl: options.paymentFetch, sandboxClock: options.paymentSandboxClock })
 
   adsRoutes(app, { config })
+  funnelRoutes(app)
   accountRoutes(app, { config, repo: createAccountRepository(db), sessions })
 
   const shareRepo = createShareRepository(db)

@@ -27,7 +27,7 @@ const PAGES: { path: string; heading: string | null; text: string; status?: numb
   { path: '/terms-of-service', heading: 'Termos de Uso', text: 'Estas são as regras para usar o Espelho' },
   { path: '/pricing', heading: 'Escolha seu plano', text: 'Comece de graça.' },
   { path: '/checkout', heading: 'Assinar o Espelho Premium', text: 'Desbloqueie a análise completa' },
-  { path: '/thank-you', heading: 'Obrigado pelo seu feedback!', text: 'Sua visão sincera é um presente' },
+  { path: '/thank-you', heading: 'Obrigado pelo seu feedback!', text: 'Sua visão sincera ajuda alguém' },
   { path: '/login', heading: 'Entrar', text: 'Bom te ver de novo.' },
   { path: '/register', heading: 'Criar conta', text: 'Descubra como as pessoas te veem' },
   { path: '/forgot-password', heading: 'Esqueci minha senha', text: 'Informe o e-mail da sua conta' },

@@ -58,6 +58,9 @@ function deliver(event: string, params: Record<string, unknown>) {
 
 const lastSent = new Map<string, number>()
 
+/** The product events that may be funnel steps (lib/funnel.ts decides). */
+const FUNNEL_EVENTS = new Set(['assessment_started', 'invite_link_copied', 'invite_link_shared', 'invite_link_shared_whatsapp'])
+
 export function track(event: string, params: Record<string, unknown> = {}) {
   if (typeof window === 'undefined') return
   const key = `${event}:${JSON.stringify(params)}`
@@ -66,6 +69,10 @@ export function track(event: string, params: Record<string, unknown> = {}) {
   lastSent.set(key, now)
   if (previous !== undefined && now - previous < EVENT_DEDUPE_MS) return
   deliver(event, params)
+  // The events that are steps of the growth funnel are also counted by our own server (issue 47):
+  // first-party, no identifier, whatever the cookie choice.
+  // (Loaded with the first such event: nothing of it in any page's first load.)
+  if (FUNNEL_EVENTS.has(event)) void import('./funnel').then((funnel) => funnel.reportFunnelEvent(event, params))
 }
 
 /** SPEC.md §7: user_signup, then the GA4 recommended sign_up, both with the method. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  date,
   boolean,
   index,
   integer,
@@ -32,6 +33,11 @@ export const users = pgTable(
     /** Email preferences (issue 13): feedback digests and Premium reminders; transactional mail ignores them. */
     emailFeedbackDigests: boolean('email_feedback_digests').notNull().default(true),
     emailPremiumReminders: boolean('email_premium_reminders').notNull().default(true),
+    /**
+     * Where the person came from (issue 47, docs/decisions/0056-giver-funnel.md): 'invite' when they
+     * signed up after giving feedback ("veio de um convite"), null otherwise. Never whose link.
+     */
+    acquisitionSource: text('acquisition_source').$type<'invite'>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -606,4 +612,20 @@ export const comparisons = pgTable(
       .on(sql`least(${t.inviterId}, ${t.inviteeId})`, sql`greatest(${t.inviterId}, ${t.inviteeId})`)
       .where(sql`${t.inviteeId} is not null`),
   ],
+)
+
+/**
+ * The growth funnel by day (issue 47, docs/decisions/0056-giver-funnel.md): how many times each step
+ * happened, per source ('invite' after giving feedback, 'direct' otherwise). Aggregate only: no
+ * person, no link, no time finer than the day. Written in batches by src/server/modules/funnel.
+ */
+export const funnelDaily = pgTable(
+  'funnel_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    source: text('source').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.step, t.source] })],
 )

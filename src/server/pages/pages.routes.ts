@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '#shared/schemas/auth'
 import { canonicalUrl, NOT_FOUND_META, ROUTES, type RouteMeta } from '#shared/seo/routes'
-import type { PageData, PageRenderer, PageRenderResult } from '#shared/ssr/page-state'
+import { PAGE_QUERY_KEYS, type PageData, type PageRenderer, type PageRenderResult } from '#shared/ssr/page-state'
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { FIXED_RATE_LIMITS } from '#server/plugins/rate-limit'
@@ -41,7 +41,7 @@ export interface PageRoutesOptions {
 }
 
 /** Pages that show a per-visit random order (a wizard): never shared between visitors. */
-const PER_VISIT_PATHS = new Set(['/assessment', '/assessment/parallel', '/ocean-assessment', '/feedback/user/:uuid'])
+const PER_VISIT_PATHS = new Set(['/thank-you', '/assessment', '/assessment/parallel', '/ocean-assessment', '/feedback/user/:uuid'])
 
 /** The calendar day in Brasília, as YYYY-MM-DD. */
 
@@ -200,8 +200,24 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
       const canonical = canonicalPathOf(meta.path, params)
       if (written !== canonical) return reply.redirect(`${canonical}${queryStart === -1 ? '' : request.url.slice(queryStart)}`, 301)
       const override = await overrideFor(request, meta, params)
-      return sendPage(request, reply, override?.status ?? 200, meta, override)
+      const status = override?.status ?? 200
+      if (status === 200) await countInFunnel(request, meta, params, override)
+      return sendPage(request, reply, status, meta, override)
     })
+  }
+
+  /**
+   * The funnel's page views (issue 47): the home page, and an invite link that names its person,
+   * opened by someone other than that person. Link previews and crawlers are no one's step.
+   */
+  async function countInFunnel(request: FastifyRequest, meta: RouteMeta, params: Record<string, string>, override: MetaOverride | undefined) {
+    if (request.method !== 'GET' || !app.funnel.isPerson(request)) return
+    if (meta.path === '/') return app.funnel.record('home_viewed', 'direct')
+    if (meta.path !== '/feedback/user/:uuid' || !params.uuid) return
+    const linkKey = JSON.stringify(PAGE_QUERY_KEYS.feedbackLink(params.uuid))
+    if (!override?.data?.some((entry) => JSON.stringify(entry.key) === linkKey)) return
+    const viewer = session?.present(request) ? await session.view(request) : null
+    if (viewer?.userId !== params.uuid) app.funnel.record('invite_viewed', 'invite')
   }
 
   /** The page's per-person metadata and data, plus what the visitor's own request adds (issue 32). */

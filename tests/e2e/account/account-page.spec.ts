@@ -215,7 +215,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         window.dispatchEvent(new PopStateEvent('popstate'))
       })
       await expect(page.getByRole('heading', { level: 1, name: 'Obrigado pelo seu feedback!' })).toBeVisible()
-      await expectApart(toast, page.getByRole('link', { name: 'Fazer meu teste gratuito' }))
+      await expectApart(toast, page.getByRole('link', { name: 'Ver meu perfil e meu link' }))
       await screenshot(page, testInfo, `toast-thank-you-${size}`, false)
     })
   })

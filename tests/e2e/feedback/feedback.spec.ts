@@ -98,7 +98,9 @@ async function giveFeedback(
   await expect(page).toHaveURL(/\/thank-you$/)
   await expect(page.getByRole('heading', { name: 'Obrigado pelo seu feedback!' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacy')
-  await expect(page.getByRole('link', { name: 'Fazer meu teste gratuito' })).toHaveAttribute('href', '/assessment')
+  // The giver's own test starts right here (issue 47): its first question, posted to the DISC form without JavaScript.
+  await expect(page.getByRole('heading', { level: 2, name: DISC_SELF_QUESTIONS[0]!.text })).toBeVisible()
+  await expect(page.locator('form[action="/api/forms/disc"] [role="radio"]')).toHaveCount(DISC_SELF_QUESTIONS[0]!.options.length)
   await expect(page.getByRole('link', { name: 'Início', exact: true }).last()).toHaveAttribute('href', '/')
   if (options.exercise) await options.checkA11y?.(page)
   // Going back to the link starts afresh: nothing of the sent feedback stays in the browser.

@@ -131,9 +131,9 @@ test.describe('The walk at 360×740', () => {
     await expect(page.getByText('O acesso com Google está indisponível no momento.')).toHaveCount(0)
   })
 
-  test('the thank-you page: "Fazer meu teste gratuito" fully above the fold', async ({ page }) => {
+  test('the thank-you page: the test\'s first question, all its options above the fold (issue 47)', async ({ page }) => {
     await page.goto('/thank-you')
-    const button = await page.getByRole('link', { name: 'Fazer meu teste gratuito' }).boundingBox()
+    const button = await page.locator('[role="radio"]').last().boundingBox()
     expect(button).not.toBeNull()
     expect(button!.y).toBeGreaterThanOrEqual(0)
     expect(button!.y + button!.height).toBeLessThanOrEqual(PHONE.height)

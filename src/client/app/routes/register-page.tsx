@@ -95,10 +95,11 @@ export function RegisterPage() {
   const errors = form.formState.errors
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-6 sm:py-14 lg:grid-cols-[1fr_1.1fr] lg:items-start">
-      <div className="flex flex-col gap-6">
+    // At 360×740 "Criar conta" fits the first screen with the four fields (issue 47).
+    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-4 sm:py-14 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+      <div className="flex flex-col gap-4 sm:gap-6">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Criar conta</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Criar conta</h1>
           {/* The form comes first on a phone (issue 33): the recap sits after it, and here one line says the result waits. */}
           <p className="mt-2 text-slate-600">
             {withResult

@@ -49,6 +49,8 @@ export function toExportDocument(data: AccountData, now = new Date(), publicUrl 
       entraComGoogle: user.googleSub !== null,
       premiumAte: iso(user.premiumUntil),
       emailConfirmadoEm: iso(user.emailVerifiedAt),
+      /** Where the person came from (issue 47): only "veio de um convite", never whose link. */
+      origem: user.acquisitionSource === 'invite' ? 'veio de um convite' : null,
       /** Email preferences (issue 13). */
       preferenciasDeEmail: {
         resumosDeFeedback: user.emailFeedbackDigests,

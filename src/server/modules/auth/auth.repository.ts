@@ -107,6 +107,8 @@ export function createAuthRepository(db: Db) {
         email: string
         passwordHash?: string | null
         googleSub?: string | null
+        /** 'invite' for someone who signed up after giving feedback (issue 47); never whose link. */
+        acquisitionSource?: 'invite' | null
       },
       afterCreate?: (tx: Executor, row: UserRow) => Promise<void>,
     ): Promise<UserRow | null> {
@@ -119,6 +121,7 @@ export function createAuthRepository(db: Db) {
             passwordHash: input.passwordHash ?? null,
             googleSub: input.googleSub ?? null,
             emailVerifiedAt: input.googleSub ? sql`now()` : null,
+            acquisitionSource: input.acquisitionSource ?? null,
           })
           .onConflictDoNothing()
           .returning()

@@ -75,8 +75,14 @@ export function authRoutes(
     },
     async (request, reply) => {
       const { username, email, password } = request.body
-      const created = await repo.create({ username, email, passwordHash: await hashPassword(password) }, queueVerification)
+      const source = app.funnel.sourceOf(request)
+      const created = await repo.create(
+        { username, email, passwordHash: await hashPassword(password), acquisitionSource: source === 'invite' ? 'invite' : null },
+        queueVerification,
+      )
       if (!created) throw conflict(AUTH_MESSAGES.emailTaken)
+      app.funnel.record('account_created', source)
+      app.funnel.forgetGiver(reply)
       app.emailDispatcher.kick()
       await sessions.start(request, reply, created.id)
       await hooks.afterSignIn(request, reply, created.id)

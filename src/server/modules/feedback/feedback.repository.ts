@@ -186,6 +186,22 @@ export function createFeedbackRepository(db: Db) {
     },
 
     /**
+     * After a feedback is stored (issue 47's funnel): where its person came from when it is the first
+     * feedback they ever got, null otherwise. Nothing about the giver.
+     */
+    async firstFeedbackSource(subjectUserId: number): Promise<'invite' | 'direct' | null> {
+      const [row] = await db
+        .select({
+          received: sql<number>`(select count(*) from (select 1 from ${feedback} where ${feedback.subjectUserId} = ${subjectUserId} limit 2) as firsts)`.mapWith(Number),
+          source: users.acquisitionSource,
+        })
+        .from(users)
+        .where(eq(users.id, subjectUserId))
+      if (row?.received !== 1) return null
+      return row.source === 'invite' ? 'invite' : 'direct'
+    },
+
+    /**
      * How many feedbacks wait for the next release, at most RELEASE_GROUP_SIZE − 1 (a third one
      * releases them; between its insert and its release the owner still reads "2").
      */

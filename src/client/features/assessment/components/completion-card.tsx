@@ -35,17 +35,19 @@ export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRet
 
   return (
     <div className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
-      <div className="bg-gradient-to-br from-violet-800 to-fuchsia-700 px-5 py-8 text-center text-white sm:px-8">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-fuchsia-100" />
-        <h1 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-bold tracking-tight outline-none sm:text-3xl">
+      {/* On a phone the style and "Criar conta" fit the first screen (issue 47): the bars come after. */}
+      <div className="bg-gradient-to-br from-violet-800 to-fuchsia-700 px-5 py-5 text-center text-white sm:px-8 sm:py-8">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-9 text-fuchsia-100 sm:size-12" />
+        <h1 ref={headingRef} tabIndex={-1} className="mt-2 text-2xl font-bold tracking-tight outline-none sm:mt-3 sm:text-3xl">
           Avaliação concluída!
         </h1>
-        <p className="mx-auto mt-2 max-w-md text-violet-50">
+        <p className="mx-auto mt-1 max-w-md font-semibold text-white md:hidden">Seu estilo: {style.name}</p>
+        <p className="mx-auto mt-1 max-w-md text-violet-50 sm:mt-2">
           Para ver seus resultados completos, crie uma conta gratuita.
         </p>
       </div>
 
-      <div className="grid gap-8 p-5 sm:p-8 md:grid-cols-2">
+      <div className="grid gap-6 p-5 sm:p-8 md:grid-cols-2 md:gap-8">
         <section aria-labelledby="previa-titulo" className="flex flex-col gap-4">
           <div>
             <h2 id="previa-titulo" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
@@ -65,7 +67,7 @@ export function CompletionCard({ scores, onRetake }: { scores: DiscScores; onRet
           </p>
         </section>
 
-        <section aria-labelledby="salvar-titulo" className="flex flex-col gap-3">
+        <section aria-labelledby="salvar-titulo" className="order-first flex flex-col gap-3 md:order-none">
           <h2 id="salvar-titulo" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
             Salve seu resultado
           </h2>

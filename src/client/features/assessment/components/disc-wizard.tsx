@@ -47,6 +47,7 @@ export function DiscWizard({ bank, onSubmitted }: { bank: readonly DiscQuestion[
     saveAnswer: (index, optionId) => {
       const id = ids[index]
       if (id === undefined) return
+      // Also the funnel's "test started" (issue 47, lib/analytics.ts).
       if (Object.keys(progress.answers).length === 0) track('assessment_started', { type: 'self' })
       setProgress((current) => ({ ...current, answers: { ...current.answers, [id]: optionId } }))
     },

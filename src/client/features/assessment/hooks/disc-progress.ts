@@ -15,7 +15,8 @@ import { later, readPersisted, usePersistedState } from '#client/lib/use-persist
 import { wizardStarted } from '#client/lib/wizard-started'
 import { useVisitSeed } from '#client/lib/visit-seed'
 
-function freshProgress(bank: readonly DiscQuestion[], seed: number): DiscProgress {
+/** A test not started yet: each question's option order drawn from `seed` (the thank-you page starts one too). */
+export function freshProgress(bank: readonly DiscQuestion[], seed: number): DiscProgress {
   return {
     version: 1,
     order: Object.fromEntries(bank.map((q) => [q.id, shuffled(q.options.map((o) => o.id), seed, q.id)])),
