@@ -49,6 +49,9 @@ import { giftLinkRedirects } from './modules/payment/gift-links'
 import { createAccountRepository } from './modules/account/account.repository'
 import { accountRoutes } from './modules/account/account.routes'
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping'
+import { createNormsRepository } from './modules/norms/norms.repository'
+import { normsRoutes } from './modules/norms/norms.routes'
+import { scheduleNorms } from './modules/norms/norms.schedule'
 import { createImageCache } from './modules/share/images'
 import { publicResultResolver } from './modules/share/public-meta'
 import { createShareRepository } from './modules/share/share.repository'
@@ -193,7 +196,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   assessmentRoutes(app, { config, repo: assessmentRepo })
   signInHooks.push(claimTemporaryAssessments(config, assessmentRepo))
   const oceanRepo = createOceanRepository(db)
-  oceanRoutes(app, { repo: oceanRepo })
+  // Big Five norms (issue 48): consent, percentiles on each result, computed again every minute.
+  const normsRepo = createNormsRepository(db, config.norms)
+  oceanRoutes(app, { repo: oceanRepo, norms: normsRepo })
+  normsRoutes(app, { repo: normsRepo })
+  scheduleNorms(app, db)
   surveyRoutes(app, { db })
 
   // What visitors without JavaScript have answered so far (issue 32, decision 0035).

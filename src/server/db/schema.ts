@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -572,3 +573,37 @@ export const giftDuplicatePayments = pgTable('gift_duplicate_payments', {
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: createdAt(),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Big Five norms (issue 48). Kept in one block so merges with other schema additions stay easy.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Whether a person lets their latest Big Five result count in Espelho's reference sample (off
+ * until they say yes; a withdrawal keeps the row with `consent` false). `countedAssessmentId` is
+ * the test the last norms computation counted for them (null when none): their own test is taken
+ * out of the comparison they see, exactly as it was counted.
+ */
+export const normsConsents = pgTable('norms_consents', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  consent: boolean('consent').notNull(),
+  countedAssessmentId: integer('counted_assessment_id').references(() => oceanAssessments.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The norms as last computed (one row): how many consenting people, and per factor how many of
+ * their latest tests have each score 0–100 (src/shared/ocean/norms.ts). Requests read only this.
+ */
+export const oceanNorms = pgTable(
+  'ocean_norms',
+  {
+    id: integer('id').primaryKey().default(1),
+    sample: integer('sample').notNull(),
+    histograms: jsonb('histograms').$type<Record<string, number[]>>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ocean_norms_single_row', sql`${t.id} = 1`)],
+)

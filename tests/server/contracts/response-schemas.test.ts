@@ -10,6 +10,7 @@ import * as authSchemas from '#shared/schemas/auth'
 import * as emailSchemas from '#shared/schemas/email'
 import * as feedbackSchemas from '#shared/schemas/feedback'
 import * as historySchemas from '#shared/schemas/history'
+import * as normsSchemas from '#shared/schemas/norms'
 import * as oceanSchemas from '#shared/schemas/ocean'
 import * as oceanOthersSchemas from '#shared/schemas/ocean-others'
 import * as parallelSchemas from '#shared/schemas/parallel'
@@ -46,7 +47,7 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
 }
 
 const SHARED_SCHEMAS = new Set(
-  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, emailSchemas, feedbackSchemas, historySchemas, oceanSchemas, oceanOthersSchemas, parallelSchemas, roundsSchemas, paymentSchemas, shareSchemas, surveySchemas]
+  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, emailSchemas, feedbackSchemas, historySchemas, normsSchemas, oceanSchemas, oceanOthersSchemas, parallelSchemas, roundsSchemas, paymentSchemas, shareSchemas, surveySchemas]
     .flatMap((module) => Object.values(module))
     .filter((value): value is ZodType => value instanceof ZodType),
 )
