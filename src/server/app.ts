@@ -200,13 +200,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const normsRepo = createNormsRepository(db, config.norms)
   oceanRoutes(app, { repo: oceanRepo, norms: normsRepo })
   normsRoutes(app, { repo: normsRepo })
-  scheduleNorms(app, db)
+  scheduleNorms(app, db, config.norms)
   surveyRoutes(app, { db })
 
   // What visitors without JavaScript have answered so far (issue 32, decision 0035).
   app.decorate('formProgress', createFormProgress(db, config))
   const pageData: Partial<Record<string, PageDataProvider>> = {}
-  Object.assign(pageData, selfTestForms(app, { assessments: assessmentRepo, ocean: oceanRepo }))
+  Object.assign(pageData, selfTestForms(app, { assessments: assessmentRepo, ocean: oceanRepo, norms: normsRepo }))
   // Login, register and reset-password posted without JavaScript, never as GET (issue 45).
   Object.assign(pageData, authFormRoutes(app, { config }))
   giftLinkRedirects(app)

@@ -135,3 +135,12 @@ export function normsNeededText(sample: number, minSample: number): string {
   const missing = Math.max(0, minSample - sample)
   return missing === 1 ? 'falta 1 pessoa' : `faltam ${formatCount(missing)} pessoas`
 }
+
+/** "percentil 72 (provavelmente entre 68 e 76)": a percentile with its 95% interval, for every view. */
+export function percentileText(percentile: number, interval: PercentileInterval | undefined): string {
+  return interval ? `percentil ${percentile} (provavelmente entre ${interval.low} e ${interval.high})` : `percentil ${percentile}`
+}
+
+/** What a percentile is and is not, next to every list of them (issue 48). */
+export const NORMS_CAVEAT =
+  'É uma comparação com quem fez o teste aqui e autorizou, não com a população brasileira, e não é um diagnóstico.'

@@ -4,23 +4,22 @@ import { claimPeriodicRun } from '#server/modules/housekeeping/housekeeping'
 import { refreshNorms } from './norms.repository'
 
 /**
- * The norms are computed again at most every NORMS_EVERY_MS across all app processes (one claims
- * the period, issue 35), and each process asks every NORMS_CHECK_EVERY_MS whether that is due: a new
- * consenting test or a withdrawal counts within NORMS_EVERY_MS + NORMS_CHECK_EVERY_MS + the
- * computation itself, under one minute (issue 48).
+ * The norms are computed again every `everyMs` (NORMS_REFRESH_SECONDS, 45 s at most) across all app
+ * processes (one claims the period, issue 35), and each process asks every `checkEveryMsOf(everyMs)`
+ * (10 s at most) whether that is due: a new consenting test or a withdrawal counts within
+ * everyMs + the check + the computation itself, under one minute (issue 48).
  */
-export const NORMS_EVERY_MS = 40_000
-export const NORMS_CHECK_EVERY_MS = 10_000
+export const checkEveryMsOf = (everyMs: number) => Math.min(10_000, everyMs)
 const SHUTDOWN_WAIT_MS = 10_000
 
-export function scheduleNorms(app: FastifyInstance, db: Db) {
+export function scheduleNorms(app: FastifyInstance, db: Db, options: { refreshMs: number }) {
   let timer: NodeJS.Timeout | undefined
   let inFlight: Promise<unknown> = Promise.resolve()
   let running = false
   const run = () => {
     if (running) return
     running = true
-    inFlight = claimPeriodicRun(db, 'norms', NORMS_EVERY_MS)
+    inFlight = claimPeriodicRun(db, 'norms', options.refreshMs)
       .then((mine) => (mine ? refreshNorms(db) : undefined))
       .catch((error: unknown) => app.log.warn({ err: error }, 'norms computation failed; will retry'))
       .finally(() => {
@@ -29,7 +28,7 @@ export function scheduleNorms(app: FastifyInstance, db: Db) {
   }
   app.addHook('onReady', async () => {
     run()
-    timer = setInterval(run, NORMS_CHECK_EVERY_MS)
+    timer = setInterval(run, checkEveryMsOf(options.refreshMs))
     timer.unref()
   })
   app.addHook('onClose', async () => {
