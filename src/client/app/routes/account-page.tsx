@@ -7,6 +7,8 @@ import { PlanAndPaymentsSection } from '#client/features/account/components/plan
 import { EmailPreferencesSection } from '#client/features/email/components/email-preferences-section'
 // Payment area (issue 36, decision 0048): gifts bought and received.
 import { GiftsSection } from '#client/features/payment/components/gifts-section'
+// Big Five norms (issue 48): the consent to count, withdrawable here.
+import { NormsConsentSection } from '#client/features/norms/components/norms-consent-section'
 
 /**
  * "Minha conta" (issue 24): who is signed in, Premium and its payments, the password, and the
@@ -25,6 +27,7 @@ function AccountSections({ user }: { user: User }) {
       <GiftsSection />
       <ChangePasswordSection />
       <EmailPreferencesSection />
+      <NormsConsentSection />
       <AccountDataSection />
     </div>
   )

@@ -5,7 +5,6 @@ import {
   OCEAN_MESSAGES,
   OceanAssessmentIdParamsSchema,
   OceanAssessmentRequestSchema,
-  OceanAssessmentSchema,
   OceanRecentResponseSchema,
   OceanResultSchema,
   type OceanAssessment,
@@ -33,7 +32,7 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository;
   r.post(
     '/api/ocean-assessment',
     {
-      schema: { body: OceanAssessmentRequestSchema, response: { 201: OceanAssessmentSchema } },
+      schema: { body: OceanAssessmentRequestSchema, response: { 201: OceanResultSchema } },
       preValidation: requireSignedIn,
       config: {
         rateLimit: {
@@ -51,7 +50,8 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository;
       const saved = await repo.create(user.id, result.scores, result.answers)
       // Answers given before the page's code ran are in this submission: their server copy goes.
       await app.formProgress.clear(request, OCEAN_FORM_FLOW)
-      return reply.status(201).send(saved)
+      // With its percentiles among the people counted so far (issue 48): the results page shows it as is.
+      return reply.status(201).send(await withNorms(user.id, saved))
     },
   )
 
