@@ -580,17 +580,37 @@ export const giftDuplicatePayments = pgTable('gift_duplicate_payments', {
 
 /**
  * Whether a person lets their latest Big Five result count in Espelho's reference sample (off
- * until they say yes; a withdrawal keeps the row with `consent` false). `countedAssessmentId` is
- * the test the last norms computation counted for them (null when none): their own test is taken
- * out of the comparison they see, exactly as it was counted.
+ * until they say yes; a withdrawal keeps the row with `consent` false). `counted*` are the scores
+ * the norms count for them since the last computation (null: not counted), so their own test is
+ * taken out of the comparison they see exactly as it was counted. `dirty`: something changed (the
+ * consent, a new test) that the next computation applies, without reading anyone else's row.
  */
-export const normsConsents = pgTable('norms_consents', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  consent: boolean('consent').notNull(),
-  countedAssessmentId: integer('counted_assessment_id').references(() => oceanAssessments.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+export const normsConsents = pgTable(
+  'norms_consents',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consent: boolean('consent').notNull(),
+    dirty: boolean('dirty').notNull().default(true),
+    countedOpenness: integer('counted_openness'),
+    countedConscientiousness: integer('counted_conscientiousness'),
+    countedExtraversion: integer('counted_extraversion'),
+    countedAgreeableness: integer('counted_agreeableness'),
+    countedNeuroticism: integer('counted_neuroticism'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('norms_consents_dirty_idx').on(t.userId).where(sql`${t.dirty}`)],
+)
+
+/** The counted scores of deleted accounts, for the next computation to take out (nothing says whose). */
+export const normsRemovals = pgTable('norms_removals', {
+  id: serial('id').primaryKey(),
+  openness: integer('openness').notNull(),
+  conscientiousness: integer('conscientiousness').notNull(),
+  extraversion: integer('extraversion').notNull(),
+  agreeableness: integer('agreeableness').notNull(),
+  neuroticism: integer('neuroticism').notNull(),
 })
 
 /**

@@ -1,10 +1,25 @@
--- Issue 48: local Big Five norms. Who agreed to count (off until they say yes), the test each one
--- counted with at the last computation, and the computed histograms (one row).
+-- Issue 48: local Big Five norms. Who agreed to count (off until they say yes) and the scores each
+-- one counts with since the last computation; the scores of deleted accounts still to take out
+-- (no link to anyone); the computed histograms (one row).
 CREATE TABLE "norms_consents" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"consent" boolean NOT NULL,
-	"counted_assessment_id" integer,
+	"dirty" boolean DEFAULT true NOT NULL,
+	"counted_openness" integer,
+	"counted_conscientiousness" integer,
+	"counted_extraversion" integer,
+	"counted_agreeableness" integer,
+	"counted_neuroticism" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "norms_removals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"openness" integer NOT NULL,
+	"conscientiousness" integer NOT NULL,
+	"extraversion" integer NOT NULL,
+	"agreeableness" integer NOT NULL,
+	"neuroticism" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "ocean_norms" (
@@ -16,4 +31,4 @@ CREATE TABLE "ocean_norms" (
 );
 --> statement-breakpoint
 ALTER TABLE "norms_consents" ADD CONSTRAINT "norms_consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "norms_consents" ADD CONSTRAINT "norms_consents_counted_assessment_id_ocean_assessments_id_fk" FOREIGN KEY ("counted_assessment_id") REFERENCES "public"."ocean_assessments"("id") ON DELETE set null ON UPDATE no action;
+CREATE INDEX "norms_consents_dirty_idx" ON "norms_consents" USING btree ("user_id") WHERE "norms_consents"."dirty";

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import {
   discAssessments,
@@ -9,6 +9,7 @@ import {
   feedbackGroupAggregates,
   feedbackRounds,
   normsConsents,
+  normsRemovals,
   oceanAssessments,
   oceanOthersAggregates,
   oceanOthersRatings,
@@ -165,7 +166,15 @@ export function createAccountRepository(db: Db) {
           .delete(discAssessments)
           .where(or(eq(discAssessments.userId, userId), eq(discAssessments.subjectUserId, userId)))
         await tx.delete(discParallelAssessments).where(eq(discParallelAssessments.userId, userId))
-        // Out of the Big Five norms at their next computation (issue 48).
+        // Out of the Big Five norms at their next computation (issue 48): the scores they count with
+        // wait there to be taken out, linked to nobody. The row is locked first, so a computation in
+        // progress finishes and what it counted is what comes out.
+        await tx.execute(sql`
+          insert into ${normsRemovals} (openness, conscientiousness, extraversion, agreeableness, neuroticism)
+          select counted_openness, counted_conscientiousness, counted_extraversion, counted_agreeableness, counted_neuroticism
+          from ${normsConsents}
+          where user_id = ${userId} and counted_openness is not null
+          for update`)
         await tx.delete(normsConsents).where(eq(normsConsents.userId, userId))
         await tx.delete(oceanAssessments).where(eq(oceanAssessments.userId, userId))
         await tx.delete(surveyResponses).where(eq(surveyResponses.userId, userId))

@@ -46,6 +46,7 @@ describeWithApp(
       await holdTheSchedule(ctx)
       await ctx.database.db.execute(sql`delete from norms_consents`)
       await ctx.database.db.execute(sql`delete from ocean_norms`)
+      await ctx.database.db.execute(sql`delete from norms_removals`)
     })
 
     describe('/api/norms/consent', () => {
@@ -173,6 +174,12 @@ describeWithApp(
         // Others 100 (latest, not 0), 50, 100: (0 lower + ½ × 1 equal) ÷ 3 = 17.
         expect(result.normSample).toBe(3)
         expect(result.percentiles.openness).toBe(17)
+        // A newer test replaces the counted one at the next computation, which touches only that row.
+        await api(ctx.app, 'POST', '/api/ocean-assessment', { cookie: other.cookie, body: { answers: answersScoring(1) } })
+        expect((await refreshNorms(ctx.database.db)).changed).toBe(1)
+        // Others 0, 50, 100: (1 lower + ½ × 1 equal) ÷ 3 = 50.
+        expect(await recent(ctx, me.cookie)).toMatchObject({ normSample: 3, percentiles: { openness: 50 } })
+        expect((await refreshNorms(ctx.database.db)).changed).toBe(0)
       })
 
       it('counts a withdrawal and a deleted account at the next computation, not before', async () => {
@@ -238,6 +245,9 @@ describeWithApp(
         )
         expect(norms?.histograms.openness?.[0]).toBe(1)
         expect(norms?.histograms.openness?.reduce((a, b) => a + b, 0)).toBe(1)
+        // What a deleted account counted waits as bare scores, and leaves with the next computation.
+        const removals = await rows(ctx.database.db, sql`select * from norms_removals`)
+        expect(removals).toEqual([])
       })
     })
   },

@@ -48,6 +48,8 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository;
       const result = scoreOceanAnswers(request.body.answers)
       if (!result.ok) throw badRequest(result.error)
       const saved = await repo.create(user.id, result.scores, result.answers)
+      // Counted in the norms instead of the previous test at the next computation, if the person consents (issue 48).
+      await norms.testSaved(user.id)
       // Answers given before the page's code ran are in this submission: their server copy goes.
       await app.formProgress.clear(request, OCEAN_FORM_FLOW)
       // With its percentiles among the people counted so far (issue 48): the results page shows it as is.
