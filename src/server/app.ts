@@ -218,7 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ocean360Repo = createOcean360Repository(db)
   const oceanGiverActions = ocean360Routes(app, { config, repo: ocean360Repo, feedbackRepo, oceanRepo, guard })
   giverFormRoutes(app, { config, actions: giverActions, ocean: oceanGiverActions, pageData })
-  reportRoutes(app, { assessmentRepo, feedbackRepo, oceanRepo, ocean360Repo, db })
+  reportRoutes(app, { assessmentRepo, feedbackRepo, oceanRepo, ocean360Repo, norms: normsRepo, db })
   await paymentModule(app, { config, db, fetchImpl: options.paymentFetch, sandboxClock: options.paymentSandboxClock })
 
   adsRoutes(app, { config })
