@@ -19,7 +19,7 @@ import { OceanResultView } from '#client/features/ocean/components/ocean-result-
 import { OceanOthersComparison } from '#client/features/ocean/components/ocean-others-comparison'
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 // Big Five norms (issue 48): percentiles among Espelho's people, and the consent to count.
-import { OceanPercentiles } from '#client/features/norms/components/ocean-percentiles'
+import { OceanPercentiles } from '#client/features/ocean/components/ocean-percentiles'
 import { NormsConsentField } from '#client/features/norms/components/norms-consent-field'
 
 const LOGIN_FAILED = 'Erro ao fazer login'

@@ -9,7 +9,7 @@ import { Skeleton } from '#client/components/ui/spinner'
 import { useOthersOcean } from '#client/features/ocean/api/get-others-ocean'
 import { useRecentOcean } from '#client/features/ocean/api/get-recent-ocean'
 import { OceanOthersComparison } from './ocean-others-comparison'
-import { OceanPercentiles } from '#client/features/norms/components/ocean-percentiles'
+import { OceanPercentiles } from './ocean-percentiles'
 
 function PanelSkeleton() {
   return (
