@@ -8,6 +8,7 @@ import {
   normsNeededText,
   normsViewOf,
   percentileOf,
+  summarizeHistogram,
   wilsonInterval,
   withoutScores,
 } from './norms'
@@ -136,5 +137,23 @@ describe('texts', () => {
     expect(normSampleText(1)).toBe('entre 1 pessoa que fez o teste no Espelho e autorizou')
     expect(normsNeededText(240, 500)).toBe('faltam 260 pessoas')
     expect(normsNeededText(499, 500)).toBe('falta 1 pessoa')
+  })
+})
+
+describe('summarizeHistogram', () => {
+  it('gives N, mean, sample SD and deciles', () => {
+    // 0, 10, 20, …, 90: mean 45, SD √(8250 / 9) ≈ 30.28; deciles 0, 10, …, 80.
+    const summary = summarizeHistogram(histogramOf([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]))
+    expect(summary.n).toBe(10)
+    expect(summary.mean).toBe(45)
+    expect(summary.sd).toBeCloseTo(30.28, 2)
+    expect(summary.deciles).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80])
+  })
+
+  it('handles ties and tiny samples', () => {
+    expect(summarizeHistogram(histogramOf([50, 50, 50])).deciles).toEqual(new Array(9).fill(50))
+    expect(summarizeHistogram(histogramOf([50, 50, 50])).sd).toBe(0)
+    expect(summarizeHistogram(histogramOf([70]))).toEqual({ n: 1, mean: 70, sd: null, deciles: new Array(9).fill(70) })
+    expect(summarizeHistogram(histogramOf([]))).toEqual({ n: 0, mean: null, sd: null, deciles: [] })
   })
 })

@@ -144,3 +144,38 @@ export function percentileText(percentile: number, interval: PercentileInterval 
 /** What a percentile is and is not, next to every list of them (issue 48). */
 export const NORMS_CAVEAT =
   'É uma comparação com quem fez o teste aqui e autorizou, não com a população brasileira, e não é um diagnóstico.'
+
+export interface NormSummary {
+  n: number
+  mean: number | null
+  /** Sample standard deviation (n − 1); null below 2 people. */
+  sd: number | null
+  /** The 10th, 20th … 90th percentiles of the scores: the smallest score with at least that share at or below it. */
+  deciles: number[]
+}
+
+/** N, mean, standard deviation and deciles of one factor's histogram (`npm run norms`, docs/norms.md). */
+export function summarizeHistogram(counts: readonly number[]): NormSummary {
+  let n = 0
+  let sum = 0
+  for (let score = 0; score < counts.length; score += 1) {
+    n += counts[score] ?? 0
+    sum += score * (counts[score] ?? 0)
+  }
+  if (n === 0) return { n, mean: null, sd: null, deciles: [] }
+  const mean = sum / n
+  let squares = 0
+  for (let score = 0; score < counts.length; score += 1) squares += (counts[score] ?? 0) * (score - mean) ** 2
+  const deciles: number[] = []
+  let cumulative = 0
+  let score = 0
+  for (let decile = 1; decile <= 9; decile += 1) {
+    const needed = (decile / 10) * n
+    while (score < counts.length && cumulative + (counts[score] ?? 0) < needed) {
+      cumulative += counts[score] ?? 0
+      score += 1
+    }
+    deciles.push(score)
+  }
+  return { n, mean, sd: n > 1 ? Math.sqrt(squares / (n - 1)) : null, deciles }
+}
