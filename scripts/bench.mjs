@@ -22,7 +22,7 @@
 // Cluster mode (issue 35): `npm run bench -- --cluster` measures submissions/s and GET / per second
 // through nginx with 1, 2 and 4 processes (`--processes=`) and prints the scaling ratios.
 //
-// Partial runs: `--only=profile,me,stats,list,post,report,images,ssr,bundles` measures only those groups (the
+// Partial runs: `--only=profile,me,stats,list,post,report,images,ssr,bundles,norms` measures only those groups (the
 // static route and the bare route always run as the yardstick), `--databases=pglite,postgres` only
 // those databases, `--repeat=N` each database N times. DIST_DIR may point at another checkout's build
 // (say, an older commit's) whose own node_modules it then uses: with `--only=post` the seed writes
@@ -38,6 +38,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { PROFILE, driveProfile, printProfile, seedProfile, waitForReleases } from './bench-profile.mjs'
+import { benchNorms, printNorms } from './bench-norms.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -48,7 +49,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const POST_POOL = Number(process.env.BENCH_POST_POOL ?? 40_000)
 const argument = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || argument('database-url')
-const GROUPS = ['profile', 'me', 'stats', 'list', 'post', 'report', 'images', 'ssr', 'bundles', 'tap']
+const GROUPS = ['profile', 'me', 'stats', 'list', 'post', 'report', 'images', 'ssr', 'bundles', 'norms', 'tap']
 /** App processes sharing PostgreSQL in the profile (decision 0043); PGlite is one process's database. */
 const PROFILE_PROCESSES = Number(process.env.BENCH_PROFILE_PROCESSES ?? 4)
 /** The taps in Chromium take minutes: only when named (`--only=tap`). */
@@ -93,14 +94,17 @@ async function main() {
     await stopChild(bare.child)
   }
   const images = ONLY.has('images') ? await benchShareImages() : null
+  // Issue 48: the Big Five norms with 100,000 consenting people (scripts/bench-norms.mjs).
+  const norms = ONLY.has('norms') ? await benchNorms({ autocannon, startApp, stopChild, run, seconds: SECONDS }) : null
   const ssr = ONLY.has('ssr') ? await benchServerRender() : null
   const bundles = ONLY.has('bundles') ? bundleSizes() : null
   const taps = ONLY.has('tap') ? await benchTapSection() : null
   printReport(sections, bundles, images)
   for (const profile of profiles) printProfile(profile.label, profile.run)
   printServerRender(ssr)
+  printNorms(norms)
   await printTaps(taps)
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ profiles, sections, bundles, images, ssr, taps }, null, 2))
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ profiles, sections, bundles, images, ssr, norms, taps }, null, 2))
 }
 
 // ─── build and processes ───

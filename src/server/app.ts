@@ -51,6 +51,9 @@ import { giftLinkRedirects } from './modules/payment/gift-links'
 import { createAccountRepository } from './modules/account/account.repository'
 import { accountRoutes } from './modules/account/account.routes'
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping'
+import { createNormsRepository } from './modules/norms/norms.repository'
+import { normsRoutes } from './modules/norms/norms.routes'
+import { scheduleNorms } from './modules/norms/norms.schedule'
 import { createImageCache } from './modules/share/images'
 import { publicResultResolver } from './modules/share/public-meta'
 import { createShareRepository } from './modules/share/share.repository'
@@ -199,13 +202,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   assessmentRoutes(app, { config, repo: assessmentRepo })
   signInHooks.push(claimTemporaryAssessments(config, assessmentRepo))
   const oceanRepo = createOceanRepository(db)
-  oceanRoutes(app, { repo: oceanRepo })
+  // Big Five norms (issue 48): consent, percentiles on each result, computed again every minute.
+  const normsRepo = createNormsRepository(db, config.norms)
+  oceanRoutes(app, { repo: oceanRepo, norms: normsRepo })
+  normsRoutes(app, { repo: normsRepo })
+  scheduleNorms(app, db, config.norms)
   surveyRoutes(app, { db })
 
   // What visitors without JavaScript have answered so far (issue 32, decision 0035).
   app.decorate('formProgress', createFormProgress(db, config))
   const pageData: Partial<Record<string, PageDataProvider>> = {}
-  Object.assign(pageData, selfTestForms(app, { assessments: assessmentRepo, ocean: oceanRepo }))
+  Object.assign(pageData, selfTestForms(app, { assessments: assessmentRepo, ocean: oceanRepo, norms: normsRepo }))
   // Login, register and reset-password posted without JavaScript, never as GET (issue 45).
   Object.assign(pageData, authFormRoutes(app, { config }))
   giftLinkRedirects(app)
@@ -217,7 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ocean360Repo = createOcean360Repository(db)
   const oceanGiverActions = ocean360Routes(app, { config, repo: ocean360Repo, feedbackRepo, oceanRepo, guard })
   giverFormRoutes(app, { config, actions: giverActions, ocean: oceanGiverActions, pageData })
-  reportRoutes(app, { assessmentRepo, feedbackRepo, oceanRepo, ocean360Repo, db })
+  reportRoutes(app, { assessmentRepo, feedbackRepo, oceanRepo, ocean360Repo, norms: normsRepo, db })
   await paymentModule(app, { config, db, fetchImpl: options.paymentFetch, sandboxClock: options.paymentSandboxClock })
 
   adsRoutes(app, { config })

@@ -76,3 +76,18 @@ describe('an empty variable counts as unset (issue 45)', () => {
     expect(loadConfig({ NODE_ENV: 'production', PORT: '' }, '/app').port).toBe(3000)
   })
 })
+
+describe('the Big Five norms settings (issue 48)', () => {
+  it('needs 500 people and computes every 40 s by default, an empty value counting as unset', () => {
+    for (const env of [{}, { NORMS_MIN_SAMPLE: '', NORMS_REFRESH_SECONDS: ' ' }]) {
+      expect(loadConfig({ NODE_ENV: 'production', ...env }, '/app').norms).toEqual({ minSample: 500, refreshMs: 40_000 })
+    }
+    expect(loadConfig({ NODE_ENV: 'production', NORMS_MIN_SAMPLE: '30', NORMS_REFRESH_SECONDS: '5' }, '/app').norms).toEqual({ minSample: 30, refreshMs: 5000 })
+  })
+
+  it('refuses a sample below 1 and a period that would miss the minute', () => {
+    for (const env of [{ NORMS_MIN_SAMPLE: '0' }, { NORMS_MIN_SAMPLE: 'muitas' }, { NORMS_REFRESH_SECONDS: '60' }, { NORMS_REFRESH_SECONDS: '0' }]) {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...env }, '/app')).toThrow(/NORMS_/)
+    }
+  })
+})

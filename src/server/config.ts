@@ -89,6 +89,10 @@ const EnvSchema = z.object({
   FEEDBACK_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(43_200).default(720),
   EMAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // Issue 48: how many consenting people the Big Five norms need before any percentile is shown.
+  NORMS_MIN_SAMPLE: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  // How often the norms are computed again; at most 45 s, so a change counts within a minute.
+  NORMS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(45).default(40),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -224,6 +228,8 @@ function configSchema(rootDir: string) {
         /** Password-recovery requests per client IP per 15 minutes. */
         forgotPasswordRateLimit: e.FORGOT_PASSWORD_RATE_LIMIT,
       },
+      /** Big Five norms (issue 48): no percentile until this many other consenting people count. */
+      norms: { minSample: e.NORMS_MIN_SAMPLE, refreshMs: e.NORMS_REFRESH_SECONDS * 1000 },
       /** Directory with the built client (index.html and assets); API-only tests leave it out. */
       clientDir: path.resolve(rootDir, e.CLIENT_DIR) as string | undefined,
       // Beside this module: src/server/db/migrations from source, dist/server/db/migrations in the bundle.

@@ -3,6 +3,7 @@ import {
   bigint,
   date,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -628,4 +629,58 @@ export const funnelDaily = pgTable(
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.step, t.source] })],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Big Five norms (issue 48). Kept in one block so merges with other schema additions stay easy.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Whether a person lets their latest Big Five result count in Espelho's reference sample (off
+ * until they say yes; a withdrawal keeps the row with `consent` false). `counted*` are the scores
+ * the norms count for them since the last computation (null: not counted), so their own test is
+ * taken out of the comparison they see exactly as it was counted. `dirty`: something changed (the
+ * consent, a new test) that the next computation applies, without reading anyone else's row.
+ */
+export const normsConsents = pgTable(
+  'norms_consents',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consent: boolean('consent').notNull(),
+    dirty: boolean('dirty').notNull().default(true),
+    countedOpenness: integer('counted_openness'),
+    countedConscientiousness: integer('counted_conscientiousness'),
+    countedExtraversion: integer('counted_extraversion'),
+    countedAgreeableness: integer('counted_agreeableness'),
+    countedNeuroticism: integer('counted_neuroticism'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('norms_consents_dirty_idx').on(t.userId).where(sql`${t.dirty}`)],
+)
+
+/** The counted scores of deleted accounts, for the next computation to take out (nothing says whose). */
+export const normsRemovals = pgTable('norms_removals', {
+  id: serial('id').primaryKey(),
+  openness: integer('openness').notNull(),
+  conscientiousness: integer('conscientiousness').notNull(),
+  extraversion: integer('extraversion').notNull(),
+  agreeableness: integer('agreeableness').notNull(),
+  neuroticism: integer('neuroticism').notNull(),
+})
+
+/**
+ * The norms as last computed (one row): how many consenting people, and per factor how many of
+ * their latest tests have each score 0–100 (src/shared/ocean/norms.ts). Requests read only this.
+ */
+export const oceanNorms = pgTable(
+  'ocean_norms',
+  {
+    id: integer('id').primaryKey().default(1),
+    sample: integer('sample').notNull(),
+    histograms: jsonb('histograms').$type<Record<string, number[]>>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ocean_norms_single_row', sql`${t.id} = 1`)],
 )

@@ -28,6 +28,8 @@ export const FIXED_RATE_LIMITS = {
   /** DISC submissions per account, signed in. */
   assessmentSignedIn: { max: 60, timeWindow: HOUR_MS },
   oceanSave: { max: 60, timeWindow: HOUR_MS },
+  /** Consent to the Big Five norms (issue 48), per account: a switch, not a stream. */
+  normsConsent: { max: 60, timeWindow: HOUR_MS },
   survey: { max: 20, timeWindow: HOUR_MS },
   report: { max: 30, timeWindow: HOUR_MS },
   accountExport: { max: 10, timeWindow: HOUR_MS },

@@ -1,5 +1,6 @@
 import { z } from './zod-locale'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
+import { OceanNormsFieldsSchema } from './norms'
 
 export const OCEAN_ASSESSMENT_PATH = '/api/ocean-assessment'
 export const OCEAN_RECENT_PATH = '/api/ocean-assessment/recent'
@@ -51,9 +52,14 @@ export const OceanAssessmentSchema = z.object({
   createdAt: z.string(),
 })
 
-/** GET /api/ocean-assessment/recent: the latest assessment, or null when there is none (decision 0039). */
-export const OceanRecentResponseSchema = OceanAssessmentSchema.nullable()
 export type OceanAssessment = z.infer<typeof OceanAssessmentSchema>
+
+/** GET /api/ocean-assessment/recent and /:id: the assessment with its percentiles in the norms (issue 48). */
+export const OceanResultSchema = OceanAssessmentSchema.extend(OceanNormsFieldsSchema.shape)
+export type OceanResult = z.infer<typeof OceanResultSchema>
+
+/** GET /api/ocean-assessment/recent: the latest assessment, or null when there is none (decision 0039). */
+export const OceanRecentResponseSchema = OceanResultSchema.nullable()
 
 /** `/api/ocean-assessment/:id`: digits only; anything else is a 400 before touching the database. */
 export const OceanAssessmentIdParamsSchema = z.object({

@@ -12,6 +12,7 @@ import * as emailSchemas from '#shared/schemas/email'
 import * as feedbackSchemas from '#shared/schemas/feedback'
 import * as funnelSchemas from '#shared/schemas/funnel'
 import * as historySchemas from '#shared/schemas/history'
+import * as normsSchemas from '#shared/schemas/norms'
 import * as oceanSchemas from '#shared/schemas/ocean'
 import * as oceanOthersSchemas from '#shared/schemas/ocean-others'
 import * as parallelSchemas from '#shared/schemas/parallel'
@@ -48,7 +49,7 @@ const NO_RESPONSE_SCHEMA: Record<string, string> = {
 }
 
 const SHARED_SCHEMAS = new Set(
-  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, compareSchemas, emailSchemas, feedbackSchemas, funnelSchemas, historySchemas, oceanSchemas, oceanOthersSchemas, parallelSchemas, roundsSchemas, paymentSchemas, shareSchemas, surveySchemas]
+  [adsSchemas, accountSchemas, assessmentSchemas, authSchemas, compareSchemas, emailSchemas, feedbackSchemas, funnelSchemas, historySchemas, normsSchemas, oceanSchemas, oceanOthersSchemas, parallelSchemas, roundsSchemas, paymentSchemas, shareSchemas, surveySchemas]
     .flatMap((module) => Object.values(module))
     .filter((value): value is ZodType => value instanceof ZodType),
 )

@@ -10,6 +10,8 @@ import { GiftsSection } from '#client/features/payment/components/gifts-section'
 // Comparing with someone (issue 47).
 import { Card } from '#client/components/ui/card'
 import { CompareEntry } from '#client/features/compare/components/compare-entry'
+// Big Five norms (issue 48): the consent to count, withdrawable here.
+import { NormsConsentSection } from '#client/features/norms/components/norms-consent-section'
 
 /**
  * "Minha conta" (issue 24): who is signed in, Premium and its payments, the password, and the
@@ -31,6 +33,7 @@ function AccountSections({ user }: { user: User }) {
       </Card>
       <ChangePasswordSection />
       <EmailPreferencesSection />
+      <NormsConsentSection />
       <AccountDataSection />
     </div>
   )

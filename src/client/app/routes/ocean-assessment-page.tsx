@@ -20,6 +20,7 @@ import { OceanQuestion } from '#client/components/ocean-question'
 import { useOceanProgress } from '#client/features/ocean/hooks/use-ocean-progress'
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 import { OceanInterstitials } from '#client/components/ads/ocean-interstitials'
+import { NormsConsentField } from '#client/features/norms/components/norms-consent-field'
 
 const TEXT_BY_ID = new Map(OCEAN_QUESTIONS.map((question) => [question.id, question.text]))
 
@@ -132,6 +133,9 @@ export function OceanAssessmentPage() {
             disabled={submitting}
           />
   
+          {/* Issue 48: asked at the end of the test, signed in; saved as soon as it is ticked. */}
+          {isLast && user ? <NormsConsentField /> : null}
+
           {failure ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
               <p className="font-semibold">{failure.title}</p>

@@ -141,6 +141,31 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'normas',
+    title: 'Normas do Big Five: só com a sua autorização',
+    body: (
+      <>
+        <p>
+          Ao final do teste Big Five e em “Minha conta” você pode marcar “Contribuir para as normas brasileiras do{' '}
+          {PRODUCT_NAME}”. Vem desmarcado: sem a sua autorização, seu resultado nunca entra nas normas, nem mesmo nas
+          contagens.
+        </p>
+        <p>
+          Com a autorização, as cinco notas do seu teste Big Five mais recente contam, sem nome nem qualquer outro dado
+          seu, na amostra de referência. A cada minuto, no máximo, calculamos quantas pessoas têm cada nota em cada
+          fator; só essas contagens são usadas para mostrar a todos os percentis (“sua nota é maior que a de cerca de
+          72% das pessoas que fizeram o teste no {PRODUCT_NAME} e autorizaram”). Ninguém vê o resultado de outra
+          pessoa, e os percentis só aparecem quando a amostra tem centenas de pessoas.
+        </p>
+        <p>
+          Você pode retirar a autorização a qualquer momento em “Minha conta”; seu resultado sai das normas no próximo
+          cálculo, em até um minuto. Ao excluir a conta acontece o mesmo. A sua escolha aparece na exportação dos seus
+          dados (base legal: consentimento).
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'compartilhamento',
     title: 'Com quem compartilhamos',
     body: (

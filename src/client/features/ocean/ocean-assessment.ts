@@ -11,7 +11,7 @@ import {
   OCEAN_ASSESSMENT_PATH,
   OCEAN_MESSAGES,
   OCEAN_RECENT_PATH,
-  OceanAssessmentSchema,
+  OceanResultSchema,
   OceanRecentResponseSchema,
   type OceanAssessment,
   type OceanAssessmentRequest,
@@ -76,7 +76,7 @@ export function toSaveRequest(result: OceanTempResult): OceanAssessmentRequest {
 }
 
 export const postOceanAssessment = (input: OceanAssessmentRequest) =>
-  api.post(OCEAN_ASSESSMENT_PATH, input, OceanAssessmentSchema)
+  api.post(OCEAN_ASSESSMENT_PATH, input, OceanResultSchema)
 
 let pendingSave: Promise<OceanAssessment | null> | null = null
 

@@ -79,6 +79,14 @@ export function toExportDocument(data: AccountData, now = new Date(), publicUrl 
       respostas: row.answers,
     })),
     bigFive360: bigFive360(data.oceanOthers),
+    /** Issue 48: the consent to count in the Big Five norms (off unless the person said yes). */
+    normasBigFive: {
+      autorizaContarNasNormas: data.normsConsent?.consent ?? false,
+      escolhidoEm: iso(data.normsConsent?.updatedAt ?? null),
+      sobre:
+        'Se você autoriza, o resultado do seu teste Big Five mais recente conta, sem seu nome, nas normas do Espelho: ' +
+        'os percentis que cada pessoa vê são calculados a partir dessas contagens. Você pode retirar a autorização quando quiser.',
+    },
     pesquisaDeExperiencia: data.survey
       ? {
           respostas: data.survey.answers,

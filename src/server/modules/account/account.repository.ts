@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import {
   discAssessments,
@@ -8,6 +8,8 @@ import {
   feedbackCharacteristics,
   feedbackGroupAggregates,
   feedbackRounds,
+  normsConsents,
+  normsRemovals,
   oceanAssessments,
   oceanOthersAggregates,
   oceanOthersRatings,
@@ -51,6 +53,8 @@ export interface AccountData {
   resultLink: (typeof resultLinks.$inferSelect) | null
   /** Big Five 360: the released raters' sums (averages shown only from the anonymity threshold). */
   oceanOthers: OthersOceanSums
+  /** Big Five norms (issue 48): whether the latest Big Five counts in the reference sample; null if never asked. */
+  normsConsent: { consent: boolean; updatedAt: Date } | null
   /**
    * Feedback rounds (issue 36), oldest first: dates, the released count, and each round's cards as
    * its list showed them (released only, the round's own relationship groups, the free limit).
@@ -107,6 +111,11 @@ export function createAccountRepository(db: Db) {
         ocean360.sums(user.id),
       ])
       const [resultLink] = await db.select().from(resultLinks).where(eq(resultLinks.userId, user.id)).limit(1)
+      const [normsConsent] = await db
+        .select({ consent: normsConsents.consent, updatedAt: normsConsents.updatedAt })
+        .from(normsConsents)
+        .where(eq(normsConsents.userId, user.id))
+        .limit(1)
       const rounds = []
       for (const round of await listRounds(db, user.id)) {
         const page = await feedbackRepo.listPage(user.id, { after: null, limit: EXPORT_FEEDBACK_LIMIT, delivered: 0, round: round.number }, freeLimit)
@@ -135,6 +144,7 @@ export function createAccountRepository(db: Db) {
         payments: paymentRows,
         resultLink: resultLink ?? null,
         oceanOthers: oceanSums,
+        normsConsent: normsConsent ?? null,
         giftsBought,
         giftsReceived,
         comparisons: comparisonRows,
@@ -164,6 +174,16 @@ export function createAccountRepository(db: Db) {
           .delete(discAssessments)
           .where(or(eq(discAssessments.userId, userId), eq(discAssessments.subjectUserId, userId)))
         await tx.delete(discParallelAssessments).where(eq(discParallelAssessments.userId, userId))
+        // Out of the Big Five norms at their next computation (issue 48): the scores they count with
+        // wait there to be taken out, linked to nobody. The row is locked first, so a computation in
+        // progress finishes and what it counted is what comes out.
+        await tx.execute(sql`
+          insert into ${normsRemovals} (openness, conscientiousness, extraversion, agreeableness, neuroticism)
+          select counted_openness, counted_conscientiousness, counted_extraversion, counted_agreeableness, counted_neuroticism
+          from ${normsConsents}
+          where user_id = ${userId} and counted_openness is not null
+          for update`)
+        await tx.delete(normsConsents).where(eq(normsConsents.userId, userId))
         await tx.delete(oceanAssessments).where(eq(oceanAssessments.userId, userId))
         await tx.delete(surveyResponses).where(eq(surveyResponses.userId, userId))
         await tx.update(payments).set({ userId: null }).where(eq(payments.userId, userId))

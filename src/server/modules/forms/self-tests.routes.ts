@@ -20,7 +20,7 @@ import {
 import { isOceanAnswerValue, OCEAN_QUESTION_IDS, type OceanQuestionId } from '#shared/ocean/questions'
 import { OCEAN_SCORING_ERRORS, scoreOceanAnswers } from '#shared/ocean/scoring'
 import { ASSESSMENT_MESSAGES, ASSESSMENT_PATH } from '#shared/schemas/assessment'
-import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, OceanAssessmentSchema } from '#shared/schemas/ocean'
+import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, OceanAssessmentSchema, OceanResultSchema } from '#shared/schemas/ocean'
 import { shuffled } from '#shared/ssr/seeded-shuffle'
 import type { PageDataProvider } from '#server/lib/page-sender'
 import { sendAsJson as sendFormAsJson } from '#server/lib/send-as-json'
@@ -30,6 +30,7 @@ import { networkOf } from '#server/lib/networks'
 import { FIXED_RATE_LIMITS, handlerLimit } from '#server/plugins/rate-limit'
 import { toAssessmentView, type AssessmentRepository } from '#server/modules/assessment/assessment.repository'
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
+import type { NormsRepository } from '#server/modules/norms/norms.repository'
 import { FORM_COOKIE } from './form-progress'
 
 const DISC_BANK = DISC_SELF_QUESTIONS
@@ -80,7 +81,7 @@ export const oceanOrderOf = (seed: number) => shuffled(OCEAN_QUESTION_IDS, seed,
  */
 export function selfTestForms(
   app: FastifyInstance,
-  deps: { assessments: AssessmentRepository; ocean: OceanRepository },
+  deps: { assessments: AssessmentRepository; ocean: OceanRepository; norms: NormsRepository },
 ): Record<string, PageDataProvider> {
   const refuse = (request: FastifyRequest, reply: FastifyReply, pattern: string, error: FormError, status = 400) =>
     app.pages.send(request, reply, { pattern, status, data: [{ key: SELF_TEST_FORM_KEYS.error, value: error }] })
@@ -302,7 +303,10 @@ export function selfTestForms(
       if (request.cookies[FORM_COOKIE] === undefined || typeof id !== 'string' || !/^\d{1,10}$/.test(id)) return []
       const user = await request.currentUser()
       const assessment = user ? await deps.ocean.findOwned(user.id, Number(id)) : null
-      return assessment ? [{ key: oceanResultKey(id), value: OceanAssessmentSchema.parse(assessment) }] : []
+      if (!user || !assessment) return []
+      // With its percentiles in the norms, as the API gives it (issue 48).
+      const result = { ...assessment, ...(await deps.norms.viewFor(user.id, assessment)) }
+      return [{ key: oceanResultKey(id), value: OceanResultSchema.parse(result) }]
     },
   }
 }

@@ -5,8 +5,10 @@ import {
   OCEAN_MESSAGES,
   OceanAssessmentIdParamsSchema,
   OceanAssessmentRequestSchema,
-  OceanAssessmentSchema,
   OceanRecentResponseSchema,
+  OceanResultSchema,
+  type OceanAssessment,
+  type OceanResult,
 } from '#shared/schemas/ocean'
 import { OCEAN_FORM_FLOW } from '#shared/forms/self-tests'
 import { OceanHistoryResponseSchema } from '#shared/schemas/history'
@@ -14,17 +16,23 @@ import { historyAnswer } from '#server/lib/history'
 import { badRequest, notFound } from '#server/lib/http-error'
 import { FIXED_RATE_LIMITS, perUserKey } from '#server/plugins/rate-limit'
 import { requireSignedIn } from '#server/plugins/session'
+import type { NormsRepository } from '#server/modules/norms/norms.repository'
 import type { OceanRepository } from './ocean.repository'
 
 /** SPEC.md §7 `/api/ocean-assessment*`: the Big Five results of the signed-in person. */
-export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository }) {
-  const { repo } = deps
+export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository; norms: NormsRepository }) {
+  const { repo, norms } = deps
+  /** A result with its percentiles among the other consenting people (issue 48). */
+  const withNorms = async (userId: number, assessment: OceanAssessment): Promise<OceanResult> => ({
+    ...assessment,
+    ...(await norms.viewFor(userId, assessment)),
+  })
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post(
     '/api/ocean-assessment',
     {
-      schema: { body: OceanAssessmentRequestSchema, response: { 201: OceanAssessmentSchema } },
+      schema: { body: OceanAssessmentRequestSchema, response: { 201: OceanResultSchema } },
       preValidation: requireSignedIn,
       config: {
         rateLimit: {
@@ -40,9 +48,12 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
       const result = scoreOceanAnswers(request.body.answers)
       if (!result.ok) throw badRequest(result.error)
       const saved = await repo.create(user.id, result.scores, result.answers)
+      // Counted in the norms instead of the previous test at the next computation, if the person consents (issue 48).
+      await norms.testSaved(user.id)
       // Answers given before the page's code ran are in this submission: their server copy goes.
       await app.formProgress.clear(request, OCEAN_FORM_FLOW)
-      return reply.status(201).send(saved)
+      // With its percentiles among the people counted so far (issue 48): the results page shows it as is.
+      return reply.status(201).send(await withNorms(user.id, saved))
     },
   )
 
@@ -54,7 +65,8 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
       reply.header('Cache-Control', 'no-store')
       // No test yet is an ordinary state, not a missing resource: null, so the results page of
       // someone without a Big Five test logs no failed request (issue 33, decision 0039).
-      return (await repo.latest(user.id)) ?? null
+      const latest = await repo.latest(user.id)
+      return latest ? withNorms(user.id, latest) : null
     },
   )
 
@@ -71,7 +83,7 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
   r.get(
     '/api/ocean-assessment/:id',
     {
-      schema: { params: OceanAssessmentIdParamsSchema, response: { 200: OceanAssessmentSchema } },
+      schema: { params: OceanAssessmentIdParamsSchema, response: { 200: OceanResultSchema } },
       preValidation: requireSignedIn,
     },
     async (request, reply) => {
@@ -79,7 +91,7 @@ export function oceanRoutes(app: FastifyInstance, deps: { repo: OceanRepository 
       reply.header('Cache-Control', 'no-store')
       const assessment = await repo.findOwned(user.id, Number(request.params.id))
       if (!assessment) throw notFound(OCEAN_MESSAGES.assessmentNotFound)
-      return assessment
+      return withNorms(user.id, assessment)
     },
   )
 }

@@ -9,6 +9,8 @@ import type { DiscHistoryEntry, OceanHistoryEntry } from '#shared/schemas/histor
 import type { AssessmentRepository } from '#server/modules/assessment/assessment.repository'
 import type { FeedbackRepository } from '#server/modules/feedback/feedback.repository'
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
+import type { NormsRepository } from '#server/modules/norms/norms.repository'
+import type { NormsView } from '#shared/ocean/norms'
 import type { Ocean360Repository } from '#server/modules/ocean-360/ocean-360.repository'
 import type { Db } from '#server/db/client'
 import { compareRounds, listRounds } from '#server/modules/feedback/feedback.rounds'
@@ -27,6 +29,8 @@ export interface ReportData {
   discReliability: Reliability | null
   characteristics: RankedCharacteristic[]
   oceanSelf: OceanScores | null
+  /** Issue 48: the percentiles of `oceanSelf` among Espelho's consenting people (null without a test). */
+  oceanNorms: NormsView | null
   oceanRaters: number
   /** The raters' Big Five averages, from OCEAN_OTHERS_MIN_RATERS; shown even without an own test. */
   oceanOthers: OceanScores | null
@@ -46,6 +50,7 @@ export interface ReportDeps {
   feedbackRepo: FeedbackRepository
   oceanRepo: OceanRepository
   ocean360Repo: Ocean360Repository
+  norms: NormsRepository
   db: Db
 }
 
@@ -63,6 +68,7 @@ export async function collectReport(deps: ReportDeps, user: { id: number; userna
     deps.oceanRepo.history(user.id),
     listRounds(deps.db, user.id),
   ])
+  const oceanNorms = oceanSelf ? await deps.norms.viewFor(user.id, oceanSelf) : null
   const comparison = rounds.length > 1 ? await compareRounds(deps.db, user.id, rounds) : []
   const unlocked = radarUnlocked(aggregate.count)
   const discSelf = self?.scores ?? null
@@ -76,6 +82,7 @@ export async function collectReport(deps: ReportDeps, user: { id: number; userna
     discReliability: unlocked ? discReliability(aggregate.sums) : null,
     characteristics: unlocked ? rankCharacteristicTallies(aggregate.characteristics, aggregate.count).slice(0, 10) : [],
     oceanSelf,
+    oceanNorms,
     oceanRaters: ocean360.count,
     oceanOthers: othersOceanAverages(ocean360.count, ocean360.sums),
     oceanReliability: oceanReliability(ocean360.count, ocean360.sums),

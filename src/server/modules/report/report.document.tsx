@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Document, Line, Page, Polygon, StyleSheet, Svg, Text, View } from '@react-pdf/renderer'
+import { OceanNormsNote } from './report.norms'
 import { discStyle } from '#shared/disc/scoring'
 import { DISC_EXPLANATIONS, DISC_NAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE, type DiscScores } from '#shared/disc/types'
 import type { Reliability, Verdict } from '#shared/feedback/verdict'
@@ -321,6 +322,7 @@ function OceanSection({ data }: { data: ReportData }) {
       {OCEAN_SCORE_KEYS.map((key) => (
         <Bar key={key} label={oceanName(key)} value={self[key]} />
       ))}
+      <OceanNormsNote norms={data.oceanNorms} />
       <Text style={styles.h2} minPresenceAhead={100}>
         Big Five 360°: como os outros te veem
       </Text>

@@ -9,6 +9,7 @@ import { Skeleton } from '#client/components/ui/spinner'
 import { useOthersOcean } from '#client/features/ocean/api/get-others-ocean'
 import { useRecentOcean } from '#client/features/ocean/api/get-recent-ocean'
 import { OceanOthersComparison } from './ocean-others-comparison'
+import { OceanPercentiles } from './ocean-percentiles'
 
 function PanelSkeleton() {
   return (
@@ -137,6 +138,7 @@ export function OceanPanel() {
         {straightLined ? <p className="text-sm text-slate-700">{OCEAN_STRAIGHT_LINE_NOTE}</p> : null}
       </div>
       <FactorBars scores={assessment} />
+      <OceanPercentiles result={assessment} compact />
       <OceanOthersComparison self={assessment} />
       <div className="flex flex-col gap-3">
         <h3 id="painel-ocean-fortes" className="font-semibold text-slate-900">
