@@ -105,6 +105,8 @@ test.describe('Comparar com alguém (issue 47)', () => {
     // Ana sees it too, from her list.
     await page.reload()
     await expect(page.getByText(`Você e ${bruno.username}`)).toBeVisible()
+    await checkA11y(page)
+    await shoot(page, 'compare-list-active')
     await page.getByRole('link', { name: 'Ver comparação' }).click()
     await expect(page.getByRole('heading', { name: `Você e ${bruno.username}` })).toBeVisible()
     await expect(page).toHaveURL(comparisonUrl)
