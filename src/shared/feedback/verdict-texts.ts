@@ -206,8 +206,7 @@ export function blindSpotsSummary(verdicts: readonly Pick<Verdict, 'status' | 'i
   }
   const instrument = verdicts[0]?.instrument ?? 'disc-short'
   const rule =
-    `Um ponto cego se confirma quando a diferença tem pelo menos ${CLEAR_GAP[instrument]} pontos e as duas faixas não se cruzam; ` +
-    'cada novo grupo de respostas estreita a faixa dos outros.'
+    `Um ponto cego se confirma quando a diferença tem pelo menos ${CLEAR_GAP[instrument]} pontos e as duas faixas não se cruzam.`
   if (uncertain > 0) {
     const which = uncertain === 1 ? 'Há 1 diferença incerta abaixo' : `Há ${uncertain} diferenças incertas abaixo`
     return `Nenhum ponto cego confirmado ainda. ${which}. ${rule}`

@@ -153,7 +153,7 @@ export const VerdictSchema = z.object({
   longerSelfTest: z.boolean(),
 })
 
-/** "Confiabilidade" of a 360° picture, from the number of raters and their agreement. */
+/** How settled a 360° picture is ("Média dos outros: …"), from the number of raters and their agreement. */
 export const ReliabilitySchema = z.object({
   level: z.enum(['low', 'medium', 'high']),
   raters: z.number().int(),

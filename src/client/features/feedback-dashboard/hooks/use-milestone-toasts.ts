@@ -20,7 +20,7 @@ interface Decision {
 
 /**
  * SPEC.md §4 milestones: the first load of the session only records the count; a later load that
- * crossed 3, 5, 10 or 15 congratulates, and from 5 a free user gets the upsell 3 s later.
+ * crossed a step of the unlock ladder (3, 6, 9, 12, 15) congratulates, and from 6 a free user gets the upsell 3 s later.
  * The decision is taken once per count, so re-running effects never repeat or lose a toast.
  */
 export function useMilestoneToasts(count: number | undefined, isPremium: boolean) {
