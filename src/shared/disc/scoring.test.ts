@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest'
 import { DISC_UNKNOWN_ANSWER, OTHERS_MIN_ANSWERED } from '#shared/product'
 import { DISC_OTHERS_QUESTIONS } from './others-questions'
+import { answersStillNeeded } from './answers'
 import {
   DISC_SCORING_ERRORS,
-  answersStillNeeded,
   discStyleName,
   joinWithE,
   largestRemainder,

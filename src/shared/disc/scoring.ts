@@ -97,8 +97,6 @@ export function scoreDiscAnswers(
   return { ok: true, scores, answers: normalized }
 }
 
-export { answersStillNeeded } from './answers'
-
 /** A finite number, or a numeric string as some database drivers return; anything else is no score. */
 function readScore(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined

@@ -154,7 +154,10 @@ export interface NormSummary {
   deciles: number[]
 }
 
-/** N, mean, standard deviation and deciles of one factor's histogram (`npm run norms`, docs/norms.md). */
+/**
+ * N, mean, standard deviation and deciles of one factor's histogram (`npm run norms`, docs/norms.md).
+ * @public scripts/norms.mjs loads it through tsx, which knip cannot follow.
+ */
 export function summarizeHistogram(counts: readonly number[]): NormSummary {
   let n = 0
   let sum = 0

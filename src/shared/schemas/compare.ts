@@ -43,7 +43,6 @@ export const COMPARE_MESSAGES = {
 const Score = z.number().int().min(0).max(100)
 
 export const CompareDiscSchema = z.object({ dominance: Score, influence: Score, steadiness: Score, compliance: Score })
-export type CompareDisc = z.infer<typeof CompareDiscSchema>
 export const CompareOceanSchema = z.object({
   openness: Score,
   conscientiousness: Score,
@@ -51,7 +50,6 @@ export const CompareOceanSchema = z.object({
   agreeableness: Score,
   neuroticism: Score,
 })
-export type CompareOcean = z.infer<typeof CompareOceanSchema>
 
 /** What one person shows the other: the display name and the latest self results. Never the email, never feedback. */
 export const ComparePersonSchema = z.object({
@@ -86,7 +84,6 @@ export const ComparePreviewSchema = z.object({
   /** The free plan's limit is reached: accepting would be refused. */
   limitReached: z.boolean(),
 })
-export type ComparePreview = z.infer<typeof ComparePreviewSchema>
 
 export const CompareAcceptedSchema = z.object({ id: z.string() })
 
@@ -112,7 +109,6 @@ export const CompareListSchema = z.object({
   /** Null on Premium: no limit. */
   limit: z.number().int().nullable(),
 })
-export type CompareList = z.infer<typeof CompareListSchema>
 
 export const CompareIdParamsSchema = z.object({ id: z.string() })
 

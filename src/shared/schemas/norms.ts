@@ -12,10 +12,8 @@ export const NORMS_MESSAGES = {
 export const NormsConsentRequestSchema = z.object({
   consent: z.boolean({ error: NORMS_MESSAGES.invalidConsent }),
 })
-export type NormsConsentRequest = z.infer<typeof NormsConsentRequestSchema>
 
 export const NormsConsentResponseSchema = z.object({ consent: z.boolean() })
-export type NormsConsentResponse = z.infer<typeof NormsConsentResponseSchema>
 
 const Percentile = z.number().int().min(0).max(100)
 const Interval = z.object({ low: Percentile, high: Percentile })

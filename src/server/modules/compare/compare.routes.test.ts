@@ -7,7 +7,6 @@ import {
   CompareListSchema,
   ComparePreviewSchema,
   ComparisonSchema,
-  type CompareList,
   type Comparison,
 } from '#shared/schemas/compare'
 import { sha256 } from '#server/lib/tokens'
@@ -50,7 +49,7 @@ describeWithApp('comparing with someone (issue 47)', (ctx) => {
     api(ctx.app, 'GET', `/api/compare/invitations/preview?token=${encodeURIComponent(token)}`, { cookie })
   const accept = (cookie: string, token: string) => api(ctx.app, 'POST', '/api/compare/invitations/accept', { body: { token }, cookie })
   const refuse = (cookie: string, token: string) => api(ctx.app, 'POST', '/api/compare/invitations/refuse', { body: { token }, cookie })
-  const listOf = async (cookie: string): Promise<CompareList> => {
+  const listOf = async (cookie: string): Promise<ReturnType<typeof CompareListSchema.parse>> => {
     const response = await api(ctx.app, 'GET', '/api/compare', { cookie })
     expect(response.statusCode).toBe(200)
     return CompareListSchema.parse(response.json())
