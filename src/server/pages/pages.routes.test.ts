@@ -189,8 +189,10 @@ describeWithApp('page routes', (ctx) => {
         const long = await ctx.app.inject({ method: 'GET', url: `/feedback/user/${'x'.repeat(5000)}` })
         expect(long.statusCode).toBe(414)
         expect(select).not.toHaveBeenCalled()
+        // A well-formed id is looked up: by the preview, and by the landing's no-JavaScript quota notice (issue 46).
         await ctx.app.inject({ method: 'GET', url: `/feedback/user/${UUID}` })
-        expect(select).toHaveBeenCalledTimes(1)
+        expect(select.mock.calls.length).toBeGreaterThanOrEqual(1)
+        expect(select.mock.calls.length).toBeLessThanOrEqual(2)
       } finally {
         select.mockRestore()
       }

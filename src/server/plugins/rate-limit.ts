@@ -47,6 +47,8 @@ export const FIXED_RATE_LIMITS = {
   /** Gift code attempts per person (decision 0048): a code is 160 bits, this only stops a noisy guesser. */
   giftRedeem: { max: 10, timeWindow: FIFTEEN_MINUTES_MS },
   adsConfig: { max: 600, timeWindow: MINUTE_MS },
+  /** Funnel steps only the browser sees (issue 47), per address: a handful per visit. */
+  funnelStep: { max: 30, timeWindow: HOUR_MS },
   /** Invitations to compare (issue 47) per account: a few people a day, never a flood of links. */
   compareInvite: { max: 20, timeWindow: HOUR_MS },
   /** Looking at, accepting or refusing an invitation per account: a token is 256 bits, this only stops a noisy guesser. */

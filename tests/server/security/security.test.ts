@@ -153,6 +153,8 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
     return { url: '/api/share/result-link', cookie }
   },
   // Comparing with someone (issue 47): both people need their self DISC and Big Five.
+  'PUT /api/norms/consent': async (app) => ({ url: '/api/norms/consent', body: { consent: true }, cookie: (await registerUser(app)).cookie }),
+  'POST /api/funnel/step': async () => ({ url: '/api/funnel/step', body: { step: 'test_started' } }),
   'POST /api/compare/invitations': async (app) => ({ url: '/api/compare/invitations', body: {}, cookie: (await personWithTests(app)).cookie }),
   'POST /api/compare/invitations/accept': async (app) => ({
     url: '/api/compare/invitations/accept',

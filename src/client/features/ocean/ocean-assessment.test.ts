@@ -49,7 +49,7 @@ describe('temporary OCEAN result', () => {
 
   it('saves once for concurrent callers, clears the result and caches it as the latest', async () => {
     storeOceanTempResult(threes)
-    const saved = { id: 7, openness: 50, conscientiousness: 50, extraversion: 50, agreeableness: 50, neuroticism: 50, answers: threes, isSelf: true, createdAt: '2025-03-01T12:00:00.000Z' }
+    const saved = { id: 7, openness: 50, conscientiousness: 50, extraversion: 50, agreeableness: 50, neuroticism: 50, answers: threes, isSelf: true, createdAt: '2025-03-01T12:00:00.000Z', percentiles: null, percentileIntervals: null, normSample: 0, normMinSample: 500 }
     const fetchMock = vi.fn(async () => json(201, saved))
     vi.stubGlobal('fetch', fetchMock)
     const queryClient = new QueryClient()

@@ -82,7 +82,7 @@ export function authRoutes(
       )
       if (!created) throw conflict(AUTH_MESSAGES.emailTaken)
       app.funnel.record('account_created', source)
-      app.funnel.forgetGiver(reply)
+      app.funnel.forgetGiver(request, reply)
       app.emailDispatcher.kick()
       await sessions.start(request, reply, created.id)
       await hooks.afterSignIn(request, reply, created.id)

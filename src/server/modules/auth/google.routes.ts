@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as oidc from 'openid-client'
 import { eq, lt } from 'drizzle-orm'
 import { visibleText } from '#shared/schemas/text'
-import type { FunnelSource } from '#shared/funnel'
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '#shared/product'
 import type { AppConfig } from '#server/config'
 import type { Db } from '#server/db/client'
@@ -118,7 +117,7 @@ export function googleRoutes(
     }
     if (!claims?.sub) return fail(reply, GOOGLE_ERRORS.failed)
 
-    const user = await findOrCreateGoogleUser(claims, app.funnel.sourceOf(request), reply)
+    const user = await findOrCreateGoogleUser(claims, request, reply)
     if (!user) return fail(reply, GOOGLE_ERRORS.unverified)
     await sessions.start(request, reply, user.id)
     const anonIds = [flow.anonId, sessionIdOf(flow.sessionData)].filter((v): v is string => Boolean(v))
@@ -126,7 +125,8 @@ export function googleRoutes(
     return reply.redirect('/results', 303)
   })
 
-  async function findOrCreateGoogleUser(claims: oidc.IDToken, source: FunnelSource, reply: FastifyReply): Promise<UserRow | null> {
+  async function findOrCreateGoogleUser(claims: oidc.IDToken, request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
+    const source = app.funnel.sourceOf(request)
     const bySub = await repo.findByGoogleSub(claims.sub)
     if (bySub) return bySub
     const email = typeof claims.email === 'string' ? claims.email : null
@@ -137,7 +137,7 @@ export function googleRoutes(
     const created = await repo.create({ username: usernameFrom(claims, email), email, googleSub: claims.sub, acquisitionSource: source === 'invite' ? 'invite' : null })
     if (!created) return repo.findByEmail(email)
     app.funnel.record('account_created', source)
-    app.funnel.forgetGiver(reply)
+    app.funnel.forgetGiver(request, reply)
     return created
   }
 }

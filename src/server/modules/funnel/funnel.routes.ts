@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { FunnelStepRequestSchema, FunnelStepResponseSchema } from '#shared/schemas/funnel'
-
-const HOUR_MS = 60 * 60 * 1000
+import { FIXED_RATE_LIMITS } from '#server/plugins/rate-limit'
 
 /**
  * POST /api/funnel/step: the two funnel steps only the browser sees (issue 47): the first answer of
@@ -16,7 +15,7 @@ export function funnelRoutes(app: FastifyInstance) {
     {
       schema: { body: FunnelStepRequestSchema, response: { 200: FunnelStepResponseSchema } },
       // A handful per visit: a script that repeats it inflates nothing beyond this, per address.
-      config: { rateLimit: { max: 30, timeWindow: HOUR_MS } },
+      config: { rateLimit: FIXED_RATE_LIMITS.funnelStep },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store')

@@ -43,7 +43,7 @@ export interface Funnel {
   /** The giver's marker, sent with the answer that stores their feedback. */
   markGiver(reply: FastifyReply): void
   /** Once the account carries where the person came from, the marker has done its work. */
-  forgetGiver(reply: FastifyReply): void
+  forgetGiver(request: FastifyRequest, reply: FastifyReply): void
   /** Adds what is kept in memory to `funnel_daily` (tests call it; the app does it by itself). */
   flush(): Promise<void>
 }
@@ -104,8 +104,9 @@ export function registerFunnel(app: FastifyInstance, config: AppConfig, db: Db) 
     markGiver(reply) {
       reply.setCookie(GIVER_COOKIE, GIVER_VALUE, { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/', maxAge: GIVER_MAX_AGE_S })
     },
-    forgetGiver(reply) {
-      reply.clearCookie(GIVER_COOKIE, { path: '/' })
+    forgetGiver(request, reply) {
+      // Only a browser that carries the marker is told to drop it: every other sign-up answers as before.
+      if (request.cookies[GIVER_COOKIE] !== undefined) reply.clearCookie(GIVER_COOKIE, { path: '/' })
     },
     flush() {
       // One write at a time, in order: counts never race each other into the same row.
