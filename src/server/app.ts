@@ -225,7 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   accountRoutes(app, { config, repo: createAccountRepository(db), sessions })
 
   const shareRepo = createShareRepository(db)
-  shareRoutes(app, { config, repo: shareRepo, assessments: assessmentRepo, ocean: oceanRepo, images: createImageCache() })
+  shareRoutes(app, { config, repo: shareRepo, assessments: assessmentRepo, ocean: oceanRepo, norms: normsRepo, images: createImageCache() })
 
   scheduleHousekeeping(app, db, { refreshStatistics: database.kind === 'pglite' })
 
