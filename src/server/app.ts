@@ -232,7 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   accountRoutes(app, { config, repo: createAccountRepository(db), sessions })
 
   const shareRepo = createShareRepository(db)
-  shareRoutes(app, { config, repo: shareRepo, assessments: assessmentRepo, ocean: oceanRepo, images: createImageCache() })
+  shareRoutes(app, { config, repo: shareRepo, assessments: assessmentRepo, ocean: oceanRepo, norms: normsRepo, images: createImageCache() })
   // Comparing with someone, by consent on both sides (issue 47).
   compareRoutes(app, { config, repo: createCompareRepository(db), assessments: assessmentRepo, ocean: oceanRepo })
 

@@ -91,6 +91,12 @@ export interface NormsView {
   normMinSample: number
 }
 
+/** The norms on a public result page: only when there are percentiles (no count of who is missing). */
+export type PublicOceanNorms = Pick<NormsView, 'normSample'> & {
+  percentiles: OceanScores
+  percentileIntervals: Record<OceanScoreKey, PercentileInterval>
+}
+
 /**
  * What a Big Five result shows about the norms: the percentile of each score among the other
  * consenting people (`histograms` less `own`, the person's own counted test), when there are at

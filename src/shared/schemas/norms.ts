@@ -33,3 +33,13 @@ export const OceanNormsFieldsSchema = z.object({
   normMinSample: z.number().int().min(1),
 })
 export type OceanNormsFields = z.infer<typeof OceanNormsFieldsSchema>
+
+/**
+ * The norms of a shared Big Five result on its public page (/r/{token}): present only at or above
+ * the minimum sample, so a public page never says how many people the norms still need.
+ */
+export const PublicOceanNormsSchema = z.object({
+  percentiles: factorsOf(Percentile),
+  percentileIntervals: factorsOf(Interval),
+  normSample: z.number().int().min(1),
+})

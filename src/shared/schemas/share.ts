@@ -1,4 +1,5 @@
 import { z } from './zod-locale'
+import { PublicOceanNormsSchema } from './norms'
 
 /** Sharing (issue 15): result cards, the opt-in public result page and their messages. */
 
@@ -45,7 +46,15 @@ export const PublicResultSchema = z.object({
   disc: z.object({ dominance: Score, influence: Score, steadiness: Score, compliance: Score }),
   date: z.string(),
   ocean: z
-    .object({ openness: Score, conscientiousness: Score, extraversion: Score, agreeableness: Score, neuroticism: Score })
+    .object({
+      openness: Score,
+      conscientiousness: Score,
+      extraversion: Score,
+      agreeableness: Score,
+      neuroticism: Score,
+      /** Percentiles among Espelho's consenting people (issue 48), or null below the minimum sample. */
+      norms: PublicOceanNormsSchema.nullable(),
+    })
     .nullable(),
 })
 export type PublicResult = z.infer<typeof PublicResultSchema>

@@ -96,6 +96,44 @@ test('at 360 px a person agrees to count at the end of the test and sees percent
     await percentiles.screenshot({ path: testInfo.outputPath('norms-results-360.png') })
     await page.getByTestId('norms-consent').screenshot({ path: testInfo.outputPath('norms-results-consent-360.png') })
     await checkA11y(page)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await percentiles.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: testInfo.outputPath('norms-results-1280.png') })
+    await page.screenshot({ path: testInfo.outputPath('norms-results-1280-full.png'), fullPage: true })
+    await checkA11y(page)
+    await page.setViewportSize({ width: 360, height: 740 })
+
+    // The public page of the result, Big Five shown: the same percentiles view for anyone, with the
+    // stored norms as they are (the owner's own test counts there once computed, whoever looks).
+    const link = await page.request.post('/api/share/result-link', { headers: { Origin: server.baseURL }, data: { showOcean: true } })
+    expect(link.status()).toBe(201)
+    const publicUrl = new URL((await link.json()).url as string).pathname
+    for (const width of [360, 1280]) {
+      const visitor = await browser.newContext({ baseURL: server.baseURL, viewport: { width, height: width === 360 ? 740 : 800 }, locale: 'pt-BR' })
+      try {
+        await visitor.addInitScript(() => window.localStorage.setItem('espelho.surveyPrompted', 'true'))
+        await visitor.addInitScript(() => window.localStorage.setItem('espelho.premiumOverlayShownAt', String(Date.now())))
+        const publicPage = await newHydratingPage(visitor)
+        await publicPage.addLocatorHandler(publicPage.getByRole('dialog', { name: 'publicidade' }), async (dialog) => {
+          await dialog.getByRole('button', { name: 'Fechar anúncio' }).click()
+        })
+        const shown = publicPage.getByTestId('ocean-percentiles')
+        // Five others and the owner, 80 on Abertura: (4 lower + ½ × 1 equal) ÷ 6 = 75.
+        await expect(async () => {
+          await publicPage.goto(publicUrl)
+          await expect(shown).toContainText('entre 6 pessoas que fizeram o teste no Espelho e autorizaram', { timeout: 1_000 })
+        }).toPass()
+        await expect(shown.getByRole('img', { name: /^Abertura: percentil 75 \(provavelmente entre \d+ e \d+\)$/ })).toBeVisible()
+        await expect(shown).toContainText(/A nota de .+ é maior que a de cerca de 75% dessas pessoas\./)
+        await expect(shown).toContainText('não é um diagnóstico')
+        await shown.scrollIntoViewIfNeeded()
+        await publicPage.screenshot({ path: testInfo.outputPath(`norms-public-${width}.png`) })
+        await publicPage.screenshot({ path: testInfo.outputPath(`norms-public-${width}-full.png`), fullPage: true })
+        await checkA11y(publicPage)
+      } finally {
+        await visitor.close()
+      }
+    }
 
     // The panel on /results shows them too; "Minha conta" keeps the choice and lets it go.
     await page.goto('/results?aba=big-five')
@@ -132,5 +170,16 @@ test('below the minimum the result says how many people the norms still need', a
   await expect(note).toContainText(/faltam [\d.]+ pessoas/)
   await expect(page.getByText(/^percentil \d+/)).toHaveCount(0)
   await note.screenshot({ path: testInfo.outputPath('norms-below-minimum-360.png') })
+  await checkA11y(page)
+
+  // Its public page shows the Big Five scores and nothing of the norms: not how many are missing.
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin
+  await saveSelfDiscViaApi(page.request, selfDiscAnswers())
+  const link = await page.request.post('/api/share/result-link', { headers: { Origin: origin }, data: { showOcean: true } })
+  expect(link.status()).toBe(201)
+  await page.goto(new URL((await link.json()).url as string).pathname)
+  await expect(page.getByRole('heading', { name: 'Big Five (OCEAN)' })).toBeVisible()
+  await expect(page.getByTestId('ocean-percentiles')).toHaveCount(0)
+  await expect(page.getByText(/percentil|faltam|pessoas que fizeram o teste/)).toHaveCount(0)
   await checkA11y(page)
 })

@@ -13,6 +13,7 @@ import { ApiError } from '#client/lib/api-client'
 import { track } from '#client/lib/analytics'
 import { PROFILE_SUMMARIES } from '#client/features/content/profiles/profile-summaries'
 import { usePublicResult } from '#client/features/share/api/get-public-result'
+import { OceanPercentiles } from '#client/features/ocean/components/ocean-percentiles'
 import { formatDate } from '#shared/format'
 
 
@@ -82,6 +83,7 @@ function PublicResultView({ data }: { data: PublicResult }) {
           ))}
         </ul>
         {data.ocean ? <OceanBars ocean={data.ocean} /> : null}
+        {data.ocean?.norms ? <OceanPercentiles result={data.ocean.norms} publicPage={{ firstName: data.firstName }} /> : null}
       </Card>
       <Card className="flex flex-col items-center gap-3 text-center">
         <h2 className="text-xl font-bold text-slate-900">E você, qual é o seu estilo?</h2>

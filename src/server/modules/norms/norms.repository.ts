@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { normsConsents, normsRemovals, oceanAssessments, oceanNorms } from '#server/db/schema'
 import { rowsOf, toNumber } from '#server/db/rows'
-import { NORM_SCORE_VALUES, emptyHistograms, normsViewOf, type NormHistograms, type NormsView } from '#shared/ocean/norms'
+import { NORM_SCORE_VALUES, emptyHistograms, normsViewOf, type NormHistograms, type NormsView, type PublicOceanNorms } from '#shared/ocean/norms'
 import { OCEAN_SCORE_KEYS, type OceanScores } from '#shared/ocean/types'
 
 /** The stored histograms, read defensively: anything but 101 counts per factor is no norms. */
@@ -142,6 +142,20 @@ export function createNormsRepository(db: Db, options: { minSample: number }) {
       const histograms = parseHistograms(row?.histograms)
       const own = row ? scoresOf(row, 'counted_') : null
       return normsViewOf(scores, histograms, toNumber(row?.sample), own, options.minSample)
+    },
+
+    /**
+     * The percentiles of a shared result's scores on its public page (/r/{token}): against the
+     * stored norms as they are, whoever's scores they are, so the page says nothing about whether
+     * its owner consents (their own view takes their counted test out; here the comparison and its
+     * sample are the same for every page). Null below the minimum: a public page never says how
+     * many people the norms still need. One row read, whatever the sample size.
+     */
+    async publicViewFor(scores: OceanScores): Promise<PublicOceanNorms | null> {
+      const [row] = await db.select({ sample: oceanNorms.sample, histograms: oceanNorms.histograms }).from(oceanNorms).where(eq(oceanNorms.id, 1))
+      const view = normsViewOf(scores, parseHistograms(row?.histograms), toNumber(row?.sample), null, options.minSample)
+      if (!view.percentiles || !view.percentileIntervals) return null
+      return { percentiles: view.percentiles, percentileIntervals: view.percentileIntervals, normSample: view.normSample }
     },
   }
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { OCEAN_QUESTION_IDS, isReverseKeyed } from '#shared/ocean/questions'
 import { NORMS_MESSAGES } from '#shared/schemas/norms'
+import { PublicResultSchema, ResultLinkSchema } from '#shared/schemas/share'
+import { selfDiscAnswers } from '#test/fixtures'
 import { claimPeriodicRun } from '#server/modules/housekeeping/housekeeping'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { api, describeWithApp, registerUser, rows, type TestContext } from '#test/app'
@@ -107,6 +109,71 @@ describeWithApp(
         const after = (await api(ctx.app, 'GET', '/api/account/export', { cookie })).json()
         expect(after.normasBigFive.autorizaContarNasNormas).toBe(true)
         expect(new Date(after.normasBigFive.escolhidoEm).toString()).not.toBe('Invalid Date')
+      })
+    })
+
+    describe('percentiles on the public result page (/r/{token})', () => {
+      /** A person with a Big Five test scoring 25 × (value − 1), a DISC test and a public page, Big Five shown or not. */
+      async function owner(value: number, consent: boolean, showOcean = true) {
+        const who = await person(ctx, value, consent)
+        const disc = await api(ctx.app, 'POST', '/api/assessment', { cookie: who.cookie, body: { answers: selfDiscAnswers('S'), isSelf: true } })
+        expect(disc.statusCode).toBe(201)
+        const link = ResultLinkSchema.parse((await api(ctx.app, 'POST', '/api/share/result-link', { cookie: who.cookie, body: { showOcean } })).json())
+        return (link.url ?? '').split('/r/')[1] ?? ''
+      }
+      const publicData = async (token: string) => {
+        const response = await ctx.app.inject({ url: `/api/share/public/${token}` })
+        expect(response.statusCode).toBe(200)
+        return { body: response.body, data: PublicResultSchema.parse(response.json()) }
+      }
+
+      it('carries none below the minimum, and never says how many people are missing', async () => {
+        await person(ctx, 1, true)
+        await person(ctx, 5, true)
+        const token = await owner(3, false)
+        await refreshNorms(ctx.database.db)
+        const { body, data } = await publicData(token)
+        expect(data.ocean?.openness).toBe(50)
+        expect(data.ocean?.norms).toBeNull()
+        expect(body).not.toMatch(/normSample|normMinSample|percentile/)
+        expect((await ctx.app.inject({ url: `/r/${token}` })).statusCode).toBe(200)
+      })
+
+      it('carries each percentile with its interval and the sample at the minimum, from the stored norms', async () => {
+        await person(ctx, 1, true)
+        await person(ctx, 3, true)
+        await person(ctx, 5, true)
+        const token = await owner(3, false)
+        await refreshNorms(ctx.database.db)
+        const { data } = await publicData(token)
+        // Consenting 0, 50, 100; the owner's 50: (1 lower + ½ × 1 equal) ÷ 3 = 50, as on their own results.
+        expect(data.ocean?.norms?.normSample).toBe(3)
+        expect(data.ocean?.norms?.percentiles).toEqual({ openness: 50, conscientiousness: 50, extraversion: 50, agreeableness: 50, neuroticism: 50 })
+        expect(data.ocean?.norms?.percentileIntervals.neuroticism.low).toBeLessThan(50)
+        expect(data.ocean?.norms?.percentileIntervals.neuroticism.high).toBeGreaterThan(50)
+      })
+
+      it('says nothing about whether the owner consents: the same scores get the same norms', async () => {
+        await person(ctx, 1, true)
+        await person(ctx, 3, true)
+        await person(ctx, 5, true)
+        const consenting = await owner(3, true)
+        const notConsenting = await owner(3, false)
+        await refreshNorms(ctx.database.db)
+        const a = await publicData(consenting)
+        const b = await publicData(notConsenting)
+        // Against all four counted tests, 0, 50, 50, 100: (1 lower + ½ × 2 equal) ÷ 4 = 50.
+        expect(a.data.ocean?.norms).toEqual(b.data.ocean?.norms)
+        expect(a.data.ocean?.norms).toMatchObject({ normSample: 4, percentiles: { openness: 50 } })
+      })
+
+      it('carries nothing of the Big Five, norms included, when the owner does not show it', async () => {
+        for (const value of [1, 3, 5]) await person(ctx, value, true)
+        const token = await owner(3, true, false)
+        await refreshNorms(ctx.database.db)
+        const { body, data } = await publicData(token)
+        expect(data.ocean).toBeNull()
+        expect(body).not.toMatch(/norms|percentile|openness/)
       })
     })
 

@@ -17,6 +17,7 @@ import { requireSignedIn } from '#server/plugins/session'
 import { anonIdOf } from '#server/lib/anon-visitor'
 import type { AssessmentRepository } from '#server/modules/assessment/assessment.repository'
 import type { OceanRepository } from '#server/modules/ocean/ocean.repository'
+import type { NormsRepository } from '#server/modules/norms/norms.repository'
 import { discImage, inviteImage, siteHost, type Image, type ImageCache } from './images'
 import { firstName } from './display-name'
 import { FIXED_RATE_LIMITS } from '#server/plugins/rate-limit'
@@ -27,6 +28,7 @@ interface ShareDeps {
   repo: ShareRepository
   assessments: AssessmentRepository
   ocean: OceanRepository
+  norms: NormsRepository
   images: ImageCache
 }
 
@@ -54,7 +56,7 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: Image, c
  * public result page's data and image. Nothing from feedback is ever drawn or returned here.
  */
 export function shareRoutes(app: FastifyInstance, deps: ShareDeps) {
-  const { config, repo, assessments, ocean, images } = deps
+  const { config, repo, assessments, ocean, norms, images } = deps
   const host = siteHost(config.canonicalOrigin)
   const r = app.withTypeProvider<ZodTypeProvider>()
 
@@ -148,6 +150,8 @@ export function shareRoutes(app: FastifyInstance, deps: ShareDeps) {
               extraversion: big5.extraversion,
               agreeableness: big5.agreeableness,
               neuroticism: big5.neuroticism,
+              // Where these scores stand among Espelho's consenting people (issue 48), as on every page.
+              norms: await norms.publicViewFor(big5),
             }
           : null,
       }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { NORMS_MESSAGES } from '#shared/schemas/norms'
 import { errorMessage } from '#client/lib/api-client'
@@ -14,7 +14,9 @@ export function NormsConsentField({ className = '' }: { className?: string }) {
   const hintId = useId()
   const consent = useNormsConsent()
   const save = useSaveNormsConsent()
-  const checked = save.isPending ? Boolean(save.variables) : consent.data === true
+  // The choice shows at once (a controlled box would flip back until the mutation's state arrives).
+  const [choosing, setChoosing] = useState<boolean | null>(null)
+  const checked = choosing ?? (save.isPending ? Boolean(save.variables) : consent.data === true)
 
   return (
     <div className={`flex flex-col gap-2 ${className}`} data-testid="norms-consent">
@@ -25,7 +27,10 @@ export function NormsConsentField({ className = '' }: { className?: string }) {
           checked={checked}
           disabled={!consent.isSuccess || save.isPending}
           aria-describedby={hintId}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChoosing(event.target.checked)
+            save.mutate(event.target.checked, { onSettled: () => setChoosing(null) })
+          }}
         />
         <span className="flex flex-col gap-1">
           <span className="font-medium text-slate-900">{NORMS_CONSENT_LABEL}</span>

@@ -6,14 +6,27 @@ import type { OceanNormsFields } from '#shared/schemas/norms'
 /**
  * Where a Big Five result stands among Espelho's own people (issue 48): each factor's percentile
  * with its 95% interval and the sample described plainly; below the minimum sample, how many
- * people the norms still need. Nothing for a result without norms (an unsaved one).
+ * people the norms still need (never on a public page: there, nothing). Nothing for a result
+ * without norms (an unsaved one).
  */
-export function OceanPercentiles({ result, compact = false }: { result: Partial<OceanNormsFields & OceanScores>; compact?: boolean }) {
+export function OceanPercentiles({
+  result,
+  compact = false,
+  publicPage,
+}: {
+  result: Partial<OceanNormsFields & OceanScores>
+  compact?: boolean
+  /** On a public result page (/r/{token}): whose scores these are; below the minimum it shows nothing. */
+  publicPage?: { firstName: string | null }
+}) {
   const { percentiles, percentileIntervals, normSample, normMinSample } = result
-  if (normSample === undefined || normMinSample === undefined) return null
+  if (normSample === undefined) return null
+  const whose = !publicPage ? 'Sua nota' : publicPage.firstName ? `A nota de ${publicPage.firstName}` : 'A nota desta pessoa'
   const titleId = compact ? 'percentis-painel-titulo' : 'percentis-titulo'
 
   if (!percentiles) {
+    // A public page never says how many people the norms still need.
+    if (normMinSample === undefined || publicPage) return null
     return (
       <section aria-labelledby={titleId} className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700" data-testid="ocean-percentiles">
         <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-700" />
@@ -60,7 +73,7 @@ export function OceanPercentiles({ result, compact = false }: { result: Partial<
               ) : null}
               {compact ? null : (
                 <span className="text-slate-600">
-                  Sua nota é maior que a de cerca de {percentile}% dessas pessoas.
+                  {whose} é maior que a de cerca de {percentile}% dessas pessoas.
                 </span>
               )}
             </li>
