@@ -27,7 +27,7 @@ const CEILING = 125_000
 const PAGES = [
   { path: '/', page: 'home-page', budget: 114_000 },
   { path: '/assessment', page: 'assessment-page', budget: 121_000 },
-  { path: '/pricing', page: 'pricing-page', budget: 118_000 },
+  { path: '/pricing', page: 'pricing-page', budget: 120_000 },
   { path: '/disc', page: 'disc-page', budget: 121_000 },
   { path: '/feedback/user/{uuid}', page: 'feedback-page', budget: 123_000 },
 ]
