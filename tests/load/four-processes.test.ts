@@ -149,8 +149,8 @@ describe.skipIf(Boolean(missing))('four app processes started together on one Po
       expect(subjects.filter((s) => s === 'Redefina sua senha do Espelho')).toHaveLength(1)
       expect(subjects.length).toBe(isOwner ? 3 : 2)
     }
-    // Housekeeping ran in one process only for this hour.
-    const runs = await sqlRows<{ job: string }>(database.url, `select job from periodic_runs`)
+    // Housekeeping ran in one process only for this hour (the norms' computation keeps its own row: issue 48).
+    const runs = await sqlRows<{ job: string }>(database.url, `select job from periodic_runs where job <> 'norms'`)
     expect(runs).toEqual([{ job: 'housekeeping' }])
   })
 
