@@ -251,6 +251,11 @@ test.describe('Self DISC assessment', () => {
               answers: Object.fromEntries(OCEAN_QUESTION_IDS.map((id) => [id, 3])),
               isSelf: true,
               createdAt: new Date().toISOString(),
+              // The norms' fields (issue 48): no percentile below the minimum sample.
+              percentiles: null,
+              percentileIntervals: null,
+              normSample: 0,
+              normMinSample: 500,
             }),
           })
         : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"falhou"}' }),

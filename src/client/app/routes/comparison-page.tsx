@@ -4,6 +4,8 @@ import { ProtectedRoute } from '#client/components/protected-route'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
+import { COMPARE_MESSAGES } from '#shared/schemas/compare'
+import { isUuid } from '#shared/schemas/feedback-texts'
 import { errorMessage } from '#client/lib/api-client'
 import { useComparison } from '#client/features/compare/api/compare'
 import { ComparisonView } from '#client/features/compare/components/comparison-view'
@@ -19,7 +21,7 @@ function ComparisonBody({ id }: { id: string }) {
       <Card className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Comparação indisponível</h1>
         <p role="alert" className="text-slate-800">
-          {errorMessage(comparison.error, 'Não foi possível carregar a comparação agora. Tente novamente.')}
+          {isUuid(id) ? errorMessage(comparison.error, 'Não foi possível carregar a comparação agora. Tente novamente.') : COMPARE_MESSAGES.notFound}
         </p>
         <Button asChild size="lg" variant="secondary">
           <Link to="/comparar">Minhas comparações</Link>

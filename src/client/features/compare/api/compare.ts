@@ -12,6 +12,7 @@ import {
   ComparePreviewSchema,
   ComparisonSchema,
 } from '#shared/schemas/compare'
+import { isUuid } from '#shared/schemas/feedback-texts'
 import { api } from '#client/lib/api-client'
 
 const COMPARE_KEY = ['compare'] as const
@@ -22,11 +23,15 @@ export function useComparisons() {
   return useQuery({ queryKey: LIST_KEY, queryFn: () => api.get(COMPARE_PATH, CompareListSchema) })
 }
 
-/** GET /api/compare/{id}: the comparison page; a 404 (ended, or never one's own) is not retried. */
+/**
+ * GET /api/compare/{id}: the comparison page; a 404 (ended, or never one's own) is not retried. An
+ * address that cannot be a comparison's (not a uuid) asks nothing: the page says it was not found.
+ */
 export function useComparison(id: string) {
   return useQuery({
     queryKey: [...COMPARE_KEY, 'one', id],
     queryFn: () => api.get(`${COMPARE_PATH}/${encodeURIComponent(id)}`, ComparisonSchema),
+    enabled: isUuid(id),
     retry: false,
   })
 }
