@@ -14,6 +14,9 @@
 //   that had an effect — a navigation starting (Navigation API `navigate`: a form submission, a link,
 //   a client-side route) or the wizard's state changing (the progress bar's aria-valuenow, the
 //   question, the chosen option's aria-checked/aria-pressed/data-confirming/:checked, the address);
+// - second question on screen (the forms only, issue 44): the first frame, after the working tap, in
+//   which the wizard's position reads "… 2 de N" with the answers visible — in the same document (the
+//   hydrated page moved on) or in the next one (the form was posted before the page's code ran);
 // - hydrated: the `data-hydrated` mark on <html> (src/client/app/providers.tsx), or "—" when the
 //   working tap left the page before it came;
 // - dead taps: taps on the visible target, before the working one, that had no effect.
@@ -75,7 +78,8 @@ function watcherSource(selectors) {
       .map((el) => el.getAttribute('value') || el.id || el.textContent).join(',');
     return [location.pathname + location.search, bar ? bar.getAttribute('aria-valuenow') : '', question ? question.textContent : '', chosen].join('|');
   };
-  let visible = false, hydrated = false, rect = '', last = null;
+  const position = () => { const el = document.querySelector('[data-testid="wizard-bar"] [role="status"]'); const m = el && /(\\d+) de \\d+/.exec(el.textContent || ''); return m ? Number(m[1]) : null };
+  let visible = false, hydrated = false, rect = '', last = null, second = false;
   const check = () => {
     const now = performance.now();
     const el = target();
@@ -86,6 +90,7 @@ function watcherSource(selectors) {
       const where = [box.left, box.top, box.width, box.height].map(Math.round).join(',');
       if (shown && (!visible || where !== rect)) send({ type: visible ? 'rect' : 'visible', at: now, x: box.left + box.width / 2, y: box.top + box.height / 2 });
       if (shown) { visible = true; rect = where }
+      if (shown && !second && position() === 2) { second = true; send({ type: 'second', at: now }) }
     }
     if (!hydrated && document.documentElement && document.documentElement.dataset.hydrated === 'true') { hydrated = true; send({ type: 'hydrated', at: now }) }
     const s = signature();
@@ -122,11 +127,18 @@ export async function tapRun(browser, url, target, profile) {
     const cdp = await context.newCDPSession(page)
     const messages = []
     let documentOrigin = null
+    /** When the second question was first on screen, in ms since the first document's start. */
+    let second = null
+    /** Where the answers were last seen, in whichever document (the taps after the working one go there). */
+    let latestSpot = null
     cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
       if (name !== BINDING) return
       const message = JSON.parse(payload)
       documentOrigin ??= message.origin
-      // Only the document opened at navigation start: a working tap's next page is another story.
+      // The second question may be on the next document (a posted form): its clock starts later.
+      if (message.type === 'second' && second === null) second = message.origin + message.at - documentOrigin
+      if (message.type === 'visible' || message.type === 'rect') latestSpot = { ...message, arrived: Date.now() }
+      // Everything else, only from the document opened at navigation start.
       if (message.origin === documentOrigin) messages.push(message)
     })
     await cdp.send('Runtime.enable')
@@ -146,6 +158,13 @@ export async function tapRun(browser, url, target, profile) {
     const navigation = page.goto(url, { waitUntil: 'commit', timeout: RUN_CAP_MS }).catch((error) => error)
     let sent = 0
     let outcome = classifyTaps([], [])
+    /** When this process saw the working tap's effect. */
+    let workingSeen = null
+    const tap = (spot) => {
+      for (const type of ['mousePressed', 'mouseReleased']) {
+        cdp.send('Input.dispatchMouseEvent', { type, x: spot.x, y: spot.y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 }).catch(() => {})
+      }
+    }
     while (Date.now() - started < RUN_CAP_MS) {
       // The next 200 ms mark; a mark this process was too busy to keep is skipped, not made up in a burst.
       const due = started + (Math.floor((Date.now() - started) / TAP_EVERY_MS) + 1) * TAP_EVERY_MS
@@ -153,15 +172,22 @@ export async function tapRun(browser, url, target, profile) {
       const { taps, effects } = split(messages)
       outcome = classifyTaps(taps, effects)
       const hydratedOrGone = messages.some((m) => m.type === 'hydrated' || m.type === 'gone')
-      if (outcome.working && (hydratedOrGone || Date.now() - started >= RUN_CAP_MS)) break
-      if (outcome.working) continue
+      // After the working tap, the run goes on until the second question is on screen too (forms only).
+      const secondDone = !target.firstTapBudget || second !== null
+      if (outcome.working && secondDone && (hydratedOrGone || Date.now() - started >= RUN_CAP_MS)) break
+      if (outcome.working) {
+        workingSeen ??= Date.now()
+        // A start control's tap leads to question 1: the person then answers it, on the answers seen
+        // after the working tap (never on the old screen, whose form may still be on its way).
+        if (secondDone || !latestSpot || latestSpot.arrived <= workingSeen) continue
+        tap(latestSpot)
+        continue
+      }
       const spot = [...messages].reverse().find((m) => m.type === 'visible' || m.type === 'rect')
       if (!spot) continue
       sent += 1
       // Not awaited: a person's finger keeps its rhythm whatever the page is doing.
-      for (const type of ['mousePressed', 'mouseReleased']) {
-        cdp.send('Input.dispatchMouseEvent', { type, x: spot.x, y: spot.y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 }).catch(() => {})
-      }
+      tap(spot)
     }
     // Late reports (the last taps' clicks) have a moment to arrive.
     await new Promise((resolve) => setTimeout(resolve, 2 * EFFECT_WINDOW_MS))
@@ -173,6 +199,7 @@ export async function tapRun(browser, url, target, profile) {
     return {
       visible: at('visible'),
       firstTap: outcome.working?.at ?? null,
+      second: outcome.working && second !== null && second >= outcome.working.at ? second : null,
       late: outcome.late,
       effect: outcome.effect?.kind ?? null,
       hydrated: at('hydrated'),
@@ -211,7 +238,7 @@ export async function benchTaps({ baseUrl, giverUuid, pages, profiles, runs, log
           const sample = await tapRun(browser, `${baseUrl}${target.path(giverUuid)}`, target, profile)
           samples.push(sample)
           log(
-            `  ${profile.label} · ${target.label} · execução ${run + 1}: visível ${ms(sample.visible)}, primeiro toque que funciona ${ms(sample.firstTap)}` +
+            `  ${profile.label} · ${target.label} · execução ${run + 1}: visível ${ms(sample.visible)}, primeiro toque que funciona ${ms(sample.firstTap)}, segunda pergunta ${ms(sample.second)}` +
               `${sample.late ? ' (efeito tarde)' : ''}${sample.effect ? ` [${sample.effect}]` : ''}, hidratada ${ms(sample.hydrated)}, ` +
               `${sample.dead} mortos, ${sample.missed} fora do alvo, ${sample.received}/${sample.sent} toques recebidos`,
           )
@@ -221,6 +248,7 @@ export async function benchTaps({ baseUrl, giverUuid, pages, profiles, runs, log
           firstTapBudget: target.firstTapBudget,
           visible: median(samples.map((s) => s.visible)),
           firstTap: median(samples.map((s) => s.firstTap)),
+          second: target.firstTapBudget ? median(samples.map((s) => s.second)) : null,
           hydrated: median(samples.map((s) => s.hydrated)),
           dead: median(samples.map((s) => s.dead)),
           samples,

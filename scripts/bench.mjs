@@ -891,7 +891,7 @@ async function printTaps(taps) {
     console.log(`${tapTable(profile.label, profile.profile, profile.rows, taps.runs)}\n`)
     ok &&= profile.rows.every((row) => withinBudget(row, profile.profile).ok)
   }
-  console.log(ok ? 'Toques: dentro dos orçamentos ✓' : 'Toques: ✗ fora do orçamento (primeiro toque ≤ 1,5 s no perfil móvel e ≤ 3,0 s no 3G ruim nos formulários; nenhum toque morto)')
+  console.log(ok ? 'Toques: dentro dos orçamentos ✓' : 'Toques: ✗ fora do orçamento (nos formulários, primeiro toque ≤ 1,5 s no perfil móvel e ≤ 3,0 s no 3G ruim, segunda pergunta na tela ≤ 2,0 s e ≤ 3,5 s; nenhum toque morto)')
   if (!ok && process.argv.includes('--strict')) process.exitCode = 1
 }
 

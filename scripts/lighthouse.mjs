@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12's mobile preset (simulated throttling) on the production build,
-// against the budgets of issue 22 (docs/decisions/0023-react-and-server-rendering.md). Builds when
+// against the budgets of issue 22 (docs/decisions/0023-react-and-server-rendering.md), with issue 44's
+// performance score (≥ 95) and total blocking time (≤ 200 ms) — what a person feels, not a proxy. Builds when
 // there is no build (DIST_DIR, default ./dist), starts the production server on a throw-away
 // PGlite data directory, creates a real person for a real invite link, runs Debian's Chromium
 // (CHROMIUM_PATH, default /usr/bin/chromium) three times per page (LIGHTHOUSE_RUNS) and judges the
@@ -22,7 +23,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4373)
 const origin = `http://127.0.0.1:${port}`
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
-const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 1000, lcpMs: 1500, cls: 0.02, tbtMs: 150 }
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 1000, lcpMs: 1500, cls: 0.02, tbtMs: 200 }
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -239,7 +240,7 @@ function report(rows) {
       mark('tbtMs', `${Math.round(row.tbtMs)} ms (${row.runs.map((run) => Math.round(run.tbtMs)).join('/')})`),
     ]
   })
-  const budgetLine = ['orçamento', `≥ ${BUDGET.performance}`, '100', '100', '100', '≤ 1.00 s', '≤ 1.50 s', '≤ 0.020', '≤ 150 ms']
+  const budgetLine = ['orçamento', `≥ ${BUDGET.performance}`, '100', '100', '100', '≤ 1.00 s', '≤ 1.50 s', '≤ 0.020', `≤ ${BUDGET.tbtMs} ms`]
   console.log(`\nLighthouse ${'12'} (móvel, limitação simulada), mediana de ${RUNS} execuções por página (entre parênteses, cada execução), ${os.loadavg().map((load) => load.toFixed(2)).join(' / ')} de carga (1/5/15 min), ${os.cpus().length} núcleos\n`)
   console.log(`| ${header.join(' | ')} |`)
   console.log(`|${header.map(() => '---').join('|')}|`)

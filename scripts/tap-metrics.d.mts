@@ -27,6 +27,8 @@ export interface TapRow {
   firstTapBudget: boolean
   visible: number | null
   firstTap: number | null
+  /** When the second question was on screen after the working tap (the forms only). */
+  second: number | null
   hydrated: number | null
   dead: number | null
 }
@@ -35,7 +37,8 @@ export type TapProfile = 'mobile' | 'poor3g'
 
 export const EFFECT_WINDOW_MS: number
 export const TAP_BUDGETS_MS: Record<TapProfile, number>
+export const SECOND_QUESTION_BUDGETS_MS: Record<TapProfile, number>
 export function median(values: readonly (number | null)[]): number | null
 export function classifyTaps(taps: readonly Tap[], effects: readonly Effect[], window?: number): Classification
-export function withinBudget(row: TapRow, profile: TapProfile): { firstTap: boolean | null; dead: boolean; ok: boolean }
+export function withinBudget(row: TapRow, profile: TapProfile): { firstTap: boolean | null; second: boolean | null; dead: boolean; ok: boolean }
 export function tapTable(profileLabel: string, profile: TapProfile, rows: readonly TapRow[], runs: number): string

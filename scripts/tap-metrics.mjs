@@ -61,12 +61,17 @@ export function classifyTaps(taps, effects, window = EFFECT_WINDOW_MS) {
 /** Issue 32's budgets: the first working tap on the two forms, and no dead tap anywhere. */
 export const TAP_BUDGETS_MS = { mobile: 1500, poor3g: 3000 }
 
-/** Whether a page's medians keep the budgets; `firstTap` only for the pages that have one. */
+/** Issue 44's budgets: the second question on screen after that tap, on the same two forms. */
+export const SECOND_QUESTION_BUDGETS_MS = { mobile: 2000, poor3g: 3500 }
+
+/** Whether a page's medians keep the budgets; `firstTap` and `second` only for the pages that have them. */
 export function withinBudget(row, profile) {
   const limit = row.firstTapBudget ? TAP_BUDGETS_MS[profile] : null
   const firstTap = limit === null ? null : row.firstTap !== null && row.firstTap <= limit
+  const secondLimit = row.firstTapBudget ? SECOND_QUESTION_BUDGETS_MS[profile] : null
+  const second = secondLimit === null ? null : row.second !== null && row.second <= secondLimit
   const dead = row.dead === 0
-  return { firstTap, dead, ok: firstTap !== false && dead }
+  return { firstTap, second, dead, ok: firstTap !== false && second !== false && dead }
 }
 
 const seconds = (ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(1).replace('.', ',')} s`)
@@ -75,14 +80,15 @@ const count = (n) => (n === null ? '—' : Number.isInteger(n) ? String(n) : n.t
 /** One profile's Markdown table: the medians of each page and whether they keep the budgets. */
 export function tapTable(profileLabel, profile, rows, runs) {
   const lines = [
-    `| ${profileLabel} (mediana de ${runs}) | respostas visíveis | primeiro toque que funciona | hidratada | toques mortos | orçamento do toque | sem toque morto |`,
-    '|---|---:|---:|---:|---:|---|---|',
+    `| ${profileLabel} (mediana de ${runs}) | respostas visíveis | primeiro toque que funciona | segunda pergunta na tela | hidratada | toques mortos | orçamento do toque | orçamento da segunda pergunta | sem toque morto |`,
+    '|---|---:|---:|---:|---:|---:|---|---|---|',
   ]
+  const verdict = (ok, limit) => (ok === null ? '—' : `≤ ${seconds(limit)} ${ok ? '✓' : '✗'}`)
   for (const row of rows) {
     const budget = withinBudget(row, profile)
-    const tapBudget = budget.firstTap === null ? '—' : `≤ ${seconds(TAP_BUDGETS_MS[profile])} ${budget.firstTap ? '✓' : '✗'}`
     lines.push(
-      `| ${row.page} | ${seconds(row.visible)} | ${seconds(row.firstTap)} | ${seconds(row.hydrated)} | ${count(row.dead)} | ${tapBudget} | ${budget.dead ? '✓' : '✗'} |`,
+      `| ${row.page} | ${seconds(row.visible)} | ${seconds(row.firstTap)} | ${seconds(row.second)} | ${seconds(row.hydrated)} | ${count(row.dead)} | ` +
+        `${verdict(budget.firstTap, TAP_BUDGETS_MS[profile])} | ${verdict(budget.second, SECOND_QUESTION_BUDGETS_MS[profile])} | ${budget.dead ? '✓' : '✗'} |`,
     )
   }
   return lines.join('\n')

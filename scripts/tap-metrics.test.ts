@@ -65,28 +65,38 @@ describe('classifyTaps', () => {
 })
 
 describe('budgets and the table', () => {
-  const row = (firstTap: number | null, dead: number, firstTapBudget = true): TapRow => ({
+  const row = (firstTap: number | null, dead: number, firstTapBudget = true, second: number | null = 1900): TapRow => ({
     page: '/assessment',
     firstTapBudget,
     visible: 1100,
     firstTap,
+    second,
     hydrated: 4200,
     dead,
   })
 
   it('checks the first tap against the profile and wants no dead tap', () => {
-    expect(withinBudget(row(1500, 0), 'mobile')).toEqual({ firstTap: true, dead: true, ok: true })
+    expect(withinBudget(row(1500, 0), 'mobile')).toEqual({ firstTap: true, second: true, dead: true, ok: true })
     expect(withinBudget(row(1501, 0), 'mobile').ok).toBe(false)
     expect(withinBudget(row(2900, 0), 'poor3g').ok).toBe(true)
-    expect(withinBudget(row(1000, 1), 'mobile')).toEqual({ firstTap: true, dead: false, ok: false })
+    expect(withinBudget(row(1000, 1), 'mobile')).toEqual({ firstTap: true, second: true, dead: false, ok: false })
     expect(withinBudget(row(null, 0), 'poor3g').firstTap).toBe(false)
-    expect(withinBudget(row(9000, 0, false), 'mobile')).toEqual({ firstTap: null, dead: true, ok: true })
+    expect(withinBudget(row(9000, 0, false, null), 'mobile')).toEqual({ firstTap: null, second: null, dead: true, ok: true })
+  })
+
+  it('checks the second question on screen: 2.0 s on the mobile profile, 3.5 s on poor 3G, never missing', () => {
+    expect(withinBudget(row(1000, 0, true, 2000), 'mobile').ok).toBe(true)
+    expect(withinBudget(row(1000, 0, true, 2001), 'mobile')).toEqual({ firstTap: true, second: false, dead: true, ok: false })
+    expect(withinBudget(row(1000, 0, true, 3500), 'poor3g').ok).toBe(true)
+    expect(withinBudget(row(1000, 0, true, 3501), 'poor3g').second).toBe(false)
+    expect(withinBudget(row(1000, 0, true, null), 'mobile').second).toBe(false)
   })
 
   it('prints seconds the Brazilian way with ✓ and ✗', () => {
-    const table = tapTable('Lighthouse mobile', 'mobile', [row(3600, 9), row(1200, 0)], 3)
-    expect(table).toContain('| /assessment | 1,1 s | 3,6 s | 4,2 s | 9 | ≤ 1,5 s ✗ | ✗ |')
-    expect(table).toContain('| /assessment | 1,1 s | 1,2 s | 4,2 s | 0 | ≤ 1,5 s ✓ | ✓ |')
+    const table = tapTable('Lighthouse mobile', 'mobile', [row(3600, 9, true, 4100), row(1200, 0), row(900, 0, false, null)], 3)
+    expect(table).toContain('| /assessment | 1,1 s | 3,6 s | 4,1 s | 4,2 s | 9 | ≤ 1,5 s ✗ | ≤ 2,0 s ✗ | ✗ |')
+    expect(table).toContain('| /assessment | 1,1 s | 1,2 s | 1,9 s | 4,2 s | 0 | ≤ 1,5 s ✓ | ≤ 2,0 s ✓ | ✓ |')
+    expect(table).toContain('| /assessment | 1,1 s | 0,9 s | — | 4,2 s | 0 | — | — | ✓ |')
     expect(table.split('\n')[0]).toContain('mediana de 3')
   })
 })
