@@ -22,6 +22,10 @@ const PERSONAL_KEYS = {
   giftCode: 'espelho.giftCode',
   /** Session: an invitation to compare's token while its receiver signs in or takes a missing test (issue 47). */
   compareToken: 'espelho.compareToken',
+  /** The verdicts /results last showed, with the released count (issue 46: a change is said once). */
+  seenVerdicts: 'espelho.seenVerdicts',
+  /** Session: the verdict changes this visit showed, so a reload in the same visit shows them again. */
+  verdictChanges: 'espelho.verdictChanges',
 } as const
 
 /** This browser's own choices and one-time flags: they outlive an account deletion. */

@@ -160,3 +160,30 @@ export const GiverFormViewSchema = z.object({
   oceanAnswers: z.record(z.string(), z.number()).catch({}),
 })
 export type GiverFormView = z.output<typeof GiverFormViewSchema>
+
+// ——— The verdicts last shown on /results (issue 46) ———
+
+const SeenVerdictSchema = z.object({
+  status: z.enum(['clear', 'uncertain', 'none']),
+  reason: z.enum(['small', 'divided', 'margin']).nullable(),
+})
+
+/** Per comparison ("disc", "ocean"): the verdicts this device last showed, with their released count. */
+export const SeenVerdictsSchema = z.record(
+  z.string(),
+  z.object({
+    owner: z.number().int(),
+    count: z.number().int().min(0),
+    verdicts: z.record(z.string(), SeenVerdictSchema),
+  }),
+)
+
+/** Per comparison: the changes this visit showed (session storage), so a reload shows them again. */
+export const VisitChangesSchema = z.record(
+  z.string(),
+  z.object({
+    owner: z.number().int(),
+    count: z.number().int().min(0),
+    changes: z.record(z.string(), z.object({ from: SeenVerdictSchema, added: z.number().int().min(1) })),
+  }),
+)

@@ -50,11 +50,18 @@ interface CardFigures {
 }
 
 /** Every label of one dimension agrees with the others; answers the figures the card prints. */
-async function readCard(card: Locator, released: number): Promise<CardFigures> {
-  const text = clean(await card.textContent())
+async function readCard(card: Locator, released: number, before: string | undefined): Promise<CardFigures> {
+  // A verdict that changed since the last look says so once (issue 46): the note names the old and
+  // the new verdict, the new one being the badge's; the rest of the card is read without it.
+  const note = card.getByTestId(/^mudanca-/)
+  const noteText = (await note.count()) > 0 ? clean(await note.textContent()) : ''
+  const text = clean(await card.textContent()).replace(noteText, '')
   const statuses = STATUSES.filter((label) => text.includes(label))
   expect(statuses, text).toHaveLength(1)
   const status = statuses[0] ?? ''
+  if (before !== undefined && before !== status) {
+    expect(noteText).toMatch(new RegExp(`^Mudou de “${before}” para “${status}”: [^.]+\\.$`))
+  } else expect(noteText, 'a change note without a change').toBe('')
   expect(text).toContain(`baseado em ${released} pessoas`)
   expect(text).not.toContain('concorda')
   expect(text).not.toContain('Confiabilidade')
@@ -96,10 +103,11 @@ async function expectOneLadder(page: Page, released: number) {
   expect(text).not.toContain('Confiabilidade')
 }
 
-async function readResults(page: Page, checkA11y: CheckA11y, name: string, premium: boolean) {
+async function readResults(page: Page, checkA11y: CheckA11y, name: string, premium: boolean, before: Map<DiscType, string>) {
   const stats = await page.request.get('/api/feedback/stats').then((r) => r.json())
   const released = Number(stats.feedbackCount)
   expect(released % 3).toBe(0)
+  const shown = new Map<DiscType, string>()
   for (const viewport of [
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
@@ -118,7 +126,8 @@ async function readResults(page: Page, checkA11y: CheckA11y, name: string, premi
     const cards = section.locator('[data-testid^="gap-"]')
     await expect(cards).toHaveCount(4)
     const figures = new Map<DiscType, CardFigures>()
-    for (const type of DISC_TYPES) figures.set(type, await readCard(section.getByTestId(`gap-${type}`), released))
+    for (const type of DISC_TYPES) figures.set(type, await readCard(section.getByTestId(`gap-${type}`), released, before.get(type)))
+    for (const [type, card] of figures) shown.set(type, card.status)
     // The summary counts the clear cards, or says none is confirmed yet and what would confirm one.
     const clear = [...figures.values()].filter((card) => card.status === 'Diferença clara').length
     const summary = section.getByTestId('pontos-cegos-resumo')
@@ -177,6 +186,7 @@ async function readResults(page: Page, checkA11y: CheckA11y, name: string, premi
     await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true })
     await checkA11y(page)
   }
+  return shown
 }
 
 for (const premium of [false, true]) {
@@ -186,10 +196,12 @@ for (const premium of [false, true]) {
     const { userId } = await userWithDiscResult(page.request, { answers: answersOf(DISC_SELF_QUESTIONS, SELF) })
     if (premium) await buyPremiumViaSandbox(page.request)
     let given = 0
+    // The verdicts the page last showed: a card whose verdict changed since says so, the others do not.
+    let before = new Map<DiscType, string>()
     for (const upTo of [3, 6, 9]) {
       await give(anonymous, userId, given, upTo)
       given = upTo
-      await readResults(page, checkA11y, `${premium ? 'premium' : 'free'}-${upTo}`, premium)
+      before = await readResults(page, checkA11y, `${premium ? 'premium' : 'free'}-${upTo}`, premium, before)
     }
     await anonymous.dispose()
   })

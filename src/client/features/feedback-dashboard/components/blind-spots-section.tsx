@@ -1,4 +1,4 @@
-import { ChevronDown, Eye, Gauge, Lock } from 'lucide-react'
+import { ChevronDown, Eye, Gauge, History, Lock } from 'lucide-react'
 import { GAP_TEXTS, dimensionName, gapSentence } from '#shared/feedback/blind-spot-texts'
 import {
   blindSpotsSummary,
@@ -14,6 +14,7 @@ import {
   verdictSentence,
 } from '#shared/feedback/verdict-texts'
 import { radarUnlocked } from '#shared/feedback/tiers'
+import { verdictChangeSentence, type SeenVerdict } from '#shared/feedback/verdict-change'
 import { SCORE_KEY_TO_TYPE } from '#shared/disc/types'
 import type { DiscVerdict, Perception } from '#shared/schemas/feedback'
 import { Disclosure } from '#client/components/ui/disclosure'
@@ -21,6 +22,7 @@ import { cn } from '#client/lib/cn'
 import { DISC_THEME } from '#client/components/disc-theme'
 import { SectionCard } from './section-card'
 import { UpgradeLink } from './upgrade-link'
+import { useVerdictChanges } from '#client/lib/use-verdict-changes'
 
 /**
  * The two ranges on a 0–100 line: the others' average with its interval (a coloured band and a tall
@@ -84,11 +86,12 @@ const STATUS_STYLES = {
 } as const
 
 /** One dimension: the verdict, the two ranges, how sure we are and what would settle it; Premium adds what it can mean. */
-function DimensionVerdict({ verdict, isPremium }: { verdict: DiscVerdict; isPremium: boolean }) {
+function DimensionVerdict({ verdict, isPremium, change }: { verdict: DiscVerdict; isPremium: boolean; change: { from: SeenVerdict; added: number } | undefined }) {
   const type = SCORE_KEY_TO_TYPE[verdict.dimension]
   const flagged = verdict.status !== 'none'
   const texts = GAP_TEXTS[verdict.dimension][verdict.direction]
   const surer = surerSentence(verdict)
+  const changed = change ? verdictChangeSentence(change.from, verdict, change.added) : null
   return (
     <li
       data-testid={`gap-${type}`}
@@ -102,6 +105,12 @@ function DimensionVerdict({ verdict, isPremium }: { verdict: DiscVerdict; isPrem
         </span>
         <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[verdict.status])}>{verdictLabel(verdict)}</span>
       </div>
+      {changed ? (
+        <p data-testid={`mudanca-${type}`} className="flex items-start gap-2 rounded-lg bg-slate-100 px-2.5 py-1.5 text-slate-900">
+          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-violet-700" />
+          <span>{changed}</span>
+        </p>
+      ) : null}
       {flagged ? (
         <p className="text-sm font-semibold text-slate-900 sm:text-base">{gapSentence(verdict.dimension, verdict)}.</p>
       ) : null}
@@ -134,7 +143,19 @@ function DimensionVerdict({ verdict, isPremium }: { verdict: DiscVerdict; isPrem
  * move. It says plainly when no blind spot is confirmed yet and what would confirm one. Premium adds
  * what each difference can mean day to day and one thing to try.
  */
-export function BlindSpotsSection({ count, isPremium, perception }: { count: number; isPremium: boolean; perception: Perception | null }) {
+export function BlindSpotsSection({
+  count,
+  isPremium,
+  perception,
+  owner,
+}: {
+  count: number
+  isPremium: boolean
+  perception: Perception | null
+  owner: number
+}) {
+  const shown = radarUnlocked(count) && perception ? perception.dimensions.map((verdict) => ({ ...verdict, key: verdict.dimension })) : null
+  const changes = useVerdictChanges('disc', owner, count, shown)
   if (!radarUnlocked(count) || !perception) return null
   const { reliability, dimensions } = perception
   const flagged = dimensions.filter((verdict) => verdict.status !== 'none')
@@ -161,7 +182,7 @@ export function BlindSpotsSection({ count, isPremium, perception }: { count: num
       <RangeLegend />
       <ul className="flex flex-col gap-3" aria-label="Comparação por dimensão">
         {ordered.map((verdict) => (
-          <DimensionVerdict key={verdict.dimension} verdict={verdict} isPremium={isPremium} />
+          <DimensionVerdict key={verdict.dimension} verdict={verdict} isPremium={isPremium} change={changes[verdict.dimension]} />
         ))}
       </ul>
       <Disclosure label="Como lemos cada diferença" className="-my-2" triggerClassName="text-xs">

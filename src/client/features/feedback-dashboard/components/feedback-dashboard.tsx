@@ -48,7 +48,7 @@ export function OthersView({ user, stats }: { user: User; stats: StatsQuery }) {
     <div className="@container flex min-w-0 flex-col gap-6">
       {count >= FEEDBACK_PROGRESS_MAX ? <FeedbackCountBanner count={count} isPremium={user.isPremium} rankedCharacteristics={topCharacteristicsTotal} /> : null}
       <RadarSection count={count} self={selfDisc} others={feedbackDisc} />
-      <BlindSpotsSection count={count} isPremium={user.isPremium} perception={perception} />
+      <BlindSpotsSection count={count} isPremium={user.isPremium} perception={perception} owner={user.id} />
       <RelationshipGroupsSection count={count} isPremium={user.isPremium} groups={feedbackDiscByRelationship} />
       <TopCharacteristics count={count} isPremium={user.isPremium} characteristics={topCharacteristics} total={topCharacteristicsTotal} />
       <FeedbackListSection count={count} isPremium={user.isPremium} />

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react'
+import { History, Users } from 'lucide-react'
 import {
   certaintySentence,
   changeNote,
@@ -17,6 +17,9 @@ import { InviteLinkShare } from '#client/components/invite/invite-link-share'
 import { Button } from '#client/components/ui/button'
 import { Skeleton } from '#client/components/ui/spinner'
 import { useOthersOcean } from '#client/features/ocean/api/get-others-ocean'
+import { useVerdictChanges } from '#client/lib/use-verdict-changes'
+import { useUser } from '#client/lib/session'
+import { verdictChangeSentence, type SeenVerdict } from '#shared/feedback/verdict-change'
 
 type FactorVerdict = NonNullable<OthersOcean['verdicts']>[number]
 
@@ -25,10 +28,21 @@ function gapText(name: string, verdict: FactorVerdict) {
   return `${differenceHeadline(verdict, name)}.`
 }
 
-function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: number; data: OthersOcean }) {
+function FactorRow({
+  keyName,
+  self,
+  data,
+  change,
+}: {
+  keyName: OceanScoreKey
+  self: number
+  data: OthersOcean
+  change: { from: SeenVerdict; added: number } | undefined
+}) {
   const others = data[keyName] ?? 0
   const name = OCEAN_FACTOR_NAMES[SCORE_KEY_TO_FACTOR[keyName]]
   const verdict: FactorVerdict | undefined = data.verdicts?.find((entry) => entry.key === keyName)
+  const changed = verdict && change ? verdictChangeSentence(change.from, verdict, change.added) : null
   const flagged = verdict !== undefined && verdict.status !== 'none'
   const surer = verdict ? surerSentence(verdict) : null
   return (
@@ -50,6 +64,12 @@ function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: numb
       {verdict ? (
         <div className={flagged ? 'flex flex-col gap-1 rounded-lg bg-amber-50 p-2' : 'flex flex-col gap-1'}>
           <span className="w-fit rounded-full border border-slate-400 px-2 py-0.5 text-xs font-semibold text-slate-800">{verdictLabel(verdict)}</span>
+          {changed ? (
+            <span data-testid={`mudanca-${keyName}`} className="flex items-start gap-2 text-sm text-slate-900">
+              <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-violet-700" />
+              <span>{changed}</span>
+            </span>
+          ) : null}
           {flagged ? <span className="text-sm font-medium text-amber-950">{gapText(name.toLowerCase(), verdict)}</span> : null}
           <span className="text-xs text-slate-700 tabular-nums">{rangesSentence(verdict)}</span>
           {flagged ? <span className="text-sm text-slate-800">{verdictSentence(verdict)}</span> : null}
@@ -68,6 +88,10 @@ function FactorRow({ keyName, self, data }: { keyName: OceanScoreKey; self: numb
  */
 export function OceanOthersComparison({ self }: { self: OceanScores }) {
   const others = useOthersOcean()
+  const { user } = useUser()
+  const shown = user && others.data?.verdicts ? others.data.verdicts : null
+  // A factor whose verdict changed since this device last showed it says so once (issue 46).
+  const changes = useVerdictChanges('ocean', user?.id ?? 0, others.data?.count ?? 0, shown)
 
   let body
   if (others.isPending) {
@@ -112,7 +136,7 @@ export function OceanOthersComparison({ self }: { self: OceanScores }) {
         {data.verdicts && changeNote(data.verdicts) ? <p className="text-sm text-slate-700">{changeNote(data.verdicts)}</p> : null}
         <ul className="flex flex-col gap-3">
           {OCEAN_SCORE_KEYS.map((key) => (
-            <FactorRow key={key} keyName={key} self={self[key]} data={data} />
+            <FactorRow key={key} keyName={key} self={self[key]} data={data} change={changes[key]} />
           ))}
         </ul>
       </div>
