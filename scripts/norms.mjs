@@ -7,9 +7,10 @@
 // this on a copy of the folder. Reads only; runs no migrations.
 //
 // `--csv <file>` also writes the table as CSV (one row per factor; comma-separated, dot decimals).
-import { existsSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
+import { readFromDatabase } from './lib/read-database.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { emptyHistograms, summarizeHistogram, NORM_SCORE_VALUES } = await tsImport(path.join(root, 'src/shared/ocean/norms.ts'), import.meta.url)
@@ -48,32 +49,8 @@ function parseArgs(argv) {
 }
 
 async function readCounts() {
-  const url = process.env.DATABASE_URL?.trim()
-  if (url) {
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
-    await client.connect()
-    try {
-      const { rows } = await client.query(COUNTS)
-      const { rows: stored } = await client.query(COMPUTED_AT)
-      return { source: 'PostgreSQL (DATABASE_URL)', rows, stored: stored[0] }
-    } finally {
-      await client.end()
-    }
-  }
-  const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR?.trim() || './data')
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    throw new Error(`Nenhum banco PGlite encontrado em ${dataDir}. Defina DATA_DIR ou DATABASE_URL.`)
-  }
-  const { PGlite } = await import('@electric-sql/pglite')
-  const db = new PGlite(dataDir)
-  try {
-    const { rows } = await db.query(COUNTS)
-    const { rows: stored } = await db.query(COMPUTED_AT)
-    return { source: `PGlite (${dataDir})`, rows, stored: stored[0] }
-  } finally {
-    await db.close()
-  }
+  const { source, results } = await readFromDatabase([COUNTS, COMPUTED_AT])
+  return { source, rows: results[0], stored: results[1][0] }
 }
 
 const decimal = (value) => (value === null ? '—' : value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }))

@@ -8,9 +8,9 @@
 // Prints n and alpha per factor, and "amostra insuficiente" below RELIABILITY_MIN_PEOPLE (200). When
 // every factor has enough people, it also prints the object to paste into PUBLISHED_OCEAN_RELIABILITY
 // (src/shared/ocean/reliability.ts), which is what the /ocean page shows.
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
+import { readFromDatabase } from './lib/read-database.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { RELIABILITY_MIN_PEOPLE, oceanReliability } = await tsImport(
@@ -27,30 +27,8 @@ const LATEST_SELF_ANSWERS = `
   order by user_id, created_at desc, id desc`
 
 async function readAnswers() {
-  const url = process.env.DATABASE_URL?.trim()
-  if (url) {
-    const { default: pg } = await import('pg')
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
-    await client.connect()
-    try {
-      const { rows } = await client.query(LATEST_SELF_ANSWERS)
-      return { source: 'PostgreSQL (DATABASE_URL)', rows }
-    } finally {
-      await client.end()
-    }
-  }
-  const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR?.trim() || './data')
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    throw new Error(`Nenhum banco PGlite encontrado em ${dataDir}. Defina DATA_DIR ou DATABASE_URL.`)
-  }
-  const { PGlite } = await import('@electric-sql/pglite')
-  const db = new PGlite(dataDir)
-  try {
-    const { rows } = await db.query(LATEST_SELF_ANSWERS)
-    return { source: `PGlite (${dataDir})`, rows }
-  } finally {
-    await db.close()
-  }
+  const { source, results } = await readFromDatabase([LATEST_SELF_ANSWERS])
+  return { source, rows: results[0] }
 }
 
 function parseAnswers(value) {
