@@ -69,7 +69,13 @@ function watcherSource(selectors) {
   const origin = performance.timeOrigin;
   const send = (message) => binding(JSON.stringify({ origin, ...message }));
   const selectors = ${JSON.stringify(selectors)};
-  const target = () => { for (const s of selectors) { const el = document.querySelector(s); if (el) return el } return null };
+  // The first selector with an element on screen wins: a start control that did its work may stay in the
+  // document, hidden (the giver page's landing shares its document with question 1).
+  const rendered = (el) => el.getClientRects().length > 0;
+  // Nothing is on screen before the page's stylesheets apply (they block the first paint), though the
+  // parser's mutations already report an unstyled layout: a tap there would hit what no one sees.
+  const styled = () => [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet !== null);
+  const target = () => { let first = null; for (const s of selectors) for (const el of document.querySelectorAll(s)) { if (rendered(el)) return el; first ??= el } return first };
   const signature = () => {
     const bar = document.querySelector('[role="progressbar"]');
     const group = document.querySelector('[role="radiogroup"]');
@@ -86,7 +92,7 @@ function watcherSource(selectors) {
     if (el) {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      const shown = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+      const shown = styled() && box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
       const where = [box.left, box.top, box.width, box.height].map(Math.round).join(',');
       if (shown && (!visible || where !== rect)) send({ type: visible ? 'rect' : 'visible', at: now, x: box.left + box.width / 2, y: box.top + box.height / 2 });
       if (shown) { visible = true; rect = where }
@@ -137,7 +143,7 @@ export async function tapRun(browser, url, target, profile) {
       documentOrigin ??= message.origin
       // The second question may be on the next document (a posted form): its clock starts later.
       if (message.type === 'second' && second === null) second = message.origin + message.at - documentOrigin
-      if (message.type === 'visible' || message.type === 'rect') latestSpot = { ...message, arrived: Date.now() }
+      if (message.type === 'visible' || message.type === 'rect') latestSpot = message
       // Everything else, only from the document opened at navigation start.
       if (message.origin === documentOrigin) messages.push(message)
     })
@@ -157,9 +163,9 @@ export async function tapRun(browser, url, target, profile) {
     const started = Date.now()
     const navigation = page.goto(url, { waitUntil: 'commit', timeout: RUN_CAP_MS }).catch((error) => error)
     let sent = 0
+    /** Whether question 1 was answered after a start control's working tap. */
+    let answered = false
     let outcome = classifyTaps([], [])
-    /** When this process saw the working tap's effect. */
-    let workingSeen = null
     const tap = (spot) => {
       for (const type of ['mousePressed', 'mouseReleased']) {
         cdp.send('Input.dispatchMouseEvent', { type, x: spot.x, y: spot.y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 }).catch(() => {})
@@ -176,10 +182,14 @@ export async function tapRun(browser, url, target, profile) {
       const secondDone = !target.firstTapBudget || second !== null
       if (outcome.working && secondDone && (hydratedOrGone || Date.now() - started >= RUN_CAP_MS)) break
       if (outcome.working) {
-        workingSeen ??= Date.now()
         // A start control's tap leads to question 1: the person then answers it, on the answers seen
-        // after the working tap (never on the old screen, whose form may still be on its way).
-        if (secondDone || !latestSpot || latestSpot.arrived <= workingSeen) continue
+        // after the working tap — in the same document (the start revealed them) or in a later one —
+        // never on the old screen, whose form may still be on its way.
+        // One tap, as a person taps an answer once and waits: tapping again would post the form again
+        // (and cancel the first post). A tap lost there leaves the second question unmeasured (—).
+        const seenAfter = latestSpot && latestSpot.origin + latestSpot.at > documentOrigin + outcome.working.at
+        if (secondDone || !seenAfter || answered) continue
+        answered = true
         tap(latestSpot)
         continue
       }

@@ -72,11 +72,9 @@ export const renderPage: PageRenderer = async ({ url, session, seed, data = [], 
       </StaticRouter>
     </AppProviders>,
   )
+  // All of it is as fresh as the page: nothing is asked again when the page hydrates (an invite link
+  // deleted meanwhile answers 404 when the giver sends, and the page says so).
   const queries = dehydrate(queryClient)
-  // What the server looked up (the invite link's owner) is checked again in the browser on mount;
-  // the session and what the render itself read are as fresh as the page.
-  const lookedUp = new Set(data.map(({ key }) => JSON.stringify(key)))
-  for (const query of queries.queries) query.state.isInvalidated = lookedUp.has(query.queryHash)
   queryClient.clear()
 
   return { html, state: { queries, seed }, pages: page ? [page] : [] }

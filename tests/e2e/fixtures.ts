@@ -361,8 +361,12 @@ export async function startGiving(page: Page) {
   const landing = page.getByTestId('convite-feedback')
   await expect(landing).toContainText('É anônimo.')
   await expect(landing).toContainText('Leva cerca de 9 minutos.')
+  // Question 1 shares the landing's document, hidden until "Começar" targets it (issue 44).
+  const first = wizardStep(page, 'Pergunta', 1, DISC_OTHERS_QUESTIONS.length)
+  await expect(first).toBeHidden()
   await landing.getByRole('link', { name: 'Começar' }).click()
-  await expect(wizardStep(page, 'Pergunta', 1, DISC_OTHERS_QUESTIONS.length)).toBeVisible()
+  await expect(first).toBeVisible()
+  await expect(landing).toBeHidden()
 }
 
 /**

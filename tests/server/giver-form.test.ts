@@ -103,16 +103,14 @@ suite('giver forms: the whole flow', PRODUCTION_LIKE, (ctx) => {
     const browser = new Browser(ctx.app, '198.51.100.7')
     const page = `/feedback/user/${uuid}`
 
-    // The landing first (issue 33): a plain link opens question 1.
+    // The landing first (issue 33), with question 1's form in the same document: "Começar" is a link
+    // to its fragment (issue 44).
     const landing = await browser.get(page)
     expect(landing.statusCode).toBe(200)
     expect(textOf(landing.body)).toContain('É anônimo.')
-    expect(landing.body).toContain(`href="${page}?comecar=1"`)
-    expect(landing.body).not.toContain(`action="${formUrl(uuid)}"`)
-    const first = await browser.get(`${page}?comecar=1`)
-    expect(first.statusCode).toBe(200)
-    expect(first.body).toContain(`action="${formUrl(uuid)}"`)
-    expect(textOf(first.body)).toContain('Pergunta 1 de 24')
+    expect(landing.body).toContain('href="#perguntas"')
+    expect(landing.body).toContain(`action="${formUrl(uuid)}"`)
+    expect(textOf(landing.body)).toContain('Pergunta 1 de 24')
 
     // Two answers, then a reload paints question 3 with the same option order (the kept seed).
     for (const i of [0, 1]) {
@@ -209,9 +207,10 @@ suite('giver forms: the whole flow', PRODUCTION_LIKE, (ctx) => {
     expect(done.headers.location).toBe('/thank-you')
     expect(await count(ctx.database.db, 'ocean_others_ratings')).toBe(1)
     expect(await count(ctx.database.db, 'form_progress')).toBe(0)
-    // A fresh start afterwards: the landing again, then question 1, and this browser already answered.
-    expect(textOf((await browser.get(page)).body)).toContain('É anônimo.')
-    expect(textOf((await browser.get(`${page}?comecar=1`)).body)).toContain('Pergunta 1 de 24')
+    // A fresh start afterwards: the landing and question 1 again, and this browser already answered.
+    const afresh = textOf((await browser.get(page)).body)
+    expect(afresh).toContain('É anônimo.')
+    expect(afresh).toContain('Pergunta 1 de 24')
     await answerAll(browser, uuid)
     const twice = await browser.post(formUrl(uuid), [['step', 'question'], ['index', String(LAST)], ['nav', 'next']])
     expect(twice.statusCode).toBe(409)

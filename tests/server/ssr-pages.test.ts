@@ -99,7 +99,7 @@ describe('server-rendered pages', () => {
     })
   }
 
-  it('paints an invite link as its landing (who asked, anonymous, 3 minutes, a link to start), then the first question', async () => {
+  it('paints an invite link as its landing (who asked, anonymous, how long, a link to start) with the first question in the same document', async () => {
     const { user } = await registerUser(app, { username: 'Clara Nunes' })
     const response = await app.inject({ method: 'GET', url: `/feedback/user/${String(user.userId)}` })
     const { heading, main, root } = body(response.body)
@@ -108,15 +108,13 @@ describe('server-rendered pages', () => {
     expect(main).toContain('É anônimo.')
     expect(main).toContain('Leva cerca de 9 minutos.')
     expect(main).toContain('O que acontece depois.')
-    expect(root).toContain(`href="/feedback/user/${String(user.userId)}?comecar=1"`)
-    expect(main).not.toContain('Pergunta 1 de 24')
+    // "Começar" targets question 1, which comes first in the document and is shown by :target (issue 44).
+    expect(root).toContain('href="#perguntas"')
+    const questions = root.indexOf('id="perguntas" class="giver-first-question"')
+    expect(questions).toBeGreaterThan(-1)
+    expect(root.indexOf('Pergunta 1 de 24')).toBeGreaterThan(questions)
+    expect(root.indexOf('data-testid="convite-feedback"')).toBeGreaterThan(root.indexOf('Pergunta 1 de 24'))
     expect(response.headers['cache-control']).toBe('private, no-store')
-
-    const started = await app.inject({ method: 'GET', url: `/feedback/user/${String(user.userId)}?comecar=1` })
-    const first = body(started.body)
-    expect(first.heading).toBe('Como você vê Clara Nunes?')
-    expect(first.main).toContain('Pergunta 1 de 24')
-    expect(first.main).not.toContain('É anônimo.')
   })
 
   it('paints every page as one root under the layout: the DISC test and a giver’s link too (decision 0051)', async () => {

@@ -19,8 +19,8 @@ export function createQueryClient() {
 
 /**
  * The browser's one client (main.tsx), with what the server put in the page (the session among it).
- * That data is as fresh as the page: nothing asks /api/auth/me again on the first load; what the
- * server marked invalidated is asked again when its page mounts.
+ * That data is as fresh as the page: nothing asks /api/auth/me or an invite link's owner again on
+ * the first load.
  */
 export function createBrowserQueryClient(pageQueries: DehydratedState | null, loadedAt: number) {
   const client = createQueryClient()

@@ -14,7 +14,7 @@
  * meanwhile wins over the stored value); mounted later, the component suspends until it is in (a
  * navigation's transition keeps the previous page on screen meanwhile).
  */
-import { use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react'
+import { startTransition, use, useCallback, useEffect, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react'
 import type { z } from 'zod'
 import type { DeferredModule } from './deferred-module'
 import { readText, removeKey, writeJson, type StorageArea } from './storage'
@@ -69,6 +69,28 @@ export function useHydrated(): boolean {
   )
 }
 
+const neverHydrated = () => false
+
+/**
+ * Whether this component's first render is part of hydrating the server's markup, decided once, at
+ * mount. React asks a store's server snapshot only on the server and while hydrating (its documented
+ * contract), so the question is whether it asked. Both snapshots are the same value: unlike
+ * useHydrated, nothing renders again once the page is hydrated — that forced re-render is
+ * synchronous, and on the giver's page it was the longest task after hydration (issue 44).
+ */
+function useHydratingAtMount(): boolean {
+  const probe = { asked: false }
+  // This render's own object, written during this render only: React calls the server snapshot
+  // synchronously, inside this call, and uses it nowhere else.
+  // eslint-disable-next-line react-hooks/immutability
+  useSyncExternalStore(subscribeNever, neverHydrated, () => {
+    probe.asked = true
+    return false
+  })
+  const [hydrating] = useState(probe.asked)
+  return hydrating
+}
+
 let batch: { modules: Set<DeferredModule<unknown>>; done: Promise<unknown> } | undefined
 
 /**
@@ -96,9 +118,9 @@ function restoreTogether(modules: readonly DeferredModule<unknown>[]): Promise<u
  * With `needs`, the browser value is read once its modules are in (see the top of this file).
  */
 export function useBrowserState<T>(browserValue: () => T, serverValue: () => T, needs?: BrowserValueNeeds): [T, Dispatch<SetStateAction<T>>, boolean] {
-  const hydrated = useHydrated()
+  const hydrating = useHydratingAtMount()
   // Mounted after hydration: the browser's value is read in the first render, its modules first.
-  const [[mountedLater, mustLoad]] = useState(() => [hydrated, hydrated && needs !== undefined && needs.needed()] as const)
+  const [[mountedLater, mustLoad]] = useState(() => [!hydrating, !hydrating && needs !== undefined && needs.needed()] as const)
   const needsAtMount = useRef(needs)
   if (mustLoad) for (const module of needs?.modules ?? []) if (!module.current) use(module.load())
   const [value, setValue] = useState<T>(() => (mountedLater ? browserValue() : serverValue()))
@@ -122,8 +144,13 @@ export function useBrowserState<T>(browserValue: () => T, serverValue: () => T, 
       if (!live) return
       // A change made while the modules were loading wins over what storage held; a module that
       // could not be downloaded (offline, say) leaves what the page shows, never stuck.
-      if (!touched.current && modules.every((module) => module.current)) setValue(read.current())
-      setSettled(true)
+      // A transition: the page's re-render yields to the browser (a tap is handled at once), instead
+      // of one long task right after hydration (issue 44). A tap's own update still wins: it is
+      // applied after this one.
+      startTransition(() => {
+        if (!touched.current && modules.every((module) => module.current)) setValue(read.current())
+        setSettled(true)
+      })
     })
     return () => {
       live = false

@@ -41,8 +41,8 @@ export interface PageRenderInput {
   session: User | null | undefined
   seed: number | null
   /**
-   * More of the page's data, known to the server (an invite link's owner). The browser checks it
-   * again on mount (it is marked invalidated), so every request the page made before still happens.
+   * More of the page's data, known to the server (an invite link's owner). As fresh as the page:
+   * the browser does not ask for it again when it hydrates.
    */
   data?: readonly PageData[]
   /** The settings the page carries for the client (server/pages/head.ts renderClientConfig). */

@@ -47,7 +47,8 @@ test.describe('A giver without JavaScript', () => {
     await page.screenshot({ path: testInfo.outputPath('convite-360.png'), fullPage: true })
     await page.setViewportSize({ width: 1280, height: 800 })
     await startGiving(page)
-    await expect(page).toHaveURL(/\?comecar=1$/)
+    // The same document: "Começar" targets question 1, shown by CSS alone (issue 44).
+    await expect(page).toHaveURL(/#perguntas$/)
     await expect(question(page, 1)).toBeVisible()
     await axe.check(page)
     await page.setViewportSize({ width: 360, height: 740 })

@@ -11,14 +11,20 @@ import { buyPremiumViaSandbox, expect, newUser, registerViaApi, test } from '../
 function watch(page: Page) {
   const messages: string[] = []
   const meRequests: string[] = []
+  const linkRequests: string[] = []
+  const seen = { messages, meRequests, linkRequests, documents: 0 }
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/auth/me') meRequests.push(request.url())
+    const { pathname } = new URL(request.url())
+    if (pathname === '/api/auth/me') meRequests.push(request.url())
+    // GET /api/feedback/user/{uuid}: an invite link's owner.
+    if (/^\/api\/feedback\/user\/[^/]+$/.test(pathname)) linkRequests.push(request.url())
+    if (request.isNavigationRequest()) seen.documents += 1
   })
-  return { messages, meRequests }
+  return seen
 }
 
 /**
@@ -97,12 +103,21 @@ test.describe('Server-rendered pages, logged out', () => {
     await owner.close()
 
     const seen = watch(page)
-    // The landing (issue 33), then question 1 behind its "Começar" link: both painted by the server.
+    // The landing (issue 33) with question 1 in the same document, both painted by the server.
     await expectHydratedInPlace(page, `/feedback/user/${userId}`, `Como você vê ${username}?`)
     await expect(page.getByRole('link', { name: 'Começar' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Próximo/ })).toBeHidden()
     await checkA11y(page)
-    await expectHydratedInPlace(page, `/feedback/user/${userId}?comecar=1`, `Como você vê ${username}?`)
+    // Hydrated, "Começar" is still the fragment link: question 1 in place, focused, nothing loaded (issue 44).
+    const documents = seen.documents
+    await page.getByRole('link', { name: 'Começar' }).click()
+    await expect(page).toHaveURL(/#perguntas$/)
     await expect(page.getByRole('button', { name: /Próximo/ })).toBeVisible()
+    await expect(page.getByTestId('convite-feedback')).toBeHidden()
+    await expect(page.locator('#perguntas').getByRole('heading', { level: 2 })).toBeFocused()
+    expect(seen.documents).toBe(documents)
+    // The invite link's owner came in the page: not asked for again once hydrated.
+    expect(seen.linkRequests).toEqual([])
     expect(seen.meRequests).toEqual([])
     expect(seen.messages).toEqual([])
     await checkA11y(page)

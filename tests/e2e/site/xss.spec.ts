@@ -88,7 +88,7 @@ test.describe('XSS payloads are inert', () => {
     expect(html).not.toContain(USERNAME)
     expect(html).toContain('Ana &quot;&#39; onfocus=window.__xss=5 x=&#39;&amp;amp;')
     await giver.goto(`${origin}/feedback/user/${publicId}`)
-    await expect(giver.getByText(USERNAME).first()).toBeVisible()
+    await expect(giver.getByTestId('convite-feedback').getByText(USERNAME).first()).toBeVisible()
     expect(await giver.locator('meta[property="og:title"]').count()).toBe(1)
     expect(await giver.locator('[onfocus]').count()).toBe(0)
     await expectInert(giver)

@@ -1,5 +1,5 @@
 import { Crown, ExternalLink, LogOut, Menu, UserRound, X } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from '#client/components/logo'
 import { Button } from '#client/components/ui/button'
@@ -25,9 +25,6 @@ export function Navbar() {
   // The menu belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === location.pathname
-  // Without JavaScript (and until the page hydrates) the toggle is a link to #menu-movel, a menu in a
-  // <noscript> that CSS shows as the address's :target (issue 46); the next page starts with it closed.
-  const hydrated = useHydrated()
   const logout = useLogout()
 
   const signOut = () =>
@@ -115,29 +112,42 @@ export function Navbar() {
           {links}
         </div>
         <div className="hidden items-center gap-2 lg:flex lg:max-xl:gap-1">{authArea}</div>
-        {hydrated ? (
-          <button
-            type="button"
-            className={toggleClass}
-            aria-expanded={open}
-            aria-controls="menu-movel"
-            aria-label={open ? 'Fechar menu' : 'Abrir menu'}
-            onClick={() => setOpenOn(open ? null : location.pathname)}
-          >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </button>
-        ) : (
-          <a href="#menu-movel" className={toggleClass} aria-label="Abrir menu">
-            <Menu aria-hidden="true" />
-          </a>
-        )}
+        <MenuToggle open={open} onToggle={() => setOpenOn(open ? null : location.pathname)} />
       </nav>
-      {hydrated ? (
-        open ? menuPanel() : null
-      ) : (
-        // Only a browser without JavaScript reads what a <noscript> holds: no second copy of the links otherwise.
-        <noscript>{menuPanel('hidden max-lg:target:block')}</noscript>
-      )}
+      <MobileMenu open={open} panel={menuPanel()} noScriptPanel={menuPanel('hidden max-lg:target:block')} />
     </header>
   )
+}
+
+/*
+ * Without JavaScript (and until the page hydrates) the toggle is a link to #menu-movel, a menu in a
+ * <noscript> that CSS shows as the address's :target (issue 46); the next page starts with it closed.
+ * Only these two small parts render again once the page is hydrated, not the whole bar (issue 44).
+ */
+
+function MenuToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <button
+      type="button"
+      className={toggleClass}
+      aria-expanded={open}
+      aria-controls="menu-movel"
+      aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+      onClick={onToggle}
+    >
+      {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+    </button>
+  ) : (
+    <a href="#menu-movel" className={toggleClass} aria-label="Abrir menu">
+      <Menu aria-hidden="true" />
+    </a>
+  )
+}
+
+function MobileMenu({ open, panel, noScriptPanel }: { open: boolean; panel: ReactNode; noScriptPanel: ReactNode }) {
+  const hydrated = useHydrated()
+  // Only a browser without JavaScript reads what a <noscript> holds: no second copy of the links otherwise.
+  if (!hydrated) return <noscript>{noScriptPanel}</noscript>
+  return open ? panel : null
 }

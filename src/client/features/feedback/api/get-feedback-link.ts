@@ -9,7 +9,7 @@ export function getFeedbackLink(uuid: string): Promise<FeedbackLinkInfo> {
   return api.get(`/api/feedback/user/${encodeURIComponent(uuid)}`, () => feedbackSchemas.load().then((schemas) => schemas.FeedbackLinkInfoSchema))
 }
 
-/** Whose link this is: what the server put in the page at once, asked again once mounted. */
+/** Whose link this is: what the server put in the page (asked for only after a navigation in the app). */
 export function useFeedbackLink(uuid: string, enabled: boolean) {
   return useQuery({ queryKey: PAGE_QUERY_KEYS.feedbackLink(uuid), queryFn: () => getFeedbackLink(uuid), enabled })
 }

@@ -14,11 +14,11 @@ import { clearGiverProgress, progressFromServer, useGiverProgress } from '#clien
 import { useProofOfWork } from '#client/features/feedback/hooks/use-proof-of-work'
 import { useVisitSeed } from '#client/lib/visit-seed'
 import { useDiscBank } from '#client/lib/question-bank'
-import { useLocation, useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
 import { Spinner } from '#client/components/ui/spinner'
 import { deferModule } from '#client/lib/deferred-module'
 import type { DetailsStepProps } from './details-step'
-import { GiverLanding, START_PARAM } from './giver-landing'
+import { GiverLanding, QUESTIONS_ID } from './giver-landing'
 import { GiverQuestions } from './giver-questions'
 
 const RETRY_HINT = 'Verifique sua conexão e tente novamente.'
@@ -59,20 +59,18 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   const visitSeed = useVisitSeed()
   const action = giverFormAction(uuid)
   const [shownError, setShownError] = useState(serverError ?? null)
-  // The landing comes first, until "Começar" (the query, for a page without JavaScript) or once
-  // anything was answered here or on the server.
-  const [searchParams] = useSearchParams()
-  const { pathname } = useLocation()
-  const [started, setStarted] = useState(() => searchParams.has(START_PARAM))
-  const landing =
-    !started && !fromServer && !serverError && progress.step === 0 && progress.index === 0 && Object.keys(progress.answers).length === 0
+  // The landing comes first, until anything was answered here or on the server. Question 1 is in its
+  // document too, shown by "Começar" (a link to its fragment) without a navigation (issue 44).
+  const landing = !fromServer && !serverError && progress.step === 0 && progress.index === 0 && Object.keys(progress.answers).length === 0
   const errorAt = useRef(progress.index)
   useEffect(() => {
     if (progress.index !== errorAt.current) setShownError(null)
   }, [progress.index])
+  // Asked for once the giver has begun (23 answers before it is needed), not while the landing is
+  // read: evaluating its schemas is the longest task the page's code has (issue 44).
   useEffect(() => {
-    detailsStepModule.load().catch(() => undefined)
-  }, [])
+    if (!landing) detailsStepModule.load().catch(() => undefined)
+  }, [landing])
   // Once this code runs it carries the questions on (in the browser's storage, sent by the JSON
   // routes): the server forgets its copy, so a reload shows what was answered here since.
   const handedOver = useRef(false)
@@ -89,7 +87,11 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
   const assessment = useSubmitOthersAssessment(uuid)
   const feedback = useSubmitFeedback(uuid)
   // Solved from the first question on: a visitor who only reads the landing costs no work (issue 32).
-  const proof = useProofOfWork(uuid, !landing)
+  // "Começar" tapped here, or before the page's code ran (its fragment is then in the address).
+  const [tapped, setTapped] = useState(false)
+  const { hash } = useLocation()
+  const begun = tapped || hash === `#${QUESTIONS_ID}`
+  const proof = useProofOfWork(uuid, !landing || begun)
   const [proving, setProving] = useState(false)
   const detailsHeadingRef = useRef<HTMLHeadingElement>(null)
   const stepMoved = useRef(false)
@@ -105,14 +107,15 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
     },
   })
 
-  // From the landing to question 1: focus on the question, from the top of the page.
-  const fromLanding = useRef(false)
-  useEffect(() => {
-    if (!started || !fromLanding.current) return
-    fromLanding.current = false
-    steps.headingRef.current?.focus({ preventScroll: true })
-    window.scrollTo({ top: 0 })
-  }, [started, steps.headingRef])
+  // From the landing to question 1 (the link's own fragment navigation shows it): focus on the
+  // question, from the top of the page.
+  const start = () => {
+    setTapped(true)
+    requestAnimationFrame(() => {
+      steps.headingRef.current?.focus({ preventScroll: true })
+      window.scrollTo({ top: 0 })
+    })
+  }
 
   // Moving between the questions and the details step brings focus (and screen readers) to the new step.
   useEffect(() => {
@@ -222,20 +225,6 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
     )
   }
 
-  if (landing) {
-    return (
-      <GiverLanding
-        username={username}
-        startHref={`${pathname}?${START_PARAM}=1`}
-        withoutScript={withoutScript ?? null}
-        onStart={() => {
-          fromLanding.current = true
-          setStarted(true)
-        }}
-      />
-    )
-  }
-
   if (progress.step === 1) {
     return (
       <Suspense fallback={<Spinner label="Carregando..." className="min-h-[40vh]" />}>
@@ -253,31 +242,39 @@ export function GiverFlow({ uuid, username, onLinkGone, onSent, server, serverEr
 
   const last = progress.index === total - 1
   const busy = assessment.isPending || proving
+  // On the landing, question 1 comes first in the document, hidden until "Começar" targets it (and
+  // the landing after it hidden then): the same element before and after the first answer, so
+  // nothing is mounted again when the landing goes.
   return (
-    <GiverQuestions
-        username={username}
-        action={action}
-        hidden={{ step: 'question', index: progress.index, seed: server?.seed ?? visitSeed }}
-        error={shownError}
-        question={question}
-        options={options}
-        selected={progress.answers[question.id]}
-        confirming={steps.confirming}
-        onSelect={steps.choose}
-        busy={busy}
-        headingRef={steps.headingRef}
-        answers={progress.answers}
-        bar={{
-          index: progress.index,
-          total,
-          answered: answeredCount(ids, progress.answers),
-          onBack: () => goTo({ index: progress.index - 1 }),
-          backDisabled: progress.index === 0 || assessment.isPending,
-          forwardRef: steps.finishRef,
-          forward: last
-            ? { label: busy ? 'Enviando...' : 'Continuar', onClick: next, disabled: busy }
-            : { label: 'Próximo', onClick: next, showArrow: true },
-        }}
-      />
+    <>
+      <div id={QUESTIONS_ID} className={landing ? 'giver-first-question' : undefined}>
+        <GiverQuestions
+          username={username}
+          action={action}
+          hidden={{ step: 'question', index: progress.index, seed: server?.seed ?? visitSeed }}
+          error={shownError}
+          question={question}
+          options={options}
+          selected={progress.answers[question.id]}
+          confirming={steps.confirming}
+          onSelect={steps.choose}
+          busy={busy}
+          headingRef={steps.headingRef}
+          answers={progress.answers}
+          bar={{
+            index: progress.index,
+            total,
+            answered: answeredCount(ids, progress.answers),
+            onBack: () => goTo({ index: progress.index - 1 }),
+            backDisabled: progress.index === 0 || assessment.isPending,
+            forwardRef: steps.finishRef,
+            forward: last
+              ? { label: busy ? 'Enviando...' : 'Continuar', onClick: next, disabled: busy }
+              : { label: 'Próximo', onClick: next, showArrow: true },
+          }}
+        />
+      </div>
+      {landing ? <GiverLanding username={username} withoutScript={withoutScript ?? null} onStart={start} /> : null}
+    </>
   )
 }

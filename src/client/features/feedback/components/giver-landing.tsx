@@ -1,17 +1,19 @@
 import { Clock, EyeOff, Lock, Users } from 'lucide-react'
-import type { MouseEvent } from 'react'
 import { DISC_OTHERS_QUESTION_COUNT, RELEASE_GROUP_SIZE } from '#shared/product'
 import { GIVER_DURATION } from '#shared/giver-time'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 
-/** The query that opens the giver's flow at question 1 (the landing's "Começar", with or without JavaScript). */
-export const START_PARAM = 'comecar'
+/**
+ * The id of the questions, which share the landing's document (issue 44): "Começar" is a link to
+ * this fragment, and the `:target` rules in styles.css show question 1 in place of the landing, with
+ * or without the page's code, without loading anything.
+ */
+export const QUESTIONS_ID = 'perguntas'
 
 interface GiverLandingProps {
   username: string
-  /** The same page at question 1: a plain link, so "Começar" works before the page's code runs. */
-  startHref: string
+  /** After the fragment navigation: the page's code (once it runs) brings focus to question 1. */
   onStart: () => void
   /** Why answering without JavaScript would be refused now (the network's quota), with the way through. */
   withoutScript: string | null
@@ -21,15 +23,9 @@ interface GiverLandingProps {
  * What a giver reads before question 1 (issue 33): who asked, that it is anonymous, how long it
  * takes and what happens to the answers; one tap to start.
  */
-export function GiverLanding({ username, startHref, onStart, withoutScript }: GiverLandingProps) {
-  const start = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window keeps its default; a plain tap starts here, without loading the page again.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
-    event.preventDefault()
-    onStart()
-  }
+export function GiverLanding({ username, onStart, withoutScript }: GiverLandingProps) {
   return (
-    <Card className="flex flex-col gap-4 sm:gap-5" data-testid="convite-feedback">
+    <Card className="giver-landing flex flex-col gap-4 sm:gap-5" data-testid="convite-feedback">
       <header className="flex flex-col items-center gap-1.5 text-center sm:gap-2">
         <span className="inline-flex items-center gap-2 rounded-full bg-violet-100 px-3 py-1 text-sm font-semibold text-violet-900">
           <Lock className="size-4" />
@@ -70,7 +66,7 @@ export function GiverLanding({ username, startHref, onStart, withoutScript }: Gi
         </noscript>
       ) : null}
       <Button asChild size="lg" className="w-full sm:mx-auto sm:w-64">
-        <a href={startHref} onClick={start} data-wizard-start="">
+        <a href={`#${QUESTIONS_ID}`} onClick={onStart} data-wizard-start="">
           Começar
         </a>
       </Button>
