@@ -66,7 +66,11 @@ function windowOf(args, now = Date.now()) {
       ? new Date(Date.parse(`${until}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10)
       : parseDay(args.since, '--since')
   if (since > until) throw new UsageError(`--since (${since}) vem depois de --until (${until}).`)
-  return { since, until }
+  // Feedback keeps only its day in UTC (DESIGN.md §5): Brasília's day D is read as UTC's day D, and a
+  // window that ends today also takes UTC's next day, which begins at 21:00 in Brasília — otherwise an
+  // answer given tonight would be missing until tomorrow.
+  const feedbackUntil = until === brasiliaDay(now) ? new Date(now).toISOString().slice(0, 10) : until
+  return { since, until, feedbackUntil }
 }
 
 /** Refuses a DATA_DIR whose server is running: a second process on PGlite's files could corrupt them. */
@@ -117,7 +121,7 @@ async function openDatabase(env) {
 }
 
 /** The window's numbers: steps per source, conversions along each path, and the viral coefficient. */
-async function funnelReport(query, { since, until }) {
+async function funnelReport(query, { since, until, feedbackUntil }) {
   const [table] = await query(`select to_regclass('public.funnel_daily') is not null as present`)
   if (!table?.present) {
     throw new UsageError('Este banco ainda não tem a tabela do funil (migração 0018). Inicie o servidor desta versão uma vez para aplicar as migrações.')
@@ -134,7 +138,7 @@ async function funnelReport(query, { since, until }) {
   // an answer was sent). Counted from the feedback the database keeps, by day only, and never listed.
   const [shared] = await query(
     `select count(distinct subject_user_id)::bigint as accounts from feedback where created_on >= $1::date and created_on < $2::date + 1`,
-    [since, until],
+    [since, feedbackUntil],
   )
   const sharingAccounts = Number(shared?.accounts ?? 0)
   const newFromGivers = counts.invite.account_created
