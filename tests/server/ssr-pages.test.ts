@@ -117,6 +117,12 @@ describe('server-rendered pages', () => {
     expect(response.headers['cache-control']).toBe('private, no-store')
   })
 
+  it('paints the sandbox notice with the payment pages when payments are simulated: the page settings say so (issue 44)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/pricing' })
+    expect(response.body).toContain('"paymentSandbox":true')
+    expect(body(response.body).main).toContain('Ambiente de teste: os pagamentos são simulados')
+  })
+
   it('paints every page as one root under the layout: the DISC test and a giver’s link too (decision 0051)', async () => {
     const { user } = await registerUser(app, { username: 'Uma Raiz' })
     for (const url of ['/assessment', `/feedback/user/${String(user.userId)}`, '/disc']) {

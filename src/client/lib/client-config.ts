@@ -5,6 +5,8 @@ export interface ClientConfig {
   environment: 'development' | 'production' | 'test'
   /** No SMTP: messages are kept in the sandbox mailbox at /sandbox/email (issue 13). */
   sandboxMailbox?: boolean
+  /** No Mercado Pago token: payments go to the built-in sandbox and nothing is really charged. */
+  paymentSandbox?: boolean
   /** Ads (server/modules/ads/client-settings.ts); absent when the page was not served by the app (Vite dev). */
   ads?: { source: 'adsense' | 'placeholder' | 'none'; adClient: string | null }
   /** GA4 and Meta Pixel ids, and the only host they load on (null outside production). */

@@ -80,6 +80,9 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
     environment: config.env,
     // Without SMTP_URL mail lands in the sandbox mailbox; the recovery pages point there (issue 13).
     sandboxMailbox: !config.email.smtpUrl,
+    // No Mercado Pago token: the built-in sandbox takes the payments; the payment pages say so from
+    // their first paint, without asking GET /api/payment/config (issue 44).
+    paymentSandbox: !config.mercadoPago.accessToken,
     ...adsAndAnalyticsClientSettings(config),
   }
   const clientConfig = renderClientConfig(clientSettings)

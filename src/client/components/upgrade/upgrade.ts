@@ -6,6 +6,7 @@ import type { CreatePixResponse, PreferenceResponse } from '#shared/schemas/paym
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment-texts'
 import { toast } from '#client/lib/toast-store'
 import { ApiError, api } from '#client/lib/api-client'
+import { clientConfig } from '#client/lib/client-config'
 import { rememberPostLoginPath } from '#client/lib/post-login'
 import { useSession } from '#client/lib/session'
 import { track } from '#client/lib/analytics'
@@ -41,8 +42,15 @@ export const paymentEnvironmentQueryOptions = () =>
     staleTime: Infinity,
   })
 
+/**
+ * The page carries it (the server's client settings, `paymentSandbox`): the notice is painted with the
+ * page and nothing loads the payment schemas after hydration (issue 44). Asked for only on a page the
+ * app did not serve (Vite's dev server).
+ */
 export function usePaymentEnvironment() {
-  return useQuery(paymentEnvironmentQueryOptions()).data
+  const sandbox = clientConfig().paymentSandbox
+  const asked = useQuery({ ...paymentEnvironmentQueryOptions(), enabled: sandbox === undefined }).data
+  return sandbox === undefined ? asked : { provider: 'mercadopago' as const, sandbox }
 }
 
 /**

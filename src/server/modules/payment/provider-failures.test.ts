@@ -45,6 +45,8 @@ describeWithPayments(
   (ctx) => {
     it('does not mount the sandbox when an access token is set', async () => {
       expect((await api(ctx.app, 'GET', '/api/payment/config')).json()).toEqual({ provider: 'mercadopago', sandbox: false })
+      // Pages say the same in their settings (no sandbox notice is painted).
+      expect((await ctx.app.inject({ method: 'GET', url: '/pricing' })).body).toContain('"paymentSandbox":false')
       const sandbox = await ctx.app.inject({ method: 'POST', url: '/sandbox/mercadopago/checkout/preferences', payload: {} })
       expect(sandbox.statusCode).toBe(404)
     })
