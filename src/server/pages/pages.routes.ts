@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { User } from '#shared/schemas/auth'
 import { canonicalUrl, NOT_FOUND_META, ROUTES, type RouteMeta } from '#shared/seo/routes'
 import { PAGE_QUERY_KEYS, type PageData, type PageRenderer, type PageRenderResult } from '#shared/ssr/page-state'
+import { GIVER_FORM_KEYS } from '#shared/forms/giver-form'
 import type { AppConfig } from '#server/config'
 import { ERROR_MESSAGES } from '#server/plugins/error-handler'
 import { FIXED_RATE_LIMITS } from '#server/plugins/rate-limit'
@@ -219,6 +220,10 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
     if (meta.path !== '/feedback/user/:uuid' || !params.uuid) return
     const linkKey = JSON.stringify(PAGE_QUERY_KEYS.feedbackLink(params.uuid))
     if (!override?.data?.some((entry) => JSON.stringify(entry.key) === linkKey)) return
+    // A giver without JavaScript comes back to this page after every answer (its form's redirect): one
+    // invite seen, not one per answer.
+    const answeringKey = JSON.stringify(GIVER_FORM_KEYS.view(params.uuid))
+    if (override.data.some((entry) => JSON.stringify(entry.key) === answeringKey)) return
     const viewer = session?.present(request) ? await session.view(request) : null
     if (viewer?.userId !== params.uuid) app.funnel.record('invite_viewed', 'invite')
   }

@@ -7,6 +7,8 @@ import { selfDiscAnswers } from '#test/fixtures'
 import { FUNNEL_SOURCES, FUNNEL_STEPS } from '#shared/funnel'
 import { brasiliaDay } from '#shared/format'
 import { GIVER_COOKIE } from './funnel'
+import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
+import { FormBrowser } from '#test/form-browser'
 
 const TOKEN = 'token-de-metricas-do-funil-123456'
 
@@ -150,6 +152,26 @@ describeWithApp(
         if (response.statusCode === 429) refused += 1
       }
       expect(refused).toBeGreaterThan(0)
+    })
+
+    it('counts a giver without JavaScript as one invite seen, not one per answer (each answer comes back to the page)', async () => {
+      const owner = await registerUser(ctx.app, { username: 'Irene Costa' })
+      const link = `/feedback/user/${owner.user.userId as string}`
+      const seen = async () => funnelCount(await scrape(ctx.app), 'invite_viewed', 'invite') ?? 0
+      const before = await seen()
+      const browser = new FormBrowser(ctx.app, '198.51.100.41')
+      expect((await browser.get(link)).statusCode).toBe(200)
+      expect(await seen()).toBe(before + 1)
+      for (const index of [0, 1]) {
+        const answer = DISC_OTHERS_QUESTIONS[index]!.options[0]!.id
+        const posted = await browser.post(`/api/feedback/user/${owner.user.userId as string}/form`, [['step', 'question'], ['index', String(index)], ['seed', '7'], ['answer', answer]])
+        expect(posted.statusCode).toBe(303)
+        expect((await browser.get(link)).statusCode).toBe(200)
+      }
+      expect(await seen()).toBe(before + 1)
+      // Another person opening the link is another invite seen.
+      expect((await new FormBrowser(ctx.app, '198.51.100.42').get(link)).statusCode).toBe(200)
+      expect(await seen()).toBe(before + 2)
     })
   },
   { ops: { metricsToken: TOKEN, logSlowMs: 1000 } },
