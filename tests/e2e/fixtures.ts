@@ -10,6 +10,7 @@ import {
 } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
+import type { DiscType } from '#shared/disc/types'
 import type { PlanId, RelationshipType } from '#shared/product'
 import { SANDBOX_ACCESS_TOKEN, SANDBOX_PREFIX } from '#server/modules/payment/sandbox'
 import { solveFeedbackChallenge } from '#test/proof-of-work'
@@ -395,4 +396,15 @@ export async function openMoreForYou(page: Page, row: string, card: string) {
   await button.click()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   return page.getByRole('region', { name: card })
+}
+
+/** DISC answers choosing, for question i of `bank`, the option of type `types[i % types.length]`. */
+export function answersOf(bank: typeof DISC_OTHERS_QUESTIONS | typeof DISC_SELF_QUESTIONS, types: DiscType[]) {
+  return Object.fromEntries(
+    bank.map((question, index) => {
+      const option = question.options.find((o) => o.type === types[index % types.length])
+      if (!option) throw new Error('bank without the type')
+      return [question.id, option.id]
+    }),
+  )
 }

@@ -3,18 +3,7 @@ import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
 import type { RelationshipType } from '#shared/product'
-import { expect, giveFeedbackViaApi, test, userWithDiscResult, type CheckA11y } from '../fixtures'
-
-/** Answers choosing, for question i, the option of type `types[i % types.length]`. */
-function answersOf(bank: typeof DISC_OTHERS_QUESTIONS | typeof DISC_SELF_QUESTIONS, types: DiscType[]) {
-  return Object.fromEntries(
-    bank.map((question, index) => {
-      const option = question.options.find((o) => o.type === types[index % types.length])
-      if (!option) throw new Error('bank without the type')
-      return [question.id, option.id]
-    }),
-  )
-}
+import { answersOf, expect, giveFeedbackViaApi, test, userWithDiscResult, type CheckA11y } from '../fixtures'
 
 /**
  * Twelve raters with mixed agreement about a person who answered Dominance on every self question.

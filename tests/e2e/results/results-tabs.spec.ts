@@ -1,20 +1,8 @@
 import type { Page } from '@playwright/test'
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
-import type { DiscType } from '#shared/disc/types'
 import { INVITE_SHARE_TEXT } from '#shared/invite-message'
-import { buyPremiumViaSandbox, expect, giveFeedbackViaApi, newUser, test, userWithDiscResult, type CheckA11y } from '../fixtures'
-
-/** Answers choosing, for question i, the option of type `types[i % types.length]`. */
-function answersOf(bank: typeof DISC_OTHERS_QUESTIONS | typeof DISC_SELF_QUESTIONS, types: DiscType[]) {
-  return Object.fromEntries(
-    bank.map((question, index) => {
-      const option = question.options.find((o) => o.type === types[index % types.length])
-      if (!option) throw new Error('bank without the type')
-      return [question.id, option.id]
-    }),
-  )
-}
+import { answersOf, buyPremiumViaSandbox, expect, giveFeedbackViaApi, newUser, test, userWithDiscResult, type CheckA11y } from '../fixtures'
 
 /**
  * A new account whose name and e-mail have the same width on every run. The greeting "Olá, {nome}"

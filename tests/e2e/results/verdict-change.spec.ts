@@ -7,17 +7,7 @@
 import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { DISC_TYPES, type DiscType } from '#shared/disc/types'
-import { expect, giveFeedbackViaApi, test, userWithDiscResult } from '../fixtures'
-
-function answersOf(bank: typeof DISC_OTHERS_QUESTIONS | typeof DISC_SELF_QUESTIONS, types: DiscType[]) {
-  return Object.fromEntries(
-    bank.map((question, index) => {
-      const option = question.options.find((o) => o.type === types[index % types.length])
-      if (!option) throw new Error('bank without the type')
-      return [question.id, option.id]
-    }),
-  )
-}
+import { answersOf, expect, giveFeedbackViaApi, test, userWithDiscResult } from '../fixtures'
 
 const SELF: DiscType[] = ['D', 'I']
 /** Three raters who see much Influence, then three who see little: Influência's verdict moves with the second group. */

@@ -17,17 +17,7 @@ import { DISC_OTHERS_QUESTIONS } from '#shared/disc/others-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import { DISC_NAMES, DISC_TYPES, TYPE_TO_SCORE_KEY, type DiscType } from '#shared/disc/types'
 import { UNLOCK_LADDER } from '#shared/feedback/milestones'
-import { expect, buyPremiumViaSandbox, giveFeedbackViaApi, test, userWithDiscResult, type CheckA11y } from '../fixtures'
-
-function answersOf(bank: typeof DISC_OTHERS_QUESTIONS | typeof DISC_SELF_QUESTIONS, types: DiscType[]) {
-  return Object.fromEntries(
-    bank.map((question, index) => {
-      const option = question.options.find((o) => o.type === types[index % types.length])
-      if (!option) throw new Error('bank without the type')
-      return [question.id, option.id]
-    }),
-  )
-}
+import { answersOf, expect, buyPremiumViaSandbox, giveFeedbackViaApi, test, userWithDiscResult, type CheckA11y } from '../fixtures'
 
 /** Nine raters of someone who answered half Dominance, half Influence: agreement on some dimensions, not others. */
 const RATERS: DiscType[][] = [['S'], ['S', 'I'], ['I', 'S', 'D'], ['S'], ['C', 'S'], ['S', 'I'], ['D', 'S'], ['S'], ['I', 'C', 'S']]
