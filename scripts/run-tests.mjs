@@ -37,6 +37,30 @@ function run(command, args, env = {}) {
   })
 }
 
+/**
+ * Runs a command with its output held back; resolves with its exit code and what it printed.
+ * For the checks that run side by side, whose output would otherwise interleave.
+ */
+function runQuiet(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const chunks = []
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+    child.stdout.on('data', (chunk) => chunks.push(chunk))
+    child.stderr.on('data', (chunk) => chunks.push(chunk))
+    const forward = (signal) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    const started = Date.now()
+    const done = (code, extra = '') => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve({ code, output: Buffer.concat(chunks).toString('utf8') + extra, seconds: Math.round((Date.now() - started) / 1000) })
+    }
+    child.on('error', (error) => done(1, `Não foi possível executar ${command}: ${error.message}\n`))
+    child.on('close', (code) => done(code ?? 1))
+  })
+}
+
 function readText(file) {
   try {
     return readFileSync(file, 'utf8')
@@ -113,13 +137,22 @@ async function main() {
     console.log(`\n━━━ ${title} ━━━`)
   }
 
-  banner('typecheck (tsc)')
-  const typecheck = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
-  record('typecheck', typecheck === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
-
-  banner('lint (eslint)')
-  const lint = await run(bin('eslint'), ['.'])
-  record('lint', lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+  // The type check and the linter each keep about one core busy: side by side, on two cores, they
+  // take the time of the slower one. Their output is printed after both end, one after the other.
+  const [typecheckRun, lintRun] = await Promise.all([
+    runQuiet(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+    runQuiet(bin('eslint'), ['.']),
+  ])
+  for (const [stage, title, result] of [
+    ['typecheck', 'typecheck (tsc)', typecheckRun],
+    ['lint', 'lint (eslint)', lintRun],
+  ]) {
+    console.log(`\n━━━ ${title} ━━━`)
+    if (result.output.trim()) process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`)
+    results.push({ stage, ...(result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }), seconds: result.seconds })
+  }
+  const typecheck = typecheckRun.code
+  const lint = lintRun.code
 
   // Dead exports, files and dependencies (knip): what nothing uses does not come back. The second
   // pass follows production entry points only, so an export only tests use is reported too.
