@@ -35,6 +35,7 @@ import type { ReportData } from './report.data'
 import { REPORT_FONT } from './report.fonts'
 import { formatDate } from '#shared/format'
 import { roundsIndexVerdict } from '#shared/feedback/self-knowledge'
+import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 
 /** The raters' Big Five statements per factor (2 of the 10). */
 const OTHERS_OCEAN_PER_FACTOR = OTHERS_OCEAN_QUESTION_COUNT / OCEAN_SCORE_KEYS.length
@@ -312,7 +313,7 @@ function OceanSection({ data }: { data: ReportData }) {
         <OceanOthersBars others={data.oceanOthers} />
         <ReliabilityNote reliability={data.oceanReliability} />
         <Text style={styles.p}>
-          Você ainda não fez o teste Big Five: faça o teste no {PRODUCT_NAME} ({OCEAN_QUESTION_COUNT} afirmações, cerca de 10 minutos) para comparar
+          Você ainda não fez o teste Big Five: faça o teste no {PRODUCT_NAME} ({OCEAN_QUESTION_COUNT} afirmações, {aboutMinutes(OCEAN_MINUTES)}) para comparar
           como você se vê com como os outros te veem.
         </Text>
       </View>
