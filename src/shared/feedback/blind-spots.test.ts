@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DiscScores } from '#shared/disc/types'
 import { DISC_SCORE_KEYS } from '#shared/disc/types'
-import { compareAll, discReliability, othersShares, spreadOf } from './blind-spots'
+import { compareAll, discReliability, othersShares, roundedShares, spreadOf } from './blind-spots'
 import { VERDICT_GAP } from './verdict'
 import { aggregateScores } from '#test/scoring-oracles'
 
@@ -93,5 +93,14 @@ describe('one results model', () => {
       }
       expect(DISC_SCORE_KEYS.reduce((sum, key) => sum + shares[key], 0)).toBe(100)
     }
+  })
+
+  it('rounds any average of shares the one way (a relationship group too): largest remainder, total 100', () => {
+    // Three raters, one all D, one all I, one all S: means of 33.3 each; half up would print 33 / 33 / 33 / 0 (99).
+    const means = [100 / 3, 100 / 3, 100 / 3, 0]
+    expect(roundedShares(means)).toEqual({ dominance: 34, influence: 33, steadiness: 33, compliance: 0 })
+    expect(roundedShares(DISC_SCORE_KEYS.map((key) => aggregateScores(raters)[key].sum / raters.length))).toEqual(
+      othersShares(aggregateScores(raters)),
+    )
   })
 })

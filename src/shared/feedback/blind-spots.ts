@@ -56,7 +56,15 @@ function legacyVerdict(verdict: Verdict): GapVerdict {
  * the verdicts, the rounds and the PDF all take it from here.
  */
 export function othersShares(aggregates: DiscAggregates): DiscScores {
-  const means = DISC_SCORE_KEYS.map((key) => (aggregates[key].n > 0 ? aggregates[key].sum / aggregates[key].n : 0))
+  return roundedShares(DISC_SCORE_KEYS.map((key) => (aggregates[key].n > 0 ? aggregates[key].sum / aggregates[key].n : 0)))
+}
+
+/**
+ * The one rounding of an average of DISC shares (D, I, S, C order): largest remainder, so the four
+ * total 100. The overall average (othersShares) and each relationship group's (Premium "colegas",
+ * "amigos", "família") round here, the same way.
+ */
+export function roundedShares(means: readonly number[]): DiscScores {
   const [dominance = 0, influence = 0, steadiness = 0, compliance = 0] = largestRemainder(means)
   return { dominance, influence, steadiness, compliance }
 }

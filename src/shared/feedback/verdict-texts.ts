@@ -14,7 +14,9 @@
  *   per dimension), the whole picture's line speaks of how much the others' average can still move;
  *   a verdict that can change as answers arrive says why in one sentence; "com mais N respostas" is
  *   said only for a number a person can reach (whole groups of three, within the ladder), otherwise
- *   the page says the difference is too small to confirm.
+ *   the page names the real reason it may stay uncertain (too small, divided answers, or the self
+ *   test's margin); the "Média dos outros" line promises its next level only on the condition the
+ *   data must meet (answers that keep agreeing).
  */
 import { DISC_OTHERS_QUESTION_COUNT, FEEDBACK_PROGRESS_MAX, RELEASE_GROUP_SIZE } from '#shared/product'
 import {
@@ -147,9 +149,11 @@ function inGroups(extra: number): number {
 
 /**
  * Why a verdict can still change as answers arrive, in one sentence; null when it is settled (no
- * relevant difference with high certainty, or a clear one with high certainty).
+ * relevant difference with high certainty, or a clear one with high certainty). Said once per
+ * comparison (changeNote), on the site and in the PDF alike: a card's own sentence on what would
+ * settle it (surerSentence) is never followed by a second, different forecast.
  */
-export function changeSentence(verdict: Pick<Verdict, 'status' | 'certainty'>): string | null {
+function changeSentence(verdict: Pick<Verdict, 'status' | 'certainty'>): string | null {
   if (verdict.certainty === 'high') return null
   if (verdict.status === 'clear') {
     return `Ainda pode mudar: com poucas pessoas, cada novo grupo de ${RELEASE_GROUP_SIZE} respostas move a média dos outros e pode aproximar as duas faixas.`
@@ -184,12 +188,25 @@ export function surerSentence(verdict: Verdict): string | null {
       `${parts.length > 0 ? 'Ou responda' : 'Responda'} sobre você as mesmas ${DISC_OTHERS_QUESTION_COUNT} perguntas que os outros respondem: a margem do seu lado cai e a comparação fica mais firme.`,
     )
   }
-  if (parts.length === 0) {
-    return verdict.reason === 'small'
-      ? 'Mais respostas dificilmente mudam isso: uma diferença desse tamanho está dentro da variação natural.'
-      : 'A diferença é pequena demais para confirmar com o número de respostas que costuma chegar: pode continuar incerta mesmo com muitas pessoas a mais.'
+  return parts.length > 0 ? parts.join(' ') : unsettledSentence(verdict)
+}
+
+/**
+ * Why no answers a person can reach would settle an uncertain difference, by its real reason (issue
+ * 46): "pequena demais" only for a gap under CLEAR_GAP; a divided one says the others' answers are
+ * divided; one within the self test's margin says that margin does not shrink with more raters. It
+ * never says more answers hardly change anything: the card's "Se a diferença se confirmar:" and the
+ * change note (each new group moves the others' average) stay true beside it.
+ */
+function unsettledSentence(verdict: Verdict): string {
+  switch (verdict.reason) {
+    case 'small':
+      return `Do tamanho que está, é pequena demais para confirmar: só viraria um ponto cego se as próximas respostas a aumentassem para ${CLEAR_GAP[verdict.instrument]} pontos ou mais.`
+    case 'divided':
+      return 'As respostas dos outros estão divididas entre si: mesmo com mais respostas, a diferença pode continuar incerta.'
+    default:
+      return `A margem de erro ${SELF_TEST_NAMES[verdict.instrument]} (± ${verdict.selfMargin}) não diminui com mais respostas dos outros: a diferença pode continuar incerta.`
   }
-  return parts.join(' ')
 }
 
 /**
@@ -233,12 +250,22 @@ export function reliabilitySentence(reliability: Reliability): string {
         ? `Com ${peopleLabel(reliability.raters)}, a média dos outros começa a se firmar, mas ainda pode mudar alguns pontos a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas.`
         : `Com ${peopleLabel(reliability.raters)}, a média dos outros ainda pode mudar bastante a cada novo grupo de ${RELEASE_GROUP_SIZE} respostas.`
   const disagreement = reliability.disagree ? ' As pessoas que responderam descrevem você de jeitos bem diferentes entre si.' : ''
-  const next =
-    reliability.nextLevelAt === null
-      ? reliability.disagree && reliability.raters >= RELIABILITY_HIGH_AT
+  if (reliability.nextLevelAt === null) {
+    const contexts =
+      reliability.disagree && reliability.raters >= RELIABILITY_HIGH_AT
         ? ' Opiniões tão diferentes podem refletir contextos diferentes (trabalho, casa, amigos).'
         : ''
-      : ` A partir de ${reliability.nextLevelAt} pessoas (faltam ${reliability.nextLevelAt - reliability.raters}) ela ${reliability.level === 'low' ? 'começa a se firmar' : 'fica estável'}.`
+    return `${base}${disagreement}${contexts}`
+  }
+  // Never a promise the data may not keep (issue 46): with answers that agree, the next level needs
+  // them to keep agreeing (disagreement lowers a level); with answers that already disagree, the
+  // next level (at RELIABILITY_HIGH_AT) comes whatever they do.
+  const missing = reliability.nextLevelAt - reliability.raters
+  const when = `a partir de ${reliability.nextLevelAt} pessoas (falta${missing === 1 ? '' : 'm'} ${missing})`
+  const what = reliability.level === 'low' ? 'começa a se firmar' : 'fica estável'
+  const next = reliability.disagree
+    ? ` Mesmo com opiniões diferentes, ${when} ela ${what}.`
+    : ` Se as respostas continuarem parecidas entre si, ${when} ela ${what}.`
   return `${base}${disagreement}${next}`
 }
 

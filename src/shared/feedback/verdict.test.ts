@@ -94,7 +94,11 @@ describe('verdictFor', () => {
     expect(v).toMatchObject({ status: 'uncertain', reason: 'small', gap: 17, certainty: 'low', moreRaters: null })
     expect(verdictLabel(v)).toBe('Diferença incerta — pequena, pode ser variação natural')
     expect(words(v)).not.toContain('concord')
-    expect(surerSentence(v)).toBe('Mais respostas dificilmente mudam isso: uma diferença desse tamanho está dentro da variação natural.')
+    // "Pequena demais" only here, where it is (17 < 20), and no "mais respostas dificilmente mudam isso"
+    // beside the card's "Se a diferença se confirmar:" (issue 46).
+    expect(surerSentence(v)).toBe(
+      'Do tamanho que está, é pequena demais para confirmar: só viraria um ponto cego se as próximas respostas a aumentassem para 20 pontos ou mais.',
+    )
     // The same 15 points count as large enough on the 24-question form.
     expect(verdict(45, [30, 30, 30, 30, 30, 30, 30, 30, 30, 30], 'disc-parallel').reason).not.toBe('small')
     expect(CLEAR_GAP['disc-parallel']).toBe(15)
@@ -143,7 +147,13 @@ describe('verdictFor', () => {
   it('never promises "com mais N respostas" beyond a number a person can reach (issue 46)', () => {
     const far: Verdict = { ...verdict(80, [20, 50, 35], 'disc-parallel'), moreRaters: 28, longerSelfTest: false }
     expect(surerSentence(far)).not.toMatch(/Com mais/)
-    expect(surerSentence(far)).toMatch(/pequena demais para confirmar/)
+    // Its reason named: a gap past the 20 (here 15) points of a blind spot is never "pequena demais" (issue 46).
+    expect(far).toMatchObject({ reason: 'margin', gap: 45 })
+    expect(surerSentence(far)).toMatch(/^A margem de erro do seu teste de 24 perguntas \(± \d+\) não diminui com mais respostas dos outros: a diferença pode continuar incerta\.$/)
+    // The audit's case: 25 points, the others' answers divided, no reachable number settles it.
+    const divided: Verdict = { ...verdict(0, [0, 0, 50, 100, 0, 0]), moreRaters: null, longerSelfTest: false }
+    expect(divided).toMatchObject({ reason: 'divided', gap: 25 })
+    expect(surerSentence(divided)).toBe('As respostas dos outros estão divididas entre si: mesmo com mais respostas, a diferença pode continuar incerta.')
     const near: Verdict = { ...far, moreRaters: 4 }
     expect(surerSentence(near)).toBe('Com mais 6 respostas saberemos, se as opiniões continuarem assim.')
   })
@@ -216,10 +226,55 @@ describe('reliabilityOf ("confiabilidade")', () => {
     const low = reliabilityOf(agreeing(3))!
     expect(reliabilityLabel(low)).toBe('Média dos outros: ainda instável')
     expect(reliabilitySentence(low)).toBe(
-      'Com 3 pessoas, a média dos outros ainda pode mudar bastante a cada novo grupo de 3 respostas. A partir de 6 pessoas (faltam 3) ela começa a se firmar.',
+      'Com 3 pessoas, a média dos outros ainda pode mudar bastante a cada novo grupo de 3 respostas. Se as respostas continuarem parecidas entre si, a partir de 6 pessoas (faltam 3) ela começa a se firmar.',
     )
+    expect(reliabilitySentence(reliabilityOf(disagreeing(6))!)).toContain('Mesmo com opiniões diferentes, a partir de 9 pessoas (faltam 3) ela começa a se firmar.')
     expect(reliabilitySentence(reliabilityOf(agreeing(10))!)).toContain('já é estável')
     expect(reliabilitySentence(reliabilityOf(disagreeing(6))!)).toContain('descrevem você de jeitos bem diferentes')
+  })
+})
+
+describe('the "Média dos outros" promise is kept by the data (issue 46)', () => {
+  const LEVELS = ['low', 'medium', 'high'] as const
+  const promised = (sentence: string) => (sentence.includes('fica estável') ? 'high' : sentence.includes('ela começa a se firmar') ? 'medium' : null)
+  const spreadOf = (sd: number) => (n: number) => [sums(Array.from({ length: n }, (_, i) => 30 + (i % 2 === 0 ? -sd : sd)))]
+
+  it('promises a level without a condition only when every way the answers can go reaches it', () => {
+    for (const now of [0, 10, 30, 40]) {
+      for (const n of [3, 4, 5, 6, 7, 8]) {
+        const reliability = reliabilityOf(spreadOf(now)(n))!
+        const sentence = reliabilitySentence(reliability)
+        const level = promised(sentence)
+        if (level === null || reliability.nextLevelAt === null) continue
+        const reached = [0, 10, 30, 40].map((later) => reliabilityOf(spreadOf(later)(reliability.nextLevelAt!))!.level)
+        const kept = reached.every((got) => LEVELS.indexOf(got) >= LEVELS.indexOf(level))
+        // The 3-giver page said "A partir de 6 pessoas… começa a se firmar" and the 6-giver page, with
+        // answers now apart, "ainda instável… a partir de 9": an unconditional promise must hold always.
+        if (!kept) expect(sentence).toMatch(/Se as respostas continuarem parecidas entre si, a partir de/)
+        else expect(sentence).not.toMatch(/^A partir de| A partir de/)
+      }
+    }
+  })
+})
+
+describe('an uncertain difference no reachable number of answers settles says why (issue 46)', () => {
+  it('is "pequena demais" only under the gap of a blind spot; divided or within the margin, it says so', () => {
+    let checked = 0
+    for (const instrument of ['disc-short', 'disc-parallel', 'ocean'] as const) {
+      for (let self = 0; self <= 100; self += 5) {
+        for (const raters of [[0, 0, 50], [0, 50, 100, 0, 0, 0], [20, 50, 35], [30, 32, 34, 28, 31], [10, 60, 20, 70, 15, 65, 30, 40, 50]]) {
+          const v = verdict(self, raters, instrument)
+          const sentence = surerSentence(v)
+          if (v.status !== 'uncertain' || sentence === null) continue
+          checked += 1
+          expect(sentence).not.toMatch(/dificilmente/)
+          if (/pequena demais/.test(sentence)) expect(v.gap).toBeLessThan(CLEAR_GAP[instrument])
+          if (v.reason === 'divided' && !/Com mais|Responda/.test(sentence)) expect(sentence).toMatch(/divididas/)
+          if (v.reason === 'margin' && !/Com mais|Responda/.test(sentence)) expect(sentence).toMatch(/margem de erro/)
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50)
   })
 })
 

@@ -284,7 +284,12 @@ export interface Reliability {
   averageSpread: number
   /** The raters disagree a lot (average SD at least RELIABILITY_DISAGREEMENT_SD): one level lower. */
   disagree: boolean
-  /** Raters needed for the next level without disagreement; null at 'high' or when disagreement caps it. */
+  /**
+   * Raters at which the next level comes: without disagreement, only if the answers keep agreeing
+   * (disagreement lowers a level, so the words make it a condition); with disagreement,
+   * RELIABILITY_HIGH_AT, which lifts it a level whatever the answers do. Null at 'high' or when
+   * disagreement caps it.
+   */
   nextLevelAt: number | null
 }
 

@@ -1,6 +1,7 @@
 import { formatPlanPrice } from '#shared/format'
 import { PLANS, PRODUCT_NAME } from '#shared/product'
 import { GIVER_DURATION } from '#shared/giver-time'
+import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 
 /**
  * The single source of every page's metadata (SPEC.md §1): the server renders it into the HTML
@@ -111,7 +112,7 @@ export const ROUTES: RouteMeta[] = [
   {
     path: '/ocean-assessment',
     page: 'Teste Big Five (OCEAN)',
-    description: 'Responda 25 afirmações em cerca de 10 minutos e conheça seus cinco grandes fatores de personalidade.',
+    description: `Responda 25 afirmações em ${aboutMinutes(OCEAN_MINUTES)} e conheça seus cinco grandes fatores de personalidade.`,
     index: true,
     keywords: 'teste Big Five grátis, teste OCEAN',
   },

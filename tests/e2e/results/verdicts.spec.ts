@@ -71,7 +71,8 @@ async function readCard(card: Locator, released: number, before: string | undefi
     expect(text).toMatch(new RegExp(`As respostas até agora sugerem .*\\(${gap} pontos a mais\\), mas ainda sem certeza`))
     expect(text).not.toMatch(/Os outros veem \d+ pontos a mais|Você se vê com \d+ pontos a mais/)
     expect(text).toContain('Se a diferença se confirmar:')
-    expect(text).toMatch(/saberemos|Responda sobre você|dificilmente|pequena demais para confirmar/)
+    expect(text).toMatch(/saberemos|Responda sobre você|pequena demais para confirmar|divididas entre si|não diminui com mais respostas/)
+    expect(text).not.toMatch(/dificilmente/)
     for (const [, more] of text.matchAll(/Com mais (\d+) respostas/g)) {
       expect(Number(more) % 3).toBe(0)
       expect(released + Number(more)).toBeLessThanOrEqual(Math.max(15, released + 6))

@@ -81,7 +81,7 @@ test('at 360 px a person agrees to count at the end of the test and sees percent
     await expect(consent).toBeChecked()
     await page.screenshot({ path: testInfo.outputPath('norms-consent-360.png'), fullPage: true })
     await checkA11y(page)
-    await page.getByRole('button', { name: 'Finalizar Avaliação' }).click()
+    await page.getByRole('button', { name: 'Finalizar avaliação', exact: true }).click()
 
     await expect(page).toHaveURL(/\/ocean-results\?id=\d+/)
     const percentiles = page.getByTestId('ocean-percentiles')

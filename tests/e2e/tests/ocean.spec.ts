@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { OCEAN_QUESTIONS, type OceanAnswerValue, type OceanQuestionId } from '#shared/ocean/questions'
 import { scoreOceanAnswers } from '#shared/ocean/scoring'
+import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 import { expect, newUser, registerViaApi, saveSelfDiscViaApi, test, toastWith, wizardStep } from '../fixtures'
 
 /**
@@ -77,7 +78,7 @@ test.describe('Big Five (OCEAN)', () => {
     await page.goto('/ocean-assessment')
     await expect(page).toHaveTitle('Teste Big Five (OCEAN) | Espelho')
     await expect(page.getByRole('heading', { level: 1, name: 'Teste Big Five (OCEAN)' })).toBeVisible()
-    await expect(page.getByText('cerca de 10 minutos')).toBeVisible()
+    await expect(page.getByText(aboutMinutes(OCEAN_MINUTES))).toBeVisible()
     await expect(page.getByRole('button', { name: 'Próximo' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled()
     for (const label of SCALE) await expect(page.getByRole('radio', { name: label, exact: true })).toBeVisible()

@@ -21,6 +21,7 @@ import { useOceanProgress } from '#client/features/ocean/hooks/use-ocean-progres
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 import { OceanInterstitials } from '#client/components/ads/ocean-interstitials'
 import { NormsConsentField } from '#client/features/norms/components/norms-consent-field'
+import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 
 const TEXT_BY_ID = new Map(OCEAN_QUESTIONS.map((question) => [question.id, question.text]))
 
@@ -101,7 +102,7 @@ export function OceanAssessmentPage() {
             </p>
             <p className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4" /> {OCEAN_QUESTION_COUNT} afirmações · cerca de 10 minutos
+                <Clock aria-hidden="true" className="size-4" /> {OCEAN_QUESTION_COUNT} afirmações · {aboutMinutes(OCEAN_MINUTES)}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <ShieldCheck aria-hidden="true" className="size-4" /> Seu progresso fica salvo neste navegador

@@ -12,6 +12,7 @@ import { OCEAN_FACTOR_CONTENT } from '#client/features/content/components/ocean-
 import { PageHero } from '#client/features/content/components/page-hero'
 import { SectionHeading } from '#client/features/content/components/section-heading'
 import { OceanMethodology } from '#client/features/content/components/methodology'
+import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 
 const SCALE = ['Discordo totalmente', 'Discordo', 'Neutro', 'Concordo', 'Concordo totalmente'] as const
 
@@ -97,8 +98,8 @@ export function OceanPage() {
         <section aria-labelledby="como-funciona" className="flex flex-col gap-8">
           <SectionHeading id="como-funciona" eyebrow="No Espelho" title="Como funciona o teste">
             <p>
-              São {OCEAN_QUESTION_COUNT} afirmações, {OCEAN_ITEMS_PER_FACTOR} para cada fator, em ordem aleatória. Leva
-              cerca de 10 minutos, e você responde o quanto cada uma descreve você:
+              São {OCEAN_QUESTION_COUNT} afirmações, {OCEAN_ITEMS_PER_FACTOR} para cada fator, em ordem aleatória. Leva{' '}
+              {aboutMinutes(OCEAN_MINUTES)}, e você responde o quanto cada uma descreve você:
             </p>
           </SectionHeading>
           <ol aria-label="Escala de respostas" className="grid grid-cols-1 gap-2 sm:grid-cols-5">
@@ -164,7 +165,7 @@ export function OceanPage() {
           <h2 id="faca-o-teste" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Conheça os seus cinco grandes fatores
           </h2>
-          <p className="max-w-2xl text-lg text-slate-700">Gratuito, leva cerca de 10 minutos e pode ser feito agora mesmo.</p>
+          <p className="max-w-2xl text-lg text-slate-700">Gratuito, leva {aboutMinutes(OCEAN_MINUTES)} e pode ser feito agora mesmo.</p>
           <TestButtons />
         </section>
       </div>

@@ -21,6 +21,7 @@ import { AdSlot } from '#client/components/ads/deferred-ad-slot'
 // Big Five norms (issue 48): percentiles among Espelho's people, and the consent to count.
 import { OceanPercentiles } from '#client/features/ocean/components/ocean-percentiles'
 import { NormsConsentField } from '#client/features/norms/components/norms-consent-field'
+import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 
 const LOGIN_FAILED = 'Erro ao fazer login'
 const CONNECTION_FAILED = 'Erro ao conectar com o servidor'
@@ -165,7 +166,7 @@ function SignedInResults() {
     return id === null ? (
       <PageShell subtitle="Conheça seus cinco grandes fatores de personalidade.">
         <OceanMessageCard title={OCEAN_MESSAGES.notFound} actions={<RetakeLinks primary="Fazer o teste Big Five" />}>
-          Responda {OCEAN_QUESTION_COUNT} afirmações em cerca de 10 minutos e descubra como você se posiciona em
+          Responda {OCEAN_QUESTION_COUNT} afirmações em {aboutMinutes(OCEAN_MINUTES)} e descubra como você se posiciona em
           Abertura, Conscienciosidade, Extroversão, Amabilidade e Neuroticismo.
         </OceanMessageCard>
       </PageShell>
@@ -203,8 +204,8 @@ function AnonymousResults() {
       <PageShell subtitle="Conheça seus cinco grandes fatores de personalidade.">
         <OceanMessageCard title="Faça o teste Big Five" actions={<RetakeLinks primary="Fazer o teste Big Five" />}>
           <p>
-            Ainda não há um resultado neste navegador. Responda {OCEAN_QUESTION_COUNT} afirmações em cerca de 10
-            minutos para ver o seu.
+            Ainda não há um resultado neste navegador. Responda {OCEAN_QUESTION_COUNT} afirmações em{' '}
+            {aboutMinutes(OCEAN_MINUTES)} para ver o seu.
           </p>
           <p className="mt-3 text-sm">
             Já fez o teste com sua conta?{' '}

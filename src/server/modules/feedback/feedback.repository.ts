@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { dominantType, largestRemainder } from '#shared/disc/scoring'
 import type { FeedbackListItem } from '#shared/schemas/feedback'
 import { DISC_SCORE_KEYS, type DiscScores, type DiscType } from '#shared/disc/types'
-import { othersShares, type DiscAggregates, type SelfSource } from '#shared/feedback/blind-spots'
+import { othersShares, roundedShares, type DiscAggregates, type SelfSource } from '#shared/feedback/blind-spots'
 import type { CharacteristicTally } from '#shared/feedback/characteristics'
 import { RELATIONSHIP_GROUP_MIN, RELATIONSHIP_TYPES, RELEASE_GROUP_SIZE, type RelationshipType } from '#shared/product'
 import type { Db } from '#server/db/client'
@@ -240,13 +240,8 @@ export function createFeedbackRepository(db: Db) {
       const groups = (await readGroups(db, userId)).flatMap((group): RelationshipGroupAggregate[] => {
         const type = RELATIONSHIP_TYPES.find((candidate) => candidate === group.relationshipType)
         if (!type || group.count < RELATIONSHIP_GROUP_MIN) return []
-        const average = (key: keyof DiscScores) => Math.round(group.sums[key] / group.count)
-        const averages: DiscScores = {
-          dominance: average('dominance'),
-          influence: average('influence'),
-          steadiness: average('steadiness'),
-          compliance: average('compliance'),
-        }
+        // The same one rounding as the overall average (issue 46): the four total 100.
+        const averages = roundedShares(DISC_SCORE_KEYS.map((key) => group.sums[key] / group.count))
         return [{ relationshipType: type, count: group.count, averages }]
       })
       // Display order: colleagues, friends, family.

@@ -630,6 +630,19 @@ describeWithApp(
         ])
       })
 
+      it('rounds each group\'s average the way the overall one is rounded: four figures totalling 100 (issue 46)', async () => {
+        const user = await owner(ctx)
+        await makePremium(ctx, user.id)
+        // One colleague all D, one all I, one all S: means of 33.3; half up per figure printed 33 / 33 / 33 / 0.
+        for (const type of ['D', 'I', 'S'] as const) await giveFeedback(ctx.app, user.uuid, { types: [type], relationshipType: 'colleague' })
+        const stats = (await api(ctx.app, 'GET', '/api/feedback/stats', { cookie: user.cookie })).json()
+        expect(stats.feedbackDiscByRelationship).toEqual([
+          { relationshipType: 'colleague', count: 3, disc: { dominance: 34, influence: 33, steadiness: 33, compliance: 0 } },
+        ])
+        // The only group is everyone: the same four figures as the overall average (radar, cards, PDF).
+        expect(stats.feedbackDiscByRelationship[0].disc).toEqual(stats.feedbackDisc)
+      })
+
       it('drops a group whose comparison with the total would leave 1 or 2 feedbacks to deduce', async () => {
         const user = await owner(ctx)
         await makePremium(ctx, user.id)

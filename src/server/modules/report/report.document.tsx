@@ -7,7 +7,7 @@ import type { Reliability, Verdict } from '#shared/feedback/verdict'
 import { GAP_TEXTS } from '#shared/feedback/blind-spot-texts'
 import {
   blindSpotsSummary,
-  changeSentence,
+  changeNote,
   differenceHeadline,
   meaningInVoice,
   reliabilityLabel,
@@ -35,6 +35,7 @@ import type { ReportData } from './report.data'
 import { REPORT_FONT } from './report.fonts'
 import { formatDate } from '#shared/format'
 import { roundsIndexVerdict } from '#shared/feedback/self-knowledge'
+import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 
 /** The raters' Big Five statements per factor (2 of the 10). */
 const OTHERS_OCEAN_PER_FACTOR = OTHERS_OCEAN_QUESTION_COUNT / OCEAN_SCORE_KEYS.length
@@ -167,8 +168,9 @@ interface NoteRow {
 
 /**
  * Under a comparison table: each flagged row in the site's words and voice — the headline (a fact
- * only when clear), the verdict, what would settle it, why it can still change and, for DISC, what it
- * can mean and one thing to try (the site's "Ver o que pode significar").
+ * only when clear), the verdict, what would settle it and, for DISC, what it can mean and one thing
+ * to try (the site's "Ver o que pode significar"). Why verdicts can still change is said once per
+ * comparison (changeNote), as on the site, never as a second forecast on a card (issue 46).
  */
 function VerdictNotes({ rows }: { rows: NoteRow[] }) {
   const flagged = rows.filter((row) => row.verdict.status !== 'none')
@@ -181,7 +183,7 @@ function VerdictNotes({ rows }: { rows: NoteRow[] }) {
             {name}: {verdictLabel(verdict)}. {differenceHeadline(verdict, name)}.
           </Text>
           <Text style={styles.p}>
-            {[verdictSentence(verdict), surerSentence(verdict), changeSentence(verdict)].filter(Boolean).join(' ')}
+            {[verdictSentence(verdict), surerSentence(verdict)].filter(Boolean).join(' ')}
           </Text>
           {texts ? (
             <Text style={styles.p}>
@@ -245,6 +247,7 @@ function Disc360Section({ data }: { data: ReportData }) {
         {VERDICT_GAP_TEXT}
       </Text>
       {data.discComparison.length > 0 ? <Text style={[styles.p, { fontWeight: 700 }]}>{blindSpotsSummary(data.discComparison)}</Text> : null}
+      {changeNote(data.discComparison) ? <Text style={styles.p}>{changeNote(data.discComparison)}</Text> : null}
       {/* The table first, then the flowing note, then the radar (kept whole): the page before a
           radar that does not fit is filled with text instead of left half empty (issue 46). */}
       <Table
@@ -310,7 +313,7 @@ function OceanSection({ data }: { data: ReportData }) {
         <OceanOthersBars others={data.oceanOthers} />
         <ReliabilityNote reliability={data.oceanReliability} />
         <Text style={styles.p}>
-          Você ainda não fez o teste Big Five: faça o teste no {PRODUCT_NAME} ({OCEAN_QUESTION_COUNT} afirmações, cerca de 10 minutos) para comparar
+          Você ainda não fez o teste Big Five: faça o teste no {PRODUCT_NAME} ({OCEAN_QUESTION_COUNT} afirmações, {aboutMinutes(OCEAN_MINUTES)}) para comparar
           como você se vê com como os outros te veem.
         </Text>
       </View>
@@ -332,6 +335,7 @@ function OceanSection({ data }: { data: ReportData }) {
         <View>
           <Text style={styles.p}>
             {data.oceanRaters} pessoas responderam às {OTHERS_OCEAN_QUESTION_COUNT} afirmações sobre a sua personalidade. {VERDICT_GAP_TEXT}
+            {changeNote(data.oceanComparison) ? ` ${changeNote(data.oceanComparison)}` : ''}
           </Text>
           <ReliabilityNote reliability={data.oceanReliability} />
           <Table

@@ -12,7 +12,7 @@ import { expect, it } from 'vitest'
 import { DISC_NAMES, DISC_SCORE_KEYS, SCORE_KEY_TO_TYPE, type DiscScores } from '#shared/disc/types'
 import type { DiscType } from '#shared/disc/types'
 import type { FeedbackStats } from '#shared/schemas/feedback'
-import { verdictLabel } from '#shared/feedback/verdict-texts'
+import { changeNote, surerSentence, verdictLabel } from '#shared/feedback/verdict-texts'
 import { api, describeWithApp, registerUser } from '#test/app'
 import { giveFeedback, insertSelfAssessment } from '#test/feedback'
 
@@ -59,7 +59,15 @@ describeWithApp('one results model: the payload, the verdicts and the PDF print 
         const name = DISC_NAMES[SCORE_KEY_TO_TYPE[key]]
         const row = `${name} ${verdict.self} (± ${verdict.selfMargin}) ${verdict.others} (${verdict.othersLow}–${verdict.othersHigh}) ${verdict.gap} ${verdictLabel(verdict)}`
         expect(pdf, `${key} at ${upTo}`).toContain(row)
+        // Each card's forecast is its own one sentence, the site's (issue 46).
+        const surer = surerSentence(verdict)
+        if (surer) expect(pdf, `${key} at ${upTo}`).toContain(surer)
       }
+      // One voice (issue 46): no card says "mais respostas dificilmente mudam isso" and then "pode se
+      // confirmar ou sumir"; why verdicts can change is said once for the comparison, as on the site.
+      expect(pdf).not.toMatch(/dificilmente|Pode mudar a cada novo grupo/)
+      const note = changeNote(dimensions)
+      if (note) expect(pdf.split(note).length - 1, `note at ${upTo}`).toBe(1)
     }
     // Nine givers and three PDFs: slow on a shared machine, never a matter of speed.
   }, 180_000)

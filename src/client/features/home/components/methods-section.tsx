@@ -4,6 +4,7 @@ import { DiscBadge } from '#client/components/disc-badge'
 import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES } from '#shared/ocean/types'
 import { OCEAN_QUESTION_COUNT } from '#shared/product'
 import { Button } from '#client/components/ui/button'
+import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 
 // The DISC colours (SPEC.md §9) in their 700 shades, so the white letters keep AA contrast.
 export function MethodsSection() {
@@ -56,7 +57,7 @@ export function MethodsSection() {
             </h3>
             <p className="leading-relaxed text-slate-700">
               O modelo mais estudado pela psicologia descreve a personalidade em cinco grandes fatores. São {OCEAN_QUESTION_COUNT}{' '}
-              afirmações e cerca de 10 minutos para conhecer cada um deles em você.
+              afirmações e {aboutMinutes(OCEAN_MINUTES)} para conhecer cada um deles em você.
             </p>
             <Button asChild variant="secondary" className="mt-auto self-start">
               <Link to="/ocean">Conhecer o Big Five</Link>

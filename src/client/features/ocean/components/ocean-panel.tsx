@@ -10,6 +10,7 @@ import { useOthersOcean } from '#client/features/ocean/api/get-others-ocean'
 import { useRecentOcean } from '#client/features/ocean/api/get-recent-ocean'
 import { OceanOthersComparison } from './ocean-others-comparison'
 import { OceanPercentiles } from './ocean-percentiles'
+import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 
 function PanelSkeleton() {
   return (
@@ -90,7 +91,7 @@ function TakeTheTest() {
         <div className="flex flex-1 flex-col gap-1">
           <h2 className="text-lg font-bold text-slate-900">Complete seu perfil com o Big Five</h2>
           <p className="text-sm text-slate-700">
-            25 afirmações, cerca de 10 minutos, para conhecer seus cinco grandes fatores de personalidade. Saiba mais
+            25 afirmações, {aboutMinutes(OCEAN_MINUTES)}, para conhecer seus cinco grandes fatores de personalidade. Saiba mais
             sobre o <Link to="/ocean" className="font-semibold text-violet-800 underline">modelo Big Five</Link>.
           </p>
         </div>

@@ -2,6 +2,7 @@ import { ArrowRight, CheckCircle2, ListChecks } from 'lucide-react'
 import { Link } from 'react-router'
 import { DISC_OTHERS_QUESTION_COUNT } from '#shared/product'
 import { useLatestParallel } from '#client/features/parallel-self/api/parallel-assessment'
+import { aboutMinutes, PARALLEL_SELF_MINUTES } from '#shared/form-time'
 
 export const PARALLEL_INVITATION = `Responda sobre você as mesmas ${DISC_OTHERS_QUESTION_COUNT} perguntas que seus amigos respondem`
 
@@ -44,7 +45,7 @@ export function ParallelSelfCard() {
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             Com as mesmas perguntas dos dois lados, a comparação entre como você se vê e como os outros te veem fica mais
-            precisa. Leva uns 5 minutos.
+            precisa. Leva {aboutMinutes(PARALLEL_SELF_MINUTES)}.
           </p>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { DISC_SELF_QUESTION_COUNT, OCEAN_QUESTION_COUNT } from '#shared/product'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
+import { aboutMinutes, DISC_SELF_MINUTES, OCEAN_MINUTES } from '#shared/form-time'
 
 /** Whether the user has an OCEAN result: known yes/no, or unknown when the check failed. */
 export type OceanPresence = 'present' | 'absent' | 'unknown'
@@ -37,8 +38,8 @@ export function FirstDiscoveryCard({ ocean, onRetryOcean, retrying }: FirstDisco
           <>
             <h2 className="text-2xl font-bold text-slate-900">Seu painel ainda está em branco</h2>
             <p className="text-slate-600">
-              Comece pelo teste DISC ({DISC_SELF_QUESTION_COUNT} reflexões, cerca de 3 minutos) ou pelo Big Five (
-              {OCEAN_QUESTION_COUNT} afirmações, cerca de 10 minutos). Seus resultados aparecem aqui.
+              Comece pelo teste DISC ({DISC_SELF_QUESTION_COUNT} reflexões, {aboutMinutes(DISC_SELF_MINUTES)}) ou pelo Big Five (
+              {OCEAN_QUESTION_COUNT} afirmações, {aboutMinutes(OCEAN_MINUTES)}). Seus resultados aparecem aqui.
             </p>
           </>
         )}

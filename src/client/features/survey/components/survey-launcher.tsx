@@ -7,6 +7,7 @@ import { useAutomaticDialog } from '#client/lib/dialog-policy'
 import { useSurveyShouldShow } from '#client/features/survey/api/get-survey-should-show'
 import { markSurveyPrompted, wasSurveyPrompted } from './survey-draft'
 import { SurveyDialog } from './survey-dialog'
+import { SURVEY_MINUTES } from '#shared/form-time'
 
 /**
  * The survey button on /results, and the random prompt (probability 0.25 per visit, shown at
@@ -32,7 +33,7 @@ export function SurveyLauncher() {
         <h2 id="pesquisa-titulo" className="flex items-center gap-2 font-bold text-violet-950">
           <MessageSquareHeart aria-hidden="true" className="size-5" /> Sua opinião importa
         </h2>
-        <p className="mt-1 text-sm text-violet-900">Leva 2 minutos e nos ajuda a melhorar sua experiência.</p>
+        <p className="mt-1 text-sm text-violet-900">Leva {SURVEY_MINUTES} minutos e nos ajuda a melhorar sua experiência.</p>
         <Button
           className="mt-2 sm:mt-3"
           size="sm"
