@@ -12,6 +12,7 @@ import { readJson, STORAGE_KEYS } from '#client/lib/storage'
 import { useComparisons, useCreateInvitation, useRenewInvitation } from '#client/features/compare/api/compare'
 import { CompareShare } from '#client/features/compare/components/compare-share'
 import { EndComparisonButton } from '#client/features/compare/components/end-comparison-button'
+import { NeedsJavaScript } from '#client/features/compare/components/needs-javascript'
 
 function PendingItem({ item, shownAbove, onEnded }: { item: CompareListItem; shownAbove: boolean; onEnded: (message: string) => void }) {
   const renew = useRenewInvitation()
@@ -215,5 +216,12 @@ function ComparePageBody() {
 
 /** "Comparar com alguém" (issue 47): create an invitation link, and the list of one's comparisons. */
 export function ComparePage() {
-  return <ProtectedRoute>{() => <ComparePageBody />}</ProtectedRoute>
+  return (
+    <>
+      <NeedsJavaScript>
+        Para criar um convite e ver suas comparações, ative o JavaScript nas configurações do navegador e recarregue a página.
+      </NeedsJavaScript>
+      <ProtectedRoute>{() => <ComparePageBody />}</ProtectedRoute>
+    </>
+  )
 }
