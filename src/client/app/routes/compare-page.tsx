@@ -33,8 +33,8 @@ function PendingItem({ item, shownAbove, onEnded }: { item: CompareListItem; sho
         <p className="text-sm text-slate-700">O link deste convite está logo acima. Guarde ou envie agora: depois, ele não aparece de novo.</p>
       ) : (
         <p className="text-sm text-slate-700">
-          Por segurança, o link só aparece uma vez, quando é criado, e não pode ser mostrado de novo. Se você não o enviou ou não o
-          guardou, crie um novo link: o anterior deixa de funcionar e o convite continua ocupando o mesmo lugar.
+          Por segurança, o link só aparece quando é criado e não pode ser mostrado de novo. Não enviou? Crie um novo link: o anterior
+          deixa de funcionar.
         </p>
       )}
       {renewError ? (

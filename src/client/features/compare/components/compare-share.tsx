@@ -20,18 +20,18 @@ export function compareMessage(url: string) {
 export function CompareShare({ url, expiresAt, title = 'Seu link de convite' }: { url: string; expiresAt: string; title?: string }) {
   const field = useRef<HTMLInputElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const region = useRef<HTMLElement>(null)
   const ids = useId()
 
   useEffect(() => {
-    const element = heading.current
-    if (!element) return
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    element.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' })
-    element.focus({ preventScroll: true })
+    // The whole box, clear of the sticky bar (scroll-mt), then the focus on its heading.
+    region.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' })
+    heading.current?.focus({ preventScroll: true })
   }, [url])
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="flex scroll-mt-20 flex-col gap-3 rounded-xl bg-violet-50 p-4">
+    <section ref={region} aria-labelledby={`${ids}-title`} className="flex scroll-mt-20 flex-col gap-3 rounded-xl bg-violet-50 p-4">
       <h3 id={`${ids}-title`} ref={heading} tabIndex={-1} className="text-base font-bold text-slate-900 outline-none">
         {title}
       </h3>
