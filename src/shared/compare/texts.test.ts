@@ -30,6 +30,43 @@ describe('comparing two people’s results (issue 47)', () => {
     expect(fillNames('{a} fala; {b} escuta.', ana, you)).toBe('Ana fala; você escuta.')
   })
 
+  it('reads as Portuguese with the reader as "você" and the other person as a name, in every text and both positions', () => {
+    const you = { name: 'você', isYou: true }
+    const ana = { name: 'Ana', isYou: false }
+    const all = Object.entries({ ...DISC_COMPARE_TEXTS, ...OCEAN_COMPARE_TEXTS })
+    const rendered = all.flatMap(([key, t]) =>
+      (['alikeHigh', 'alikeLow', 'different'] as const).flatMap((closeness) => [
+        { where: `${key}.${closeness} (você first)`, text: fillNames(t[closeness], you, ana) },
+        { where: `${key}.${closeness} (Ana first)`, text: fillNames(t[closeness], ana, you) },
+      ]),
+    )
+    expect(rendered).toHaveLength(54)
+    const problems = rendered.flatMap(({ where, text }) => [
+      ...(/\{[ab]\}/.test(text) ? [`${where}: a placeholder left: ${text}`] : []),
+      // "de você", "da você", "a você", "à você": a name fits there, "você" does not ("sua", "para você").
+      ...[...text.matchAll(/(?<!\p{L})(?:de|da|do|a|à|ao|pela|pelo) você(?!\p{L})/giu)].map((m) => `${where}: "${m[0]}"`),
+      // "sua"/"seu" would read as the reader's, whoever it means.
+      ...[...text.matchAll(/(?<!\p{L})(?:sua|seu|suas|seus)(?!\p{L})/giu)].map((m) => `${where}: ambiguous "${m[0]}"`),
+      // Lowercase after a colon (only a name keeps its capital), capital after a full stop.
+      ...[...text.matchAll(/: +(?!Ana(?!\p{L}))\p{Lu}/gu)].map((m) => `${where}: capital after a colon "${m[0]}"`),
+      ...[...text.matchAll(/[.!?] +\p{Ll}/gu)].map((m) => `${where}: lowercase after a full stop "${m[0]}"`),
+      ...(/^\p{Lu}/u.test(text) ? [] : [`${where}: starts in lowercase`]),
+      ...[...text.matchAll(/(?<=\p{L} )Você/gu)].map((m) => `${where}: "Você" inside a sentence "${m[0]}"`),
+    ])
+    expect(problems).toEqual([])
+    // The fixed lines the audit saw (issue 47, G3).
+    const lines = rendered.map((r) => r.text).join('\n')
+    expect(lines).toContain('Dividam as tarefas: você revisa')
+    expect(lines).toContain('Dividam as tarefas: Ana revisa')
+    expect(lines).toContain('E Ana ganha com o jeito como você cria laços')
+  })
+
+  it('keeps "Você" lowercase after a colon', () => {
+    const you = { name: 'você', isYou: true }
+    const ana = { name: 'Ana', isYou: false }
+    expect(fillNames('Dividam: {a} revisa, {b} testa.', you, ana)).toBe('Dividam: você revisa, Ana testa.')
+  })
+
   it('puts the higher score first in a difference, from either side', () => {
     const [dominance] = compareDisc(disc(90, 10, 10, 10), disc(20, 10, 10, 10), 'Bruno')
     expect(dominance).toMatchObject({ key: 'dominance', name: 'Dominância', closeness: 'different', mine: 90, theirs: 20 })

@@ -45,7 +45,7 @@ export const DISC_COMPARE_TEXTS: Record<DiscScoreKey, DimensionTexts> = {
       'ideia, negocie ou puxe a conversa difícil. Decidam juntos quando é preciso aparecer.',
     different:
       '{a} fala, anima e busca contato; {b} prefere falar menos e pensar antes. Numa reunião ou num jantar, {a} pode ocupar o ' +
-      'espaço sem perceber: vale abrir a vez para {b}. E {b} ganha com a facilidade de {a} para criar laços e abrir portas.',
+      'espaço sem perceber: vale abrir a vez para {b}. E {b} ganha com o jeito como {a} cria laços e abre portas.',
   },
   steadiness: {
     about: 'constância, paciência e ritmo previsível',
@@ -111,7 +111,7 @@ export const OCEAN_COMPARE_TEXTS: Record<OceanScoreKey, DimensionTexts> = {
     different:
       '{a} se recarrega com gente e atividade; {b} se recarrega com silêncio e tempo a sós. Depois de um dia cheio, {a} pode ' +
       'querer sair e {b} ficar em casa, e nenhum dos dois está errado. Combinem um equilíbrio e não levem para o lado pessoal ' +
-      'quando o outro precisar do seu jeito de descansar.',
+      'quando o outro precisar descansar do jeito dele.',
   },
   agreeableness: {
     about: 'cooperação, gentileza e como lidam com conflito',
@@ -122,7 +122,7 @@ export const OCEAN_COMPARE_TEXTS: Record<OceanScoreKey, DimensionTexts> = {
       'Os dois são francos, críticos e não fogem de uma discussão. Essa franqueza é valiosa; o cuidado é ela não virar ' +
       'competição. Discordem da ideia, nunca da pessoa.',
     different:
-      '{a} tende a ceder, acolher e evitar conflito; {b} discorda com mais franqueza e defende sua posição com firmeza. {b} pode ' +
+      '{a} tende a ceder, acolher e evitar conflito; {b} discorda com mais franqueza e defende a própria posição com firmeza. {b} pode ' +
       'ajudar {a} a dizer não; {a} pode ajudar {b} a dizer as coisas de um jeito que o outro consiga ouvir.',
   },
   neuroticism: {
@@ -134,8 +134,9 @@ export const OCEAN_COMPARE_TEXTS: Record<OceanScoreKey, DimensionTexts> = {
       'Os dois tendem a manter a calma sob pressão. Isso dá segurança nos momentos difíceis; só cuidem para que a tranquilidade ' +
       'não vire desatenção ao que o outro está sentindo.',
     different:
-      '{a} sente mais as preocupações e as oscilações de humor; {b} costuma manter a calma sob pressão. A serenidade de {b} ' +
-      'pode acalmar {a}, desde que não soe como "você está exagerando". E a sensibilidade de {a} avisa cedo quando algo não vai bem.',
+      '{a} sente mais as preocupações e as oscilações de humor; {b} costuma manter a calma sob pressão. Com essa serenidade, {b} ' +
+      'pode ajudar {a} a se acalmar, desde que não soe como "você está exagerando". E, por sentir mais, {a} costuma perceber cedo ' +
+      'quando algo não vai bem.',
   },
 }
 
@@ -150,13 +151,18 @@ export interface Named {
   isYou: boolean
 }
 
-/** "{a}" and "{b}" filled in; "Você" capitalised only where a sentence starts. */
+/**
+ * "{a}" and "{b}" filled in; "Você" capitalised only where a sentence starts (after ".", "!" or "?"),
+ * never after ":", which in Portuguese is followed by lowercase. The texts never put a person after
+ * "de" or "a" ("de você", "a você"): each sentence is written so that "você" and a name both fit
+ * as the subject or after "para"/"com" (texts.test.ts renders every text both ways to hold this).
+ */
 export function fillNames(text: string, a: Named, b: Named): string {
   return text.replace(/\{([ab])\}/g, (_all, which: string, offset: number) => {
     const person = which === 'a' ? a : b
     if (!person.isYou) return person.name
     const before = text.slice(0, offset)
-    return before === '' || /[.!?:]\s*$/.test(before) ? 'Você' : 'você'
+    return before === '' || /[.!?]\s*$/.test(before) ? 'Você' : 'você'
   })
 }
 

@@ -11,6 +11,8 @@ export const COMPARE_INVITATIONS_PATH = '/api/compare/invitations'
 export const COMPARE_PREVIEW_PATH = '/api/compare/invitations/preview'
 export const COMPARE_ACCEPT_PATH = '/api/compare/invitations/accept'
 export const COMPARE_REFUSE_PATH = '/api/compare/invitations/refuse'
+/** POST: a new link for one's own pending invitation; the old link stops working. */
+export const compareRenewPath = (id: string) => `/api/compare/invitations/${encodeURIComponent(id)}/renew`
 
 /**
  * The page an invitation's link opens. The token travels in the fragment, which no server ever
@@ -37,6 +39,7 @@ export const COMPARE_MESSAGES = {
   token: 'Link de convite inválido.',
   ended: 'Comparação encerrada. Ela não aparece mais para nenhum de vocês.',
   cancelled: 'Convite cancelado. O link não funciona mais.',
+  invitationGone: 'Este convite já foi aceito, cancelado ou venceu. Veja "Minhas comparações".',
   refused: 'Convite recusado. Nada foi compartilhado.',
 } as const
 
@@ -59,7 +62,7 @@ export const ComparePersonSchema = z.object({
 })
 export type ComparePerson = z.infer<typeof ComparePersonSchema>
 
-/** POST /api/compare/invitations: the link, shown once (only its hash is kept). */
+/** POST /api/compare/invitations (and …/{id}/renew): the link, shown once (only its hash is kept). */
 export const CompareInvitationCreatedSchema = z.object({
   id: z.string(),
   url: z.string(),

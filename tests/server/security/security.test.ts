@@ -166,6 +166,11 @@ const VALID_REQUESTS: Record<string, (app: FastifyInstance) => Promise<Attempt>>
     body: { token: await compareToken(app) },
     cookie: (await personWithTests(app)).cookie,
   }),
+  'POST /api/compare/invitations/:id/renew': async (app) => {
+    const { cookie } = await personWithTests(app)
+    const created = await api(app, 'POST', '/api/compare/invitations', { body: {}, cookie })
+    return { url: `/api/compare/invitations/${(created.json() as { id: string }).id}/renew`, body: {}, cookie }
+  },
   'DELETE /api/compare/:id': async (app) => {
     const invitee = await personWithTests(app)
     const accepted = await api(app, 'POST', '/api/compare/invitations/accept', { body: { token: await compareToken(app) }, cookie: invitee.cookie })

@@ -10,6 +10,7 @@ import { errorMessage } from '#client/lib/api-client'
 import { useUser } from '#client/lib/session'
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 import { useAcceptInvitation, useInvitationPreview, useRefuseInvitation } from '#client/features/compare/api/compare'
+import { NeedsJavaScript } from '#client/features/compare/components/needs-javascript'
 import { PersonResults } from '#client/features/compare/components/person-results'
 
 /**
@@ -81,6 +82,10 @@ function Signed({ token }: { token: string }) {
       <p className="text-lg text-slate-900">
         <strong>{data.inviterName}</strong> convidou você para comparar seus resultados.
       </p>
+      <p className="text-slate-700">
+        Se aceitar, cada um vê o nome de exibição e os resultados de DISC e Big Five do outro (o que é seu está detalhado abaixo).
+        Nunca o e-mail, nem os feedbacks recebidos de outras pessoas.
+      </p>
       {data.missing.length > 0 ? (
         <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-4 text-amber-950">
           <p>Para comparar, falta fazer {data.missing.length === 2 ? 'os testes DISC e Big Five' : data.missing[0] === 'disc' ? 'o teste DISC' : 'o teste Big Five'}. Depois, volte pelo mesmo link do convite, que vale até {formatDayMonthYear(data.expiresAt)}.</p>
@@ -93,15 +98,6 @@ function Signed({ token }: { token: string }) {
           </div>
         </div>
       ) : null}
-      <div className="flex flex-col gap-2">
-        <h2 className="text-base font-bold text-slate-900">O que {data.inviterName} vai ver de você</h2>
-        <PersonResults person={data.you} />
-        <p className="text-sm text-slate-700">
-          Exatamente isto: seu nome de exibição e os resultados mais recentes dos testes que você fez sobre si (se refizer um teste, a
-          comparação mostra o novo). Nunca o seu e-mail, nem os feedbacks que você recebeu. Você vê o mesmo de {data.inviterName}, e
-          qualquer um dos dois pode encerrar quando quiser.
-        </p>
-      </div>
       {data.limitReached ? (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-950">
           Você já tem o máximo de comparações do plano gratuito. Encerre uma em{' '}
@@ -157,6 +153,15 @@ function Signed({ token }: { token: string }) {
           {refuse.isPending ? 'Recusando...' : 'Recusar'}
         </Button>
       </div>
+      <div className="flex flex-col gap-2">
+        <h2 className="text-base font-bold text-slate-900">O que {data.inviterName} vai ver de você</h2>
+        <PersonResults person={data.you} />
+        <p className="text-sm text-slate-700">
+          Exatamente isto: seu nome de exibição e os resultados mais recentes dos testes que você fez sobre si (se refizer um teste, a
+          comparação mostra o novo). Nunca o seu e-mail, nem os feedbacks que você recebeu. Você vê o mesmo de {data.inviterName}, e
+          qualquer um dos dois pode encerrar quando quiser.
+        </p>
+      </div>
     </Card>
   )
 }
@@ -184,9 +189,15 @@ export function CompareInvitationPage() {
   }, [])
 
   if (!read || isLoading) return (
-      <Frame>
-        <Spinner label="Abrindo o convite..." />
-      </Frame>
+      <>
+        <NeedsJavaScript>
+          Para abrir este convite, ative o JavaScript nas configurações do navegador e recarregue a página. O código do convite fica no
+          fim do link (depois do #) e, por segurança, nunca é enviado ao nosso servidor: só o navegador, com JavaScript, consegue lê-lo.
+        </NeedsJavaScript>
+        <Frame>
+          <Spinner label="Abrindo o convite..." />
+        </Frame>
+      </>
     )
   if (!token) {
     return (

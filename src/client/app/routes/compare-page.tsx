@@ -9,25 +9,60 @@ import { Card } from '#client/components/ui/card'
 import { Spinner } from '#client/components/ui/spinner'
 import { errorMessage } from '#client/lib/api-client'
 import { readJson, STORAGE_KEYS } from '#client/lib/storage'
-import { useComparisons, useCreateInvitation } from '#client/features/compare/api/compare'
+import { useComparisons, useCreateInvitation, useRenewInvitation } from '#client/features/compare/api/compare'
 import { CompareShare } from '#client/features/compare/components/compare-share'
 import { EndComparisonButton } from '#client/features/compare/components/end-comparison-button'
+import { NeedsJavaScript } from '#client/features/compare/components/needs-javascript'
 
-function Item({ item, onEnded }: { item: CompareListItem; onEnded: (message: string) => void }) {
-  if (item.status === 'pending') {
-    return (
-      <li className="flex flex-col gap-2 rounded-xl border border-dashed border-slate-300 p-4">
-        <p className="font-semibold text-slate-900">Convite enviado</p>
+function PendingItem({ item, shownAbove, onEnded }: { item: CompareListItem; shownAbove: boolean; onEnded: (message: string) => void }) {
+  const renew = useRenewInvitation()
+  const [renewed, setRenewed] = useState<CompareInvitationCreated | null>(null)
+  const renewError = renew.error ? errorMessage(renew.error, 'Não foi possível criar um novo link agora. Tente novamente.') : null
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 p-4">
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold text-slate-900">Convite criado · ninguém aceitou ainda</p>
         <p className="text-sm text-slate-700">
           Criado em {formatDayMonthYear(item.since)}
-          {item.expiresAt ? ` · vale até ${formatDayMonthYear(item.expiresAt)}` : ''}. Ninguém aceitou ainda.
+          {item.expiresAt ? ` · vale até ${formatDayMonthYear(item.expiresAt)}` : ''}.
         </p>
-        <div>
-          <EndComparisonButton id={item.id} otherName={null} pending onEnded={onEnded} />
-        </div>
-      </li>
-    )
-  }
+      </div>
+      {renewed ? (
+        <CompareShare url={renewed.url} expiresAt={renewed.expiresAt} title="Novo link de convite" />
+      ) : shownAbove ? (
+        <p className="text-sm text-slate-700">O link deste convite está logo acima. Guarde ou envie agora: depois, ele não aparece de novo.</p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          Por segurança, o link só aparece quando é criado e não pode ser mostrado de novo. Não enviou? Crie um novo link: o anterior
+          deixa de funcionar.
+        </p>
+      )}
+      {renewError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {renewError}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {renewed ? null : (
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={renew.isPending}
+            aria-busy={renew.isPending}
+            onClick={() => renew.mutate(item.id, { onSuccess: (invitation) => setRenewed(invitation) })}
+          >
+            {renew.isPending ? 'Criando novo link...' : 'Criar novo link'}
+          </Button>
+        )}
+        <EndComparisonButton id={item.id} otherName={null} pending onEnded={onEnded} />
+      </div>
+    </li>
+  )
+}
+
+function Item({ item, shownAbove, onEnded }: { item: CompareListItem; shownAbove: boolean; onEnded: (message: string) => void }) {
+  if (item.status === 'pending') return <PendingItem item={item} shownAbove={shownAbove} onEnded={onEnded} />
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
       <div>
@@ -146,7 +181,7 @@ function ComparePageBody() {
           </h2>
           {data && data.limit !== null ? (
             <p className="text-sm text-slate-700">
-              {data.used} de {data.limit} no plano gratuito
+              {data.used} de {data.limit} no plano gratuito (convites ainda não aceitos contam)
             </p>
           ) : null}
         </div>
@@ -170,7 +205,7 @@ function ComparePageBody() {
         {data && data.comparisons.length > 0 ? (
           <ul className="flex flex-col gap-3">
             {data.comparisons.map((item) => (
-              <Item key={item.id} item={item} onEnded={setNotice} />
+              <Item key={item.id} item={item} shownAbove={created?.id === item.id} onEnded={setNotice} />
             ))}
           </ul>
         ) : null}
@@ -181,5 +216,12 @@ function ComparePageBody() {
 
 /** "Comparar com alguém" (issue 47): create an invitation link, and the list of one's comparisons. */
 export function ComparePage() {
-  return <ProtectedRoute>{() => <ComparePageBody />}</ProtectedRoute>
+  return (
+    <>
+      <NeedsJavaScript>
+        Para criar um convite e ver suas comparações, ative o JavaScript nas configurações do navegador e recarregue a página.
+      </NeedsJavaScript>
+      <ProtectedRoute>{() => <ComparePageBody />}</ProtectedRoute>
+    </>
+  )
 }

@@ -10,6 +10,7 @@ import { errorMessage } from '#client/lib/api-client'
 import { useComparison } from '#client/features/compare/api/compare'
 import { ComparisonView } from '#client/features/compare/components/comparison-view'
 import { EndComparisonButton } from '#client/features/compare/components/end-comparison-button'
+import { NeedsJavaScript } from '#client/features/compare/components/needs-javascript'
 
 function ComparisonBody({ id }: { id: string }) {
   const comparison = useComparison(id)
@@ -57,12 +58,15 @@ function ComparisonBody({ id }: { id: string }) {
 export function ComparisonPage() {
   const { id = '' } = useParams()
   return (
-    <ProtectedRoute>
-      {() => (
-        <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-          <ComparisonBody id={id} />
-        </div>
-      )}
-    </ProtectedRoute>
+    <>
+      <NeedsJavaScript>Para ver esta comparação, ative o JavaScript nas configurações do navegador e recarregue a página.</NeedsJavaScript>
+      <ProtectedRoute>
+        {() => (
+          <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+            <ComparisonBody id={id} />
+          </div>
+        )}
+      </ProtectedRoute>
+    </>
   )
 }

@@ -86,6 +86,21 @@ export function createCompareRepository(db: Db) {
       return row ?? null
     },
 
+    /**
+     * A new link for one's own pending, unexpired invitation (issue 47: the old link is shown only
+     * once): the row keeps its place (and its count against the plan), the old token's hash is
+     * replaced, so the old link stops working in the same statement. Null when the id is not such an
+     * invitation of the person's.
+     */
+    async renewInvitation(id: string, inviterId: number, tokenHash: string, expiresAt: Date, now = new Date()): Promise<ComparisonRow | null> {
+      const [row] = await db
+        .update(comparisons)
+        .set({ tokenHash, expiresAt, createdAt: now })
+        .where(and(eq(comparisons.id, id), eq(comparisons.inviterId, inviterId), isNull(comparisons.inviteeId), gt(comparisons.expiresAt, now)))
+        .returning()
+      return row ?? null
+    },
+
     /** Deletes a pending invitation by its token (refused); expired ones go too. */
     async deleteInvitation(tokenHash: string): Promise<boolean> {
       const deleted = await db

@@ -77,6 +77,7 @@ describeWithApp('comparing with someone (issue 47)', (ctx) => {
       ['GET', '/api/compare/invitations/preview?token=x', undefined],
       ['POST', '/api/compare/invitations/accept', { token: 'x' }],
       ['POST', '/api/compare/invitations/refuse', { token: 'x' }],
+      ['POST', `/api/compare/invitations/${id}/renew`, {}],
       ['GET', `/api/compare/${id}`, undefined],
       ['DELETE', `/api/compare/${id}`, undefined],
     ] as const) {
@@ -290,6 +291,47 @@ describeWithApp('comparing with someone (issue 47)', (ctx) => {
     await ctx.database.db.execute(sql`update users set premium_until = now() + interval '30 days' where id = ${premium.id}`)
     for (let i = 0; i < FREE_COMPARISON_LIMIT + 2; i += 1) await invite(premium.cookie)
     expect(await listOf(premium.cookie)).toMatchObject({ used: FREE_COMPARISON_LIMIT + 2, limit: null })
+  })
+
+  it('gives the sender a new link for a pending invitation in one step: the old link dies, the place and the count stay', async () => {
+    const sender = await person()
+    const invitee = await person()
+    const invitations = []
+    for (let i = 0; i < FREE_COMPARISON_LIMIT; i += 1) invitations.push(await invite(sender.cookie))
+    const old = invitations[0] as Awaited<ReturnType<typeof invite>>
+    const renew = (cookie: string, id: string) => api(ctx.app, 'POST', `/api/compare/invitations/${id}/renew`, { body: {}, cookie })
+    // At the free plan's limit: a new link replaces the old one, it takes no new place.
+    const renewed = await renew(sender.cookie, old.id)
+    expect(renewed.statusCode, renewed.body).toBe(200)
+    expect(renewed.headers['cache-control']).toBe('no-store')
+    const body = renewed.json() as { id: string; url: string; expiresAt: string }
+    expect(body.id).toBe(old.id)
+    const token = new URL(body.url).hash.replace(/^#token=/, '')
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(token).not.toBe(old.token)
+    expect(new Date(body.expiresAt).getTime()).toBeGreaterThanOrEqual(new Date(old.expiresAt).getTime())
+    expect(await rows(ctx.database.db, sql`select token_hash from comparisons where id = ${old.id}`)).toEqual([{ token_hash: sha256(token) }])
+    expect(await listOf(sender.cookie)).toMatchObject({ used: FREE_COMPARISON_LIMIT, limit: FREE_COMPARISON_LIMIT })
+    // The old link is dead (the same 404 as any unknown link); the new one works.
+    const dead = await preview(invitee.cookie, old.token)
+    expect(dead.statusCode).toBe(404)
+    expect(dead.json().error).toBe(COMPARE_MESSAGES.invitationNotFound)
+    expect((await accept(invitee.cookie, old.token)).statusCode).toBe(404)
+    expect((await preview(invitee.cookie, token)).statusCode).toBe(200)
+
+    // Only one's own pending, unexpired invitation: anyone else's, an accepted one, an expired one, unknown or malformed ids → 404.
+    expect((await renew(invitee.cookie, old.id)).statusCode).toBe(404)
+    expect((await accept(invitee.cookie, token)).statusCode).toBe(201)
+    expect((await renew(sender.cookie, old.id)).statusCode).toBe(404)
+    const expired = invitations[1] as Awaited<ReturnType<typeof invite>>
+    await ctx.database.db.execute(sql`update comparisons set expires_at = now() - interval '1 second' where id = ${expired.id}`)
+    for (const id of [expired.id, randomUUID(), 'nao-e-um-id']) {
+      const response = await renew(sender.cookie, id)
+      expect(response.statusCode, id).toBe(404)
+      expect(response.json().error).toBe(COMPARE_MESSAGES.invitationGone)
+    }
+    // An expired invitation is not brought back (it no longer counts against the plan).
+    expect((await listOf(sender.cookie)).used).toBe(FREE_COMPARISON_LIMIT - 1)
   })
 
   it('rate-limits a flood of invitations per account', async () => {

@@ -119,6 +119,28 @@ export function compareRoutes(app: FastifyInstance, deps: CompareDeps) {
     },
   )
 
+  r.post(
+    '/api/compare/invitations/:id/renew',
+    {
+      preValidation: requireSignedIn,
+      schema: { params: CompareIdParamsSchema, response: { 200: CompareInvitationCreatedSchema } },
+      config: { rateLimit: { ...FIXED_RATE_LIMITS.compareInvite, hook: 'preHandler', keyGenerator: perUserKey('compare-renew') } },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser()
+      const { id } = request.params
+      if (!isUuid(id)) throw notFound(COMPARE_MESSAGES.invitationGone)
+      if (missingOf(await personView(user.id, user.username)).length > 0) throw conflict(COMPARE_MESSAGES.missingTests)
+      // No limit check: the new link takes the old one's place, it adds none.
+      const token = randomToken(32)
+      const row = await repo.renewInvitation(id.toLowerCase(), user.id, sha256(token), new Date(Date.now() + COMPARISON_INVITATION_DAYS * DAY_MS))
+      if (!row) throw notFound(COMPARE_MESSAGES.invitationGone)
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ id: row.id, url: `${config.publicUrl}${invitationPagePath(token)}`, expiresAt: (row.expiresAt as Date).toISOString() })
+    },
+  )
+
   r.get(
     '/api/compare/invitations/preview',
     {

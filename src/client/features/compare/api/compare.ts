@@ -5,6 +5,7 @@ import {
   COMPARE_PATH,
   COMPARE_PREVIEW_PATH,
   COMPARE_REFUSE_PATH,
+  compareRenewPath,
   CompareAcceptedSchema,
   CompareDoneSchema,
   CompareInvitationCreatedSchema,
@@ -50,6 +51,15 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => api.post(COMPARE_INVITATIONS_PATH, {}, CompareInvitationCreatedSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+  })
+}
+
+/** POST /api/compare/invitations/{id}/renew: a new link for one's pending invitation; the old one stops working. */
+export function useRenewInvitation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.post(compareRenewPath(id), {}, CompareInvitationCreatedSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
   })
 }

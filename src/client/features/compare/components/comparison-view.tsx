@@ -41,19 +41,23 @@ function Dimension({ row, otherName }: { row: DimensionComparison<string>; other
   )
 }
 
+/** "Dominância", "Dominância e Influência", "Dominância, Influência e Cautela". */
+const joined = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1) ?? ''}` : (names[0] ?? ''))
+
 function Summary({ rows }: { rows: DimensionComparison<string>[] }) {
   const alike = rows.filter((row) => row.closeness !== 'different').map((row) => row.name)
   const different = rows.filter((row) => row.closeness === 'different').map((row) => row.name)
-  const list = (names: string[]) => (names.length ? names.join(', ') : 'nenhum')
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <p className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-950">
         <strong className="block">Onde vocês se parecem</strong>
-        {list(alike)}
+        {alike.length
+          ? `${joined(alike)}.`
+          : 'Em nenhuma destas dimensões vocês têm resultados próximos. Veja abaixo como as diferenças podem se complementar.'}
       </p>
       <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
         <strong className="block">Onde vocês diferem</strong>
-        {list(different)}
+        {different.length ? `${joined(different)}.` : 'Em nenhuma destas dimensões: os resultados de vocês ficaram próximos em todas.'}
       </p>
     </div>
   )
