@@ -20,9 +20,17 @@ const ANSWERS: Record<OceanQuestionId, OceanAnswerValue> = {
   N1: 3, N2: 2, N3: 4, N4: 1, N5: 3,
 }
 
-/** Answers whose five scores are all 25 × (value − 1). */
+/**
+ * Answers whose five scores are all 25 × (value − 1), never all the same (a straight-lined test
+ * counts nowhere): for 3, each factor's first two statements get 2 and 4 (keyed), same average.
+ */
 const answersScoring = (value: number) =>
-  Object.fromEntries(OCEAN_QUESTIONS.map((q) => [q.id, isReverseKeyed(q.id) ? 6 - value : value])) as Record<OceanQuestionId, number>
+  Object.fromEntries(
+    OCEAN_QUESTIONS.map((q, i) => {
+      const keyed = value !== 3 ? value : i % 5 === 0 ? 2 : i % 5 === 1 ? 4 : 3
+      return [q.id, isReverseKeyed(q.id) ? 6 - keyed : keyed]
+    }),
+  ) as Record<OceanQuestionId, number>
 
 /** One consenting person with a Big Five test, through the API. */
 async function seedConsentingPerson(baseURL: string, value: number) {
@@ -81,7 +89,7 @@ test('at 360 px a person agrees to count at the end of the test and sees percent
     await expect(consent).toBeChecked()
     await page.screenshot({ path: testInfo.outputPath('norms-consent-360.png'), fullPage: true })
     await checkA11y(page)
-    await page.getByRole('button', { name: 'Finalizar Avaliação' }).click()
+    await page.getByRole('button', { name: 'Finalizar avaliação' }).click()
 
     await expect(page).toHaveURL(/\/ocean-results\?id=\d+/)
     const percentiles = page.getByTestId('ocean-percentiles')
