@@ -47,9 +47,7 @@ export function FactorPercentile({
         {interval ? (
           <>
             {' '}
-            <span className="whitespace-nowrap text-slate-700">
-              (provavelmente entre {interval.low} e {interval.high})
-            </span>
+            <span className="whitespace-nowrap text-slate-700">{`(provavelmente entre ${interval.low} e ${interval.high})`}</span>
           </>
         ) : null}
       </p>
