@@ -1,6 +1,7 @@
 // `npm run norms` — the Big Five norm table (issue 48): per factor, how many consenting people
 // count, the mean, the standard deviation and the deciles of their scores, from the same data the
-// app's percentiles come from (each consenting person's latest self test; docs/norms.md).
+// app's percentiles come from (each consenting person's latest self test, unless all its answers
+// are the same; docs/norms.md).
 //
 // Connects like the app: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite database
 // in DATA_DIR (default ./data). PGlite allows one process at a time: stop the server first, or run
@@ -16,10 +17,17 @@ const root = path.resolve(import.meta.dirname, '..')
 const { emptyHistograms, summarizeHistogram, NORM_SCORE_VALUES } = await tsImport(path.join(root, 'src/shared/ocean/norms.ts'), import.meta.url)
 const { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR } = await tsImport(path.join(root, 'src/shared/ocean/types.ts'), import.meta.url)
 
-/** Per factor and score, how many consenting people's latest self tests have it (as the app computes). */
+/**
+ * Per factor and score, how many consenting people's latest self tests have it (as the app
+ * computes): a latest test with every answer the same (straight-lined, "Resultado pouco
+ * informativo") does not count; the condition is norms.repository.ts's O_STRAIGHT_LINED.
+ */
 const COUNTS = `
   with latest as (
-    select distinct on (o.user_id) o.*
+    select distinct on (o.user_id) o.*,
+      coalesce((
+        select count(*) >= 2 and count(distinct e.value) = 1 from jsonb_each(o.answers) e where jsonb_typeof(e.value) = 'number'
+      ), false) as straight_lined
     from ocean_assessments o
     join norms_consents c on c.user_id = o.user_id and c.consent
     where o.is_self
@@ -31,6 +39,7 @@ const COUNTS = `
     ('openness', o.openness), ('conscientiousness', o.conscientiousness), ('extraversion', o.extraversion),
     ('agreeableness', o.agreeableness), ('neuroticism', o.neuroticism)
   ) as s(key, score)
+  where not o.straight_lined
   group by s.key, s.score`
 
 const COMPUTED_AT = `select sample, computed_at from ocean_norms where id = 1`
@@ -71,7 +80,7 @@ async function main() {
   const table = OCEAN_SCORE_KEYS.map((key) => ({ key, name: OCEAN_FACTOR_NAMES[SCORE_KEY_TO_FACTOR[key]], ...summarizeHistogram(histograms[key]) }))
 
   console.log(`Normas do Big Five — ${source}`)
-  console.log('Amostra: o teste mais recente de cada pessoa que autorizou contar nas normas (escala 0–100).')
+  console.log('Amostra: o teste mais recente de cada pessoa que autorizou contar nas normas, exceto os com todas as respostas iguais (escala 0–100).')
   if (stored) console.log(`Último cálculo do app: ${new Date(stored.computed_at).toISOString()} com ${stored.sample} pessoas.`)
   console.log('')
   const header = `${'Fator'.padEnd(20)}${'N'.padStart(8)}${'média'.padStart(8)}${'DP'.padStart(7)}${DECILE_HEADERS.map((h) => h.padStart(5)).join('')}`

@@ -343,6 +343,49 @@ for (const kind of testDatabaseKinds()) {
     })
   })
 
+  // Its own app: the three test runs below would use up the form posts' rate limit of the tests above.
+  withApp('Big Five norms consent without JavaScript', (ctx) => {
+    it('asks a signed-in person to count in the norms on the last statement, unticked; ticked, finishing saves the consent (issue 48)', async () => {
+      const consentOf = async (cookie: string) => (await api(ctx.app, 'GET', '/api/norms/consent', { cookie })).json().consent as boolean
+      /** Answers the 25 statements without JavaScript; answers the last page's HTML. */
+      const answerAll = async (browser: FormBrowser) => {
+        const order = oceanOrderOf(SEED)
+        for (const [i, id] of order.entries()) {
+          expectNextStep(await browser.post('/api/forms/ocean', form({ question: id, ...(i === 0 ? { seed: SEED } : {}), answer: (i % 5) + 1 })), '/ocean-assessment')
+        }
+        return { order, last: (await browser.get('/ocean-assessment')).body }
+      }
+      const box = (html: string) => /<input[^>]*type="checkbox"[^>]*name="normas"[^>]*>/.exec(html)?.[0] ?? ''
+
+      // Ticked: posted with "Finalizar avaliação", the consent is saved.
+      const agreeing = await registerUser(ctx.app)
+      const browser = new FormBrowser(ctx.app)
+      browser.take(agreeing.cookie)
+      const { order, last } = await answerAll(browser)
+      expect(text(last)).toContain('Contribuir para as normas brasileiras do Espelho')
+      expect(box(last)).toContain('value="sim"')
+      expect(box(last)).not.toMatch(/\bchecked\b|\bdisabled\b/)
+      const finished = await browser.post('/api/forms/ocean', form({ question: order[24]!, nav: 'finish', normas: 'sim' }))
+      expect(finished.statusCode).toBe(303)
+      expect(finished.headers.location).toMatch(/^\/ocean-results\?id=\d+$/)
+      expect(await consentOf(agreeing.cookie)).toBe(true)
+
+      // Unticked: nothing changes, neither for someone who never said yes nor for someone who did.
+      for (const before of [false, true]) {
+        const person = await registerUser(ctx.app)
+        if (before) await api(ctx.app, 'PUT', '/api/norms/consent', { cookie: person.cookie, body: { consent: true } })
+        const other = new FormBrowser(ctx.app)
+        other.take(person.cookie)
+        const page = await answerAll(other)
+        expect(box(page.last)).toContain('name="normas"')
+        expect(/\bchecked\b/.test(box(page.last))).toBe(before)
+        const finished = await other.post('/api/forms/ocean', form({ question: page.order[24]!, nav: 'finish' }))
+        expect(finished.statusCode).toBe(303)
+        expect(await consentOf(person.cookie)).toBe(before)
+      }
+    })
+  })
+
   withApp('the self tests’ forms keep nothing they were not given, and are rate limited (issue 45)', (ctx) => {
     const rowCount = async () => (await ctx.database.db.select().from(formProgress)).length
     const order = oceanOrderOf(SEED)

@@ -123,6 +123,27 @@ describe('server-rendered pages', () => {
     expect(body(response.body).main).toContain('Ambiente de teste: os pagamentos são simulados')
   })
 
+  it('states the Big Five norms as they work: the real minimum sample, at least once a minute, the kept copy, straight-lined tests (issue 48)', async () => {
+    const section = async (target: FastifyInstance) => {
+      const { main } = body((await target.inject({ method: 'GET', url: '/privacy-policy' })).body)
+      return main.slice(main.lastIndexOf('Normas do Big Five: só com'), main.lastIndexOf('Com quem compartilhamos'))
+    }
+    const normas = await section(app)
+    expect(normas).toContain('Pelo menos uma vez por minuto calculamos')
+    expect(normas).not.toMatch(/no máximo|centenas de pessoas|é maior que a de/)
+    expect(normas).toContain('cerca de 72 tiveram nota menor que a sua”, com os empates contando pela metade')
+    expect(normas).toContain('Um teste com todas as respostas iguais (que o resultado chama de “pouco informativo”) não conta')
+    expect(normas).toContain('a sua autorização guarda, ligada à sua conta, uma cópia das cinco notas que estão contando')
+    expect(normas).toMatch(new RegExp(`os percentis só aparecem quando a amostra tem pelo menos ${testConfig().norms.minSample} pessoas ?\\.`))
+    // The figure is the server's setting, not a number written in the page.
+    const other = await buildApp(testConfig({ norms: { minSample: 1234 } }), { database, logger: false, renderPage })
+    try {
+      expect(await section(other)).toMatch(/os percentis só aparecem quando a amostra tem pelo menos 1\.234 pessoas ?\./)
+    } finally {
+      await other.close()
+    }
+  })
+
   it('paints every page as one root under the layout: the DISC test and a giver’s link too (decision 0051)', async () => {
     const { user } = await registerUser(app, { username: 'Uma Raiz' })
     for (const url of ['/assessment', `/feedback/user/${String(user.userId)}`, '/disc']) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { DISC_PARALLEL_SELF_QUESTIONS } from '#shared/disc/parallel-self-questions'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
 import type { DiscType } from '#shared/disc/types'
-import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
+import { OCEAN_QUESTION_IDS, isReverseKeyed } from '#shared/ocean/questions'
 import type { Db } from '#server/db/client'
 import { giveFeedback, postAssessment } from '#test/feedback'
 import { api, registerUser, rows } from '#test/app'
@@ -66,6 +66,20 @@ export function parallelAnswers(types: DiscType[] = ['D']): Record<string, strin
 
 export function oceanAnswers(value = 4): Record<string, number> {
   return Object.fromEntries(OCEAN_QUESTION_IDS.map((id) => [id, value]))
+}
+
+/**
+ * Big Five answers whose five factor scores are all 25 × (value − 1) — 1 → 0, 3 → 50, 5 → 100 —
+ * never all the same (a straight-lined test counts in no norms; reverse-keyed statements differ): for 3, the first two statements of
+ * each factor get 2 and 4 (keyed), which keeps the average.
+ */
+export function oceanAnswersScoring(value: number): Record<string, number> {
+  return Object.fromEntries(
+    OCEAN_QUESTION_IDS.map((id, i) => {
+      const keyed = value !== 3 ? value : i % 5 === 0 ? 2 : i % 5 === 1 ? 4 : 3
+      return [id, isReverseKeyed(id) ? 6 - keyed : keyed]
+    }),
+  )
 }
 
 export const SURVEY_ANSWERS = {

@@ -7,6 +7,8 @@ export interface ClientConfig {
   sandboxMailbox?: boolean
   /** No Mercado Pago token: payments go to the built-in sandbox and nothing is really charged. */
   paymentSandbox?: boolean
+  /** NORMS_MIN_SAMPLE: how many consenting people the Big Five norms need before any percentile (issue 48). */
+  normsMinSample?: number
   /** Ads (server/modules/ads/client-settings.ts); absent when the page was not served by the app (Vite dev). */
   ads?: { source: 'adsense' | 'placeholder' | 'none'; adClient: string | null }
   /** GA4 and Meta Pixel ids, and the only host they load on (null outside production). */

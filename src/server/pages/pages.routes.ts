@@ -84,6 +84,9 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
     // No Mercado Pago token: the built-in sandbox takes the payments; the payment pages say so from
     // their first paint, without asking GET /api/payment/config (issue 44).
     paymentSandbox: !config.mercadoPago.accessToken,
+    // The sample the Big Five norms need before any percentile shows (NORMS_MIN_SAMPLE): the privacy
+    // page states the real figure (issue 48).
+    normsMinSample: config.norms.minSample,
     ...adsAndAnalyticsClientSettings(config),
   }
   const clientConfig = renderClientConfig(clientSettings)

@@ -10,8 +10,13 @@ export const OCEAN_FORM_ACTION = '/api/forms/ocean'
 export const DISC_FORM_FLOW = 'disc'
 export const OCEAN_FORM_FLOW = 'ocean'
 
-/** The fields a step posts: the tapped answer, the back/next/finish button, the step on screen. */
-export const FORM_FIELDS = { answer: 'answer', nav: 'nav', question: 'question', seed: 'seed' } as const
+/**
+ * The fields a step posts: the tapped answer, the back/next/finish button, the step on screen, and
+ * on the Big Five's last statement, signed in, the ticked consent to count in the norms (issue 48).
+ */
+export const FORM_FIELDS = { answer: 'answer', nav: 'nav', question: 'question', seed: 'seed', normsConsent: 'normas' } as const
+/** What a ticked norms consent box posts; an unticked one posts nothing, which changes nothing. */
+export const NORMS_CONSENT_FORM_VALUE = 'sim'
 /** What `nav` carries: WizardBar's back and next, the last step's finish, the result card's retake. */
 export const FORM_NAV = ['back', 'next', 'finish', 'retake'] as const
 export type FormNav = (typeof FORM_NAV)[number]

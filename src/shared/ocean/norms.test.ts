@@ -8,6 +8,7 @@ import {
   normsNeededText,
   normsViewOf,
   percentileOf,
+  percentileSentence,
   summarizeHistogram,
   wilsonInterval,
   withoutScores,
@@ -137,6 +138,16 @@ describe('texts', () => {
     expect(normSampleText(1)).toBe('entre 1 pessoa que fez o teste no Espelho e autorizou')
     expect(normsNeededText(240, 500)).toBe('faltam 260 pessoas')
     expect(normsNeededText(499, 500)).toBe('falta 1 pessoa')
+  })
+
+  it('says what a mid-rank percentile is, ties counting half, and reads well at 0, 1 and 100', () => {
+    expect(percentileSentence(72, 'a sua')).toBe('De cada 100 pessoas dessa amostra, cerca de 72 tiveram nota menor que a sua (empates contam pela metade).')
+    expect(percentileSentence(1, 'a de Ana')).toBe('De cada 100 pessoas dessa amostra, cerca de 1 teve nota menor que a de Ana (empates contam pela metade).')
+    expect(percentileSentence(0, 'a sua')).toBe('De cada 100 pessoas dessa amostra, menos de 1 teve nota menor que a sua (empates contam pela metade).')
+    expect(percentileSentence(100, 'a desta pessoa')).toBe(
+      'De cada 100 pessoas dessa amostra, mais de 99 tiveram nota menor que a desta pessoa (empates contam pela metade).',
+    )
+    for (const percentile of [0, 50, 100]) expect(percentileSentence(percentile, 'a sua')).not.toMatch(/maior que|0%|100%/)
   })
 })
 

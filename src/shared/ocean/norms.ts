@@ -147,6 +147,20 @@ export function percentileText(percentile: number, interval: PercentileInterval 
   return interval ? `percentil ${percentile} (provavelmente entre ${interval.low} e ${interval.high})` : `percentil ${percentile}`
 }
 
+/**
+ * What a percentile says, in words true to the mid-rank (ties count half) and readable at 0 and 100:
+ * "De cada 100 pessoas dessa amostra, cerca de 72 tiveram nota menor que a sua (empates contam pela
+ * metade)." `whose`: "a sua", "a de Ana", "a desta pessoa". Never a judgement of the score.
+ */
+export function percentileSentence(percentile: number, whose: string): string {
+  const lower =
+    percentile <= 0 ? 'menos de 1 teve' : percentile >= 100 ? 'mais de 99 tiveram' : percentile === 1 ? 'cerca de 1 teve' : `cerca de ${percentile} tiveram`
+  return `De cada 100 pessoas dessa amostra, ${lower} nota menor que ${whose} (empates contam pela metade).`
+}
+
+/** How to read the percentiles where no per-factor sentence is shown (the compact views, the PDF). */
+export const NORMS_READING = 'O percentil diz quantas pessoas, de cada 100 dessa amostra, tiveram nota menor (empates contam pela metade).'
+
 /** What a percentile is and is not, next to every list of them (issue 48). */
 export const NORMS_CAVEAT =
   'É uma comparação com quem fez o teste aqui e autorizou, não com a população brasileira, e não é um diagnóstico.'

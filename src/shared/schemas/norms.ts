@@ -2,6 +2,8 @@ import { z } from './zod-locale'
 
 /** Issue 48: the person's consent to count in Espelho's Big Five reference sample. */
 export const NORMS_CONSENT_PATH = '/api/norms/consent'
+/** GET /api/norms/consent's query key: the client's, and the one the server fills for a page without JavaScript. */
+export const NORMS_CONSENT_QUERY_KEY = ['norms', 'consent'] as const
 
 export const NORMS_MESSAGES = {
   invalidConsent: 'Informe se você autoriza ou não: "consent" deve ser true ou false.',

@@ -20,9 +20,17 @@ const ANSWERS: Record<OceanQuestionId, OceanAnswerValue> = {
   N1: 3, N2: 2, N3: 4, N4: 1, N5: 3,
 }
 
-/** Answers whose five scores are all 25 × (value − 1). */
+/**
+ * Answers whose five scores are all 25 × (value − 1), never all the same (a straight-lined test
+ * counts nowhere): for 3, each factor's first two statements get 2 and 4 (keyed), same average.
+ */
 const answersScoring = (value: number) =>
-  Object.fromEntries(OCEAN_QUESTIONS.map((q) => [q.id, isReverseKeyed(q.id) ? 6 - value : value])) as Record<OceanQuestionId, number>
+  Object.fromEntries(
+    OCEAN_QUESTIONS.map((q, i) => {
+      const keyed = value !== 3 ? value : i % 5 === 0 ? 2 : i % 5 === 1 ? 4 : 3
+      return [q.id, isReverseKeyed(q.id) ? 6 - keyed : keyed]
+    }),
+  ) as Record<OceanQuestionId, number>
 
 /** One consenting person with a Big Five test, through the API. */
 async function seedConsentingPerson(baseURL: string, value: number) {
@@ -34,6 +42,17 @@ async function seedConsentingPerson(baseURL: string, value: number) {
   } finally {
     await api.dispose()
   }
+}
+
+/** Each shown interval "(provavelmente entre X e Y)" stays on one line, whatever the width (audit G5). */
+async function expectIntervalsUnbroken(page: Page, count: number) {
+  const intervals = page.locator('[data-testid^="percentil-"] span.whitespace-nowrap')
+  await expect(intervals).toHaveCount(count)
+  // One line: the interval's box is no taller than one line of its text.
+  const lines = await intervals.evaluateAll((spans) =>
+    spans.map((span) => Math.round(span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight))),
+  )
+  expect(lines).toEqual(new Array<number>(count).fill(1))
 }
 
 /** Answers all 25 statements in the page with ANSWERS, whatever their order. */
@@ -89,11 +108,18 @@ test('at 360 px a person agrees to count at the end of the test and sees percent
     // The others have 0, 25, 50, 75, 100 everywhere. O 80: 4 lower of 5 → 80 · C 25: 1 lower, 1 equal → 30 ·
     // E 75: 3 lower, 1 equal → 70 · A 10: 1 lower → 20 · N 30: 2 lower → 40.
     await expect(percentiles).toContainText('entre 5 pessoas que fizeram o teste no Espelho e autorizaram')
-    for (const [name, percentile] of [['Abertura', 80], ['Conscienciosidade', 30], ['Extroversão', 70], ['Amabilidade', 20], ['Neuroticismo', 40]] as const) {
-      await expect(percentiles.getByRole('img', { name: new RegExp(`^${name}: percentil ${percentile} \\(provavelmente entre \\d+ e \\d+\\)$`) })).toBeVisible()
+    await expect(percentiles).toContainText('podem não coincidir')
+    // Each percentile sits in its factor's card, right under the score (audit G6).
+    for (const [factor, name, percentile] of [['O', 'Abertura', 80], ['C', 'Conscienciosidade', 30], ['E', 'Extroversão', 70], ['A', 'Amabilidade', 20], ['N', 'Neuroticismo', 40]] as const) {
+      const card = page.getByTestId(`fator-${factor}`)
+      await expect(card.getByRole('img', { name: new RegExp(`^${name}: percentil ${percentile} \\(provavelmente entre \\d+ e \\d+\\)$`) })).toBeVisible()
+      await expect(card).toContainText(`De cada 100 pessoas dessa amostra, cerca de ${percentile} tiveram nota menor que a sua (empates contam pela metade).`)
     }
-    await expect(percentiles).toContainText('não é um diagnóstico')
+    await expect(page.getByText('não é um diagnóstico')).toHaveCount(1)
+    await expect(page.getByText(/maior que a de cerca de/)).toHaveCount(0)
+    await expectIntervalsUnbroken(page, 5)
     await percentiles.screenshot({ path: testInfo.outputPath('norms-results-360.png') })
+    await page.getByTestId('fator-O').screenshot({ path: testInfo.outputPath('norms-results-factor-360.png') })
     await page.getByTestId('norms-consent').screenshot({ path: testInfo.outputPath('norms-results-consent-360.png') })
     await checkA11y(page)
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -123,9 +149,11 @@ test('at 360 px a person agrees to count at the end of the test and sees percent
           await publicPage.goto(publicUrl)
           await expect(shown).toContainText('entre 6 pessoas que fizeram o teste no Espelho e autorizaram', { timeout: 1_000 })
         }).toPass()
-        await expect(shown.getByRole('img', { name: /^Abertura: percentil 75 \(provavelmente entre \d+ e \d+\)$/ })).toBeVisible()
-        await expect(shown).toContainText(/A nota de .+ é maior que a de cerca de 75% dessas pessoas\./)
+        const opennessPercentile = publicPage.getByTestId('percentil-openness')
+        await expect(opennessPercentile.getByRole('img', { name: /^Abertura: percentil 75 \(provavelmente entre \d+ e \d+\)$/ })).toBeVisible()
+        await expect(opennessPercentile).toContainText(/De cada 100 pessoas dessa amostra, cerca de 75 tiveram nota menor que a de .+ \(empates contam pela metade\)\./)
         await expect(shown).toContainText('não é um diagnóstico')
+        await expectIntervalsUnbroken(publicPage, 5)
         await shown.scrollIntoViewIfNeeded()
         await publicPage.screenshot({ path: testInfo.outputPath(`norms-public-${width}.png`) })
         await publicPage.screenshot({ path: testInfo.outputPath(`norms-public-${width}-full.png`), fullPage: true })
@@ -138,7 +166,9 @@ test('at 360 px a person agrees to count at the end of the test and sees percent
     // The panel on /results shows them too; "Minha conta" keeps the choice and lets it go.
     await page.goto('/results?aba=big-five')
     const panel = page.getByTestId('ocean-percentiles')
-    await expect(panel.getByText(/^percentil 80/)).toBeVisible()
+    await expect(panel).toContainText('empates contam pela metade')
+    await expect(page.getByTestId('percentil-openness')).toContainText('Percentil 80 (provavelmente entre')
+    await expectIntervalsUnbroken(page, 5)
     await panel.scrollIntoViewIfNeeded()
     await page.screenshot({ path: testInfo.outputPath('norms-panel-360.png') })
     await page.goto('/account')
@@ -168,7 +198,7 @@ test('below the minimum the result says how many people the norms still need', a
   const note = page.getByTestId('ocean-percentiles')
   await expect(note.getByRole('heading', { name: 'Comparação com outras pessoas: em breve' })).toBeVisible()
   await expect(note).toContainText(/faltam [\d.]+ pessoas/)
-  await expect(page.getByText(/^percentil \d+/)).toHaveCount(0)
+  await expect(page.getByText(/^percentil \d+/i)).toHaveCount(0)
   await note.screenshot({ path: testInfo.outputPath('norms-below-minimum-360.png') })
   await checkA11y(page)
 

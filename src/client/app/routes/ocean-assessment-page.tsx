@@ -134,8 +134,9 @@ export function OceanAssessmentPage() {
             disabled={submitting}
           />
   
-          {/* Issue 48: asked at the end of the test, signed in; saved as soon as it is ticked. */}
-          {isLast && user ? <NormsConsentField /> : null}
+          {/* Issue 48: asked at the end of the test, signed in; saved as soon as it is ticked (without
+              JavaScript, posted with "Finalizar avaliação"). */}
+          {isLast && user ? <NormsConsentField name={FORM_FIELDS.normsConsent} /> : null}
 
           {failure ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">

@@ -18,8 +18,7 @@ import { OceanMessageCard } from '#client/features/ocean/components/ocean-messag
 import { OceanResultView } from '#client/features/ocean/components/ocean-result-view'
 import { OceanOthersComparison } from '#client/features/ocean/components/ocean-others-comparison'
 import { AdSlot } from '#client/components/ads/deferred-ad-slot'
-// Big Five norms (issue 48): percentiles among Espelho's people, and the consent to count.
-import { OceanPercentiles } from '#client/features/ocean/components/ocean-percentiles'
+// Big Five norms (issue 48): the consent to count (the percentiles are in each factor's card).
 import { NormsConsentField } from '#client/features/norms/components/norms-consent-field'
 import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 
@@ -60,8 +59,7 @@ function SavedResult({ assessment }: { assessment: OceanAssessment }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
       <div className="flex flex-col gap-6">
-        <OceanResultView scores={assessment} date={assessment.createdAt} />
-        <OceanPercentiles result={assessment} />
+        <OceanResultView scores={assessment} date={assessment.createdAt} norms={assessment} />
         <NormsConsentField />
         <OceanOthersComparison self={assessment} />
       </div>

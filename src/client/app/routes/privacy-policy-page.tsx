@@ -9,6 +9,21 @@ import {
   TEMPORARY_RESULT_DAYS,
 } from '#shared/product'
 import { LegalDocument, type LegalSection } from '#client/features/content/components/legal-document'
+import { clientConfig } from '#client/lib/client-config'
+import { formatCount } from '#shared/ocean/norms'
+
+/**
+ * When the Big Five percentiles appear: the server's NORMS_MIN_SAMPLE, carried in the page's
+ * settings; without them (a page not served by the app), no number rather than a wrong one.
+ */
+function NormsMinimum() {
+  const minimum = clientConfig().normsMinSample
+  return minimum ? (
+    <>quando a amostra tem pelo menos {formatCount(minimum)} {minimum === 1 ? 'pessoa' : 'pessoas'}</>
+  ) : (
+    <>quando a amostra atinge o tamanho mínimo que definimos</>
+  )
+}
 
 const mail = <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{PRIVACY_CONTACT_EMAIL}</a>
 
@@ -152,10 +167,17 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           Com a autorização, as cinco notas do seu teste Big Five mais recente contam, sem nome nem qualquer outro dado
-          seu, na amostra de referência. A cada minuto, no máximo, calculamos quantas pessoas têm cada nota em cada
-          fator; só essas contagens são usadas para mostrar a todos os percentis (“sua nota é maior que a de cerca de
-          72% das pessoas que fizeram o teste no {PRODUCT_NAME} e autorizaram”). Ninguém vê o resultado de outra
-          pessoa, e os percentis só aparecem quando a amostra tem centenas de pessoas.
+          seu, na amostra de referência. Um teste com todas as respostas iguais (que o resultado chama de “pouco
+          informativo”) não conta, e um resultado assim não recebe percentil. Pelo menos uma vez por minuto calculamos
+          quantas pessoas têm cada nota em cada fator; só essas contagens são usadas para mostrar a todos os percentis
+          (“de cada 100 pessoas que fizeram o teste no {PRODUCT_NAME} e autorizaram, cerca de 72 tiveram nota menor que
+          a sua”, com os empates contando pela metade). Ninguém vê o resultado de outra pessoa, e os percentis só
+          aparecem <NormsMinimum />.
+        </p>
+        <p>
+          Para que o seu próprio teste não entre na comparação que você mesmo vê, a sua autorização guarda, ligada à sua
+          conta, uma cópia das cinco notas que estão contando. Essa cópia muda quando um teste novo passa a contar, é
+          apagada no cálculo seguinte à retirada da autorização e sai junto com a sua conta quando você a exclui.
         </p>
         <p>
           Você pode retirar a autorização a qualquer momento em “Minha conta”; seu resultado sai das normas no próximo

@@ -13,7 +13,7 @@ import { ApiError } from '#client/lib/api-client'
 import { track } from '#client/lib/analytics'
 import { PROFILE_SUMMARIES } from '#client/features/content/profiles/profile-summaries'
 import { usePublicResult } from '#client/features/share/api/get-public-result'
-import { OceanPercentiles } from '#client/features/ocean/components/ocean-percentiles'
+import { FactorPercentile, OceanNormsSummary } from '#client/features/ocean/components/ocean-percentiles'
 import { formatDate } from '#shared/format'
 
 
@@ -38,7 +38,8 @@ function Gone() {
   )
 }
 
-function OceanBars({ ocean }: { ocean: NonNullable<PublicResult['ocean']> }) {
+/** The Big Five scores, each with its percentile right under it when the norms can carry one (issue 48). */
+function OceanBars({ ocean, firstName }: { ocean: NonNullable<PublicResult['ocean']>; firstName: string | null }) {
   return (
     <section aria-labelledby="big-five-titulo" className="flex flex-col gap-3">
       <h2 id="big-five-titulo" className="text-lg font-bold text-slate-900">Big Five (OCEAN)</h2>
@@ -54,10 +55,12 @@ function OceanBars({ ocean }: { ocean: NonNullable<PublicResult['ocean']> }) {
               <div aria-hidden="true" className="h-2.5 rounded-full bg-slate-100">
                 <div className="h-full rounded-full bg-violet-700" style={{ width: `${value}%` }} />
               </div>
+              <FactorPercentile result={ocean.norms} scoreKey={FACTOR_TO_SCORE_KEY[factor]} publicPage={{ firstName }} />
             </li>
           )
         })}
       </ul>
+      <OceanNormsSummary result={ocean.norms} publicPage={{ firstName }} />
     </section>
   )
 }
@@ -82,8 +85,7 @@ function PublicResultView({ data }: { data: PublicResult }) {
             </li>
           ))}
         </ul>
-        {data.ocean ? <OceanBars ocean={data.ocean} /> : null}
-        {data.ocean?.norms ? <OceanPercentiles result={data.ocean.norms} publicPage={{ firstName: data.firstName }} /> : null}
+        {data.ocean ? <OceanBars ocean={data.ocean} firstName={data.firstName} /> : null}
       </Card>
       <Card className="flex flex-col items-center gap-3 text-center">
         <h2 className="text-xl font-bold text-slate-900">E você, qual é o seu estilo?</h2>

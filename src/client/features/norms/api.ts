@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { NORMS_CONSENT_PATH, NormsConsentResponseSchema } from '#shared/schemas/norms'
+import { NORMS_CONSENT_PATH, NORMS_CONSENT_QUERY_KEY, NormsConsentResponseSchema } from '#shared/schemas/norms'
 import { api } from '#client/lib/api-client'
-
-export const NORMS_CONSENT_QUERY_KEY = ['norms', 'consent'] as const
 
 const getNormsConsent = async () => (await api.get(NORMS_CONSENT_PATH, NormsConsentResponseSchema)).consent
 

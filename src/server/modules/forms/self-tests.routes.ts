@@ -7,6 +7,7 @@ import {
   DiscFormProgressSchema,
   FORM_FIELDS,
   FORM_NAV,
+  NORMS_CONSENT_FORM_VALUE,
   OCEAN_FORM_FLOW,
   OceanFormProgressSchema,
   parseSeed,
@@ -21,6 +22,7 @@ import { isOceanAnswerValue, OCEAN_QUESTION_IDS, type OceanQuestionId } from '#s
 import { OCEAN_SCORING_ERRORS, scoreOceanAnswers } from '#shared/ocean/scoring'
 import { ASSESSMENT_MESSAGES, ASSESSMENT_PATH } from '#shared/schemas/assessment'
 import { OCEAN_ASSESSMENT_PATH, OCEAN_MESSAGES, OceanAssessmentSchema, OceanResultSchema } from '#shared/schemas/ocean'
+import { NORMS_CONSENT_QUERY_KEY } from '#shared/schemas/norms'
 import { shuffled } from '#shared/ssr/seeded-shuffle'
 import type { PageDataProvider } from '#server/lib/page-sender'
 import { sendAsJson as sendFormAsJson } from '#server/lib/send-as-json'
@@ -44,6 +46,8 @@ const MAX_FIELD_LENGTH = 64
 
 interface Fields {
   answer?: string
+  /** The Big Five's norms consent box, ticked (issue 48). */
+  normas?: string
   nav?: FormNav
   question?: string
   seed?: string
@@ -255,13 +259,17 @@ export function selfTestForms(
       }
       // Without an account the app shows the result from the browser's memory; without JavaScript
       // there is none: the answers stay kept here and the visitor signs in to save them.
-      if (!(await request.currentUser())) return reply.redirect('/login', 303)
+      const user = await request.currentUser()
+      if (!user) return reply.redirect('/login', 303)
       const sent = await sendAsJson(request, reply, OCEAN_ASSESSMENT_PATH, { answers: scored.answers, isSelf: true })
       const saved = OceanAssessmentSchema.safeParse(sent.body)
       if (sent.status !== 201 || !saved.success) {
         const error = { title: OCEAN_MESSAGES.saveFailed, description: sent.message ?? OCEAN_MESSAGES.processFailed }
         return refuse(request, reply, OCEAN_PAGE, error, sent.status === 429 ? 429 : 400)
       }
+      // The consent box of the last statement (issue 48), ticked: as the app saves it when ticked.
+      // Unticked, it posts nothing and nothing changes (a withdrawal is made in "Minha conta").
+      if (fields.normas === NORMS_CONSENT_FORM_VALUE) await deps.norms.setConsent(user.id, true)
       return reply.redirect(`/ocean-results?id=${saved.data.id}`, 303)
     }
     // "Próximo" on an unanswered item (the app keeps that button disabled).
@@ -294,7 +302,13 @@ export function selfTestForms(
     },
     [OCEAN_PAGE]: async (request) => {
       const progress = await readOcean(request)
-      return progress ? [{ key: SELF_TEST_FORM_KEYS.ocean, value: progress }] : []
+      if (!progress) return []
+      const entries: { key: readonly unknown[]; value: unknown }[] = [{ key: SELF_TEST_FORM_KEYS.ocean, value: progress }]
+      // On the last statement a signed-in person is asked to count in the norms (issue 48): the page
+      // carries their stored choice, so the box works without JavaScript.
+      const user = progress.index === OCEAN_QUESTION_IDS.length - 1 ? await request.currentUser() : null
+      if (user) entries.push({ key: NORMS_CONSENT_QUERY_KEY, value: await deps.norms.consentOf(user.id) })
+      return entries
     },
     // Where a Big Five finished through the forms lands: the result painted by the server, as
     // GET /api/ocean-assessment/{id} gives it to its owner (a visitor of the app alone loads it in the browser).

@@ -4,6 +4,19 @@ import { normsConsents, normsRemovals, oceanAssessments, oceanNorms } from '#ser
 import { rowsOf, toNumber } from '#server/db/rows'
 import { NORM_SCORE_VALUES, emptyHistograms, normsViewOf, type NormHistograms, type NormsView, type PublicOceanNorms } from '#shared/ocean/norms'
 import { OCEAN_SCORE_KEYS, type OceanScores } from '#shared/ocean/types'
+import { isStraightLined } from '#shared/ocean/interpretation'
+
+/**
+ * Whether a test's answers are all the same (`isStraightLined` in SQL; the product shows it as
+ * "Resultado pouco informativo"): two or more numeric answers, one distinct value. Such a test is
+ * never counted in the norms and gets no percentile. For a test aliased `o`; scripts/norms.mjs repeats it.
+ */
+const O_STRAIGHT_LINED = sql`coalesce((
+  select count(*) >= 2 and count(distinct e.value) = 1 from jsonb_each(o.answers) e where jsonb_typeof(e.value) = 'number'
+), false)`
+
+/** A result as the views get it: its scores and, when known, its answers (straight-lined ones get no percentile). */
+type ScoredResult = OceanScores & { answers?: unknown }
 
 /** The stored histograms, read defensively: anything but 101 counts per factor is no norms. */
 function parseHistograms(value: unknown): NormHistograms | null {
@@ -38,7 +51,8 @@ function add(histograms: NormHistograms, scores: OceanScores, delta: 1 | -1) {
  * Computes the norms again, in one transaction, touching only what changed since the last time:
  * the scores of deleted accounts come out (norms_removals), and each consent row marked `dirty` (a
  * new consent, a withdrawal, a new test) takes out the scores it counted and puts in its latest
- * test's, if it still consents. Its cost follows the number of changes, never the sample size;
+ * test's, if it still consents and that test is not straight-lined (all answers the same: then the
+ * person counts with nothing until a new test). Its cost follows the number of changes, never the sample size;
  * the very first computation (no stored norms) counts every consenting person once.
  */
 export async function refreshNorms(db: Db, now = new Date()): Promise<{ sample: number; changed: number }> {
@@ -66,11 +80,11 @@ export async function refreshNorms(db: Db, now = new Date()): Promise<{ sample: 
           l.agreeableness as latest_agreeableness, l.neuroticism as latest_neuroticism
         from ${normsConsents} c
         left join lateral (
-          select ${SCORE_COLUMNS} from ${oceanAssessments} o
+          select ${SCORE_COLUMNS}, ${O_STRAIGHT_LINED} as straight_lined from ${oceanAssessments} o
           where o.user_id = c.user_id and o.is_self
           order by o.created_at desc, o.id desc
           limit 1
-        ) l on c.consent
+        ) l on c.consent and not l.straight_lined
         where c.dirty
         for update of c`),
     )
@@ -130,7 +144,7 @@ export function createNormsRepository(db: Db, options: { minSample: number }) {
      * norms: one statement reads the histograms and the scores the person counts with (taken out),
      * whatever the sample size.
      */
-    async viewFor(userId: number, scores: OceanScores): Promise<NormsView> {
+    async viewFor(userId: number, scores: ScoredResult): Promise<NormsView> {
       const [row] = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
           select n.sample, n.histograms,
@@ -141,7 +155,9 @@ export function createNormsRepository(db: Db, options: { minSample: number }) {
       )
       const histograms = parseHistograms(row?.histograms)
       const own = row ? scoresOf(row, 'counted_') : null
-      return normsViewOf(scores, histograms, toNumber(row?.sample), own, options.minSample)
+      const view = normsViewOf(scores, histograms, toNumber(row?.sample), own, options.minSample)
+      // An uninformative result (all answers the same) is not compared with anyone.
+      return isStraightLined(scores.answers) ? { ...view, percentiles: null, percentileIntervals: null } : view
     },
 
     /**
@@ -151,7 +167,8 @@ export function createNormsRepository(db: Db, options: { minSample: number }) {
      * sample are the same for every page). Null below the minimum: a public page never says how
      * many people the norms still need. One row read, whatever the sample size.
      */
-    async publicViewFor(scores: OceanScores): Promise<PublicOceanNorms | null> {
+    async publicViewFor(scores: ScoredResult): Promise<PublicOceanNorms | null> {
+      if (isStraightLined(scores.answers)) return null
       const [row] = await db.select({ sample: oceanNorms.sample, histograms: oceanNorms.histograms }).from(oceanNorms).where(eq(oceanNorms.id, 1))
       const view = normsViewOf(scores, parseHistograms(row?.histograms), toNumber(row?.sample), null, options.minSample)
       if (!view.percentiles || !view.percentileIntervals) return null

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { OCEAN_QUESTION_IDS, isReverseKeyed } from '#shared/ocean/questions'
+import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
 import { NORMS_MESSAGES } from '#shared/schemas/norms'
 import { PublicResultSchema, ResultLinkSchema } from '#shared/schemas/share'
-import { selfDiscAnswers } from '#test/fixtures'
+import { oceanAnswersScoring, selfDiscAnswers } from '#test/fixtures'
 import { claimPeriodicRun } from '#server/modules/housekeeping/housekeeping'
 import { CSRF_MESSAGE } from '#server/plugins/security'
 import { api, describeWithApp, registerUser, rows, type TestContext } from '#test/app'
@@ -13,9 +13,10 @@ import { checkEveryMsOf } from './norms.schedule'
 
 const MIN_SAMPLE = 3
 
-/** Answers whose five factor scores are all 25 × (value − 1): 1 → 0, 3 → 50, 5 → 100. */
-const answersScoring = (value: number) =>
-  Object.fromEntries(OCEAN_QUESTION_IDS.map((id) => [id, isReverseKeyed(id) ? 6 - value : value]))
+const answersScoring = oceanAnswersScoring
+
+/** Every answer "Neutro": scores of 50, shown as "Resultado pouco informativo". */
+const STRAIGHT_LINED = Object.fromEntries(OCEAN_QUESTION_IDS.map((id) => [id, 3]))
 
 const setConsent = (ctx: TestContext, cookie: string | undefined, body: unknown) =>
   api(ctx.app, 'PUT', '/api/norms/consent', { cookie, body })
@@ -167,6 +168,19 @@ describeWithApp(
         expect(a.data.ocean?.norms).toMatchObject({ normSample: 4, percentiles: { openness: 50 } })
       })
 
+      it('carries no percentile for a straight-lined result', async () => {
+        for (const value of [1, 3, 5]) await person(ctx, value, true)
+        const { cookie } = await registerUser(ctx.app)
+        expect((await api(ctx.app, 'POST', '/api/ocean-assessment', { cookie, body: { answers: STRAIGHT_LINED } })).statusCode).toBe(201)
+        expect((await api(ctx.app, 'POST', '/api/assessment', { cookie, body: { answers: selfDiscAnswers('S'), isSelf: true } })).statusCode).toBe(201)
+        const link = ResultLinkSchema.parse((await api(ctx.app, 'POST', '/api/share/result-link', { cookie, body: { showOcean: true } })).json())
+        await refreshNorms(ctx.database.db)
+        const { data } = await publicData((link.url ?? '').split('/r/')[1] ?? '')
+        // Its scores are shown (50), compared with no one although the sample is at the minimum.
+        expect(data.ocean?.openness).toBe(50)
+        expect(data.ocean?.norms).toBeNull()
+      })
+
       it('carries nothing of the Big Five, norms included, when the owner does not show it', async () => {
         for (const value of [1, 3, 5]) await person(ctx, value, true)
         const token = await owner(3, true, false)
@@ -296,6 +310,34 @@ describeWithApp(
           sql`select extract(epoch from next_run_at - now())::float as seconds from periodic_runs where job = 'norms'`,
         )
         expect(Number(due?.seconds)).toBeLessThanOrEqual(NORMS_EVERY_MS / 1000)
+      })
+
+      it('never counts a straight-lined test, and gives it no percentile', async () => {
+        await person(ctx, 1, true)
+        await person(ctx, 3, true)
+        await person(ctx, 5, true)
+        // Consenting, but every answer the same ("Resultado pouco informativo").
+        const careless = await registerUser(ctx.app)
+        expect((await api(ctx.app, 'POST', '/api/ocean-assessment', { cookie: careless.cookie, body: { answers: STRAIGHT_LINED } })).statusCode).toBe(201)
+        await setConsent(ctx, careless.cookie, { consent: true })
+        const me = await person(ctx, 3, false)
+        await refreshNorms(ctx.database.db)
+        // Others 0, 50, 100 (not the straight-lined 50): (1 lower + ½ × 1 equal) ÷ 3 = 50.
+        expect(await recent(ctx, me.cookie)).toMatchObject({ normSample: 3, percentiles: { openness: 50 } })
+        // Its own result: the sample is there, the percentiles are not.
+        expect(await recent(ctx, careless.cookie)).toMatchObject({ percentiles: null, percentileIntervals: null, normSample: 3 })
+
+        // A counted person whose newest test is straight-lined stops counting at the next computation…
+        const other = await person(ctx, 5, true)
+        await refreshNorms(ctx.database.db)
+        expect((await recent(ctx, me.cookie)).normSample).toBe(4)
+        await api(ctx.app, 'POST', '/api/ocean-assessment', { cookie: other.cookie, body: { answers: STRAIGHT_LINED } })
+        expect((await refreshNorms(ctx.database.db)).changed).toBe(1)
+        expect((await recent(ctx, me.cookie)).normSample).toBe(3)
+        // …and counts again with an informative one.
+        await api(ctx.app, 'POST', '/api/ocean-assessment', { cookie: other.cookie, body: { answers: answersScoring(1) } })
+        await refreshNorms(ctx.database.db)
+        expect(await recent(ctx, me.cookie)).toMatchObject({ normSample: 4, percentiles: { openness: 63 } })
       })
 
       it('stores only counts per score, never who counted', async () => {

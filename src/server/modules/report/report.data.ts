@@ -5,6 +5,7 @@ import { radarUnlocked } from '#shared/feedback/tiers'
 import type { Reliability } from '#shared/feedback/verdict'
 import { compareOcean, oceanReliability, othersOceanAverages, type OceanFactorComparison } from '#shared/ocean/others-scoring'
 import type { OceanScores } from '#shared/ocean/types'
+import { isStraightLined } from '#shared/ocean/interpretation'
 import type { DiscHistoryEntry, OceanHistoryEntry } from '#shared/schemas/history'
 import type { AssessmentRepository } from '#server/modules/assessment/assessment.repository'
 import type { FeedbackRepository } from '#server/modules/feedback/feedback.repository'
@@ -68,7 +69,8 @@ export async function collectReport(deps: ReportDeps, user: { id: number; userna
     deps.oceanRepo.history(user.id),
     listRounds(deps.db, user.id),
   ])
-  const oceanNorms = oceanSelf ? await deps.norms.viewFor(user.id, oceanSelf) : null
+  // A straight-lined Big Five (all answers the same) is compared with no one: no norms section at all.
+  const oceanNorms = oceanSelf && !isStraightLined(oceanSelf.answers) ? await deps.norms.viewFor(user.id, oceanSelf) : null
   const comparison = rounds.length > 1 ? await compareRounds(deps.db, user.id, rounds) : []
   const unlocked = radarUnlocked(aggregate.count)
   const discSelf = self?.scores ?? null

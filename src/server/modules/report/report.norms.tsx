@@ -1,5 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer'
-import { NORMS_CAVEAT, formatCount, normSampleText, normsNeededText, percentileText, type NormsView } from '#shared/ocean/norms'
+import { NORMS_CAVEAT, NORMS_READING, formatCount, normSampleText, normsNeededText, percentileText, type NormsView } from '#shared/ocean/norms'
 import { OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR } from '#shared/ocean/types'
 
 const styles = StyleSheet.create({
@@ -36,7 +36,9 @@ export function OceanNormsNote({ norms }: { norms: NormsView | null }) {
           <Text>{percentileText(percentiles[key], percentileIntervals?.[key])}</Text>
         </View>
       ))}
-      <Text style={styles.note}>{NORMS_CAVEAT}</Text>
+      <Text style={styles.note}>
+        {NORMS_READING} {NORMS_CAVEAT}
+      </Text>
     </View>
   )
 }

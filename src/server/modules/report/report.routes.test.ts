@@ -4,7 +4,8 @@ import { expect, it } from 'vitest'
 import { REPORT_MESSAGES } from '#shared/schemas/report'
 import { api, describeWithApp, registerUser, type TestContext } from '#test/app'
 import { DISC_SELF_QUESTIONS } from '#shared/disc/self-questions'
-import { oceanAnswers, selfDiscAnswers } from '#test/fixtures'
+import { oceanAnswers, oceanAnswersScoring, selfDiscAnswers } from '#test/fixtures'
+import { refreshNorms } from '#server/modules/norms/norms.repository'
 import { giveFeedback, giveFeedbackAsBrowser, insertSelfAssessment, othersOceanAnswers } from '#test/feedback'
 import { FEEDBACK_ROUNDS_PATH } from '#shared/schemas/rounds'
 
@@ -183,3 +184,47 @@ describeWithApp('GET /api/report.pdf', (ctx) => {
     expect(text).toMatch(/Seu índice (subiu|caiu) de \d+ para \d+|cabe na margem de erro/)
   })
 })
+
+describeWithApp(
+  'GET /api/report.pdf: Big Five norms (issue 48)',
+  (ctx) => {
+    const consenting = async (value: number) => {
+      const { cookie } = await registerUser(ctx.app)
+      expect((await api(ctx.app, 'POST', '/api/ocean-assessment', { cookie, body: { answers: oceanAnswersScoring(value) } })).statusCode).toBe(201)
+      expect((await api(ctx.app, 'PUT', '/api/norms/consent', { cookie, body: { consent: true } })).statusCode).toBe(200)
+    }
+
+    it('shows the percentiles with their intervals from the minimum sample, and below it how many people are missing', async () => {
+      const person = await premiumPerson(ctx, 'Lúcia Normas')
+      await api(ctx.app, 'POST', '/api/ocean-assessment', { body: { answers: oceanAnswersScoring(5) }, cookie: person.cookie })
+      const report = async () => (await pdfText((await api(ctx.app, 'GET', '/api/report.pdf', { cookie: person.cookie })).rawPayload)).text
+
+      await consenting(1)
+      await consenting(5)
+      await refreshNorms(ctx.database.db)
+      const below = await report()
+      expect(below).toContain('Comparação com outras pessoas: em breve')
+      expect(below).toMatch(/Os percentis aparecem quando 4 pessoas .* hoje são 2, faltam 2 pessoas\./)
+      expect(below).not.toMatch(/percentil \d/)
+
+      await consenting(1)
+      await consenting(5)
+      await refreshNorms(ctx.database.db)
+      const at = await report()
+      expect(at).toContain('Comparado com outras pessoas: percentis entre 4 pessoas que fizeram o teste no Espelho e autorizaram')
+      // Mine 100 among 0, 0, 100, 100: (2 lower + ½ × 2 equal) ÷ 4 = 75, on every factor.
+      for (const name of ['Abertura', 'Conscienciosidade', 'Extroversão', 'Amabilidade', 'Neuroticismo']) {
+        expect(at).toMatch(new RegExp(`${name} percentil 75 \\(provavelmente entre \\d+ e \\d+\\)`))
+      }
+      expect(at).toContain('empates contam pela metade')
+      expect(at).toContain('não é um diagnóstico')
+      expect(at).not.toContain('em breve')
+
+      // A newer test with every answer the same is compared with no one: no norms section at all.
+      await api(ctx.app, 'POST', '/api/ocean-assessment', { body: { answers: oceanAnswers(3) }, cookie: person.cookie })
+      const straight = await report()
+      expect(straight).not.toMatch(/Comparado com outras pessoas|Comparação com outras pessoas|percentil \d/)
+    })
+  },
+  { norms: { minSample: 4 } },
+)

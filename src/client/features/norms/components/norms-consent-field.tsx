@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { NORMS_CONSENT_FORM_VALUE } from '#shared/forms/self-tests'
 import { NORMS_MESSAGES } from '#shared/schemas/norms'
 import { errorMessage } from '#client/lib/api-client'
 import { useNormsConsent, useSaveNormsConsent } from '#client/features/norms/api'
@@ -8,9 +9,11 @@ import { NORMS_CONSENT_HINT, NORMS_CONSENT_LABEL, NORMS_CONSENT_SAVED } from '#c
 /**
  * The consent to count in Espelho's Big Five norms (issue 48) as one checkbox, saved as soon as it
  * changes: at the end of the Big Five test, on the results and in "Minha conta". Off until the
- * person says yes; the server keeps the choice.
+ * person says yes; the server keeps the choice. With `name` it is also a field of the form around
+ * it: without JavaScript, ticked, it posts NORMS_CONSENT_FORM_VALUE with the form (the Big Five's
+ * last statement); the server fills the stored choice into the page so it is not disabled there.
  */
-export function NormsConsentField({ className = '' }: { className?: string }) {
+export function NormsConsentField({ className = '', name }: { className?: string; name?: string }) {
   const hintId = useId()
   const consent = useNormsConsent()
   const save = useSaveNormsConsent()
@@ -23,6 +26,8 @@ export function NormsConsentField({ className = '' }: { className?: string }) {
       <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-violet-200 bg-white p-3 hover:bg-violet-50">
         <input
           type="checkbox"
+          name={name}
+          value={name ? NORMS_CONSENT_FORM_VALUE : undefined}
           className="mt-1 size-4 shrink-0 accent-violet-700"
           checked={checked}
           disabled={!consent.isSuccess || save.isPending}

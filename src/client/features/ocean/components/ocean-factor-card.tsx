@@ -1,5 +1,6 @@
 import { factorDescription, oceanBadgeColor, oceanLevelLabel, type OceanBadgeColor } from '#shared/ocean/interpretation'
 import { OCEAN_FACTOR_NAMES, type OceanFactor } from '#shared/ocean/types'
+import type { ReactNode } from 'react'
 import { cn } from '#client/lib/cn'
 
 const BADGE_CLASSES: Record<OceanBadgeColor, string> = {
@@ -23,8 +24,9 @@ const HINTS: Partial<Record<OceanFactor, string>> = {
 /**
  * One factor: score out of 100, level badge and its description, all on one cut system (≤ 40 low,
  * 41–59 "na média", ≥ 60 high). Colours follow the good-news end: for neuroticism a low score is green.
+ * `children` (the percentile, issue 48) sits right under the score bar.
  */
-export function OceanFactorCard({ factor, score }: { factor: OceanFactor; score: number }) {
+export function OceanFactorCard({ factor, score, children }: { factor: OceanFactor; score: number; children?: ReactNode }) {
   const color = oceanBadgeColor(factor, score)
   const name = OCEAN_FACTOR_NAMES[factor]
   const hint = HINTS[factor]
@@ -56,6 +58,8 @@ export function OceanFactorCard({ factor, score }: { factor: OceanFactor; score:
           {score}/100
         </span>
       </div>
+      {/* Right under the score: where it stands among Espelho's people (issue 48), when there are norms. */}
+      {children}
       <p className="text-sm leading-relaxed text-slate-700">{factorDescription(factor, score)}</p>
       {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
     </li>

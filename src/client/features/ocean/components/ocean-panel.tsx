@@ -1,7 +1,8 @@
 import { Brain, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import { isStraightLined, OCEAN_STRAIGHT_LINE_NOTE, OCEAN_STRAIGHT_LINE_TITLE, oceanTagLine, topStrengthTraits } from '#shared/ocean/interpretation'
-import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, scoreOf, type OceanScores } from '#shared/ocean/types'
+import { FACTOR_TO_SCORE_KEY, OCEAN_FACTORS, OCEAN_FACTOR_NAMES, OCEAN_SCORE_KEYS, SCORE_KEY_TO_FACTOR, scoreOf, type OceanScores } from '#shared/ocean/types'
+import type { OceanNormsFields } from '#shared/schemas/norms'
 import { OCEAN_MESSAGES } from '#shared/schemas/ocean'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
@@ -9,7 +10,7 @@ import { Skeleton } from '#client/components/ui/spinner'
 import { useOthersOcean } from '#client/features/ocean/api/get-others-ocean'
 import { useRecentOcean } from '#client/features/ocean/api/get-recent-ocean'
 import { OceanOthersComparison } from './ocean-others-comparison'
-import { OceanPercentiles } from './ocean-percentiles'
+import { FactorPercentile, OceanNormsSummary } from './ocean-percentiles'
 import { aboutMinutes, OCEAN_MINUTES } from '#shared/form-time'
 
 function PanelSkeleton() {
@@ -31,7 +32,8 @@ function PanelSkeleton() {
   )
 }
 
-function FactorBars({ scores }: { scores: OceanScores }) {
+/** Each factor's score, with its percentile right under it when there are norms (issue 48). */
+function FactorBars({ scores }: { scores: OceanScores & Partial<OceanNormsFields> & { answers?: unknown } }) {
   return (
     <ul className="flex flex-col gap-3">
       {OCEAN_FACTORS.map((factor) => {
@@ -48,6 +50,7 @@ function FactorBars({ scores }: { scores: OceanScores }) {
             <div role="img" aria-label={`${name}: ${score} de 100`} className="h-2 overflow-hidden rounded-full bg-violet-100">
               <div className="h-full rounded-full bg-gradient-to-r from-violet-700 to-fuchsia-600" style={{ width: `${score}%` }} />
             </div>
+            <FactorPercentile result={scores} scoreKey={FACTOR_TO_SCORE_KEY[factor]} compact />
           </li>
         )
       })}
@@ -139,7 +142,7 @@ export function OceanPanel() {
         {straightLined ? <p className="text-sm text-slate-700">{OCEAN_STRAIGHT_LINE_NOTE}</p> : null}
       </div>
       <FactorBars scores={assessment} />
-      <OceanPercentiles result={assessment} compact />
+      <OceanNormsSummary result={assessment} compact />
       <OceanOthersComparison self={assessment} />
       <div className="flex flex-col gap-3">
         <h3 id="painel-ocean-fortes" className="font-semibold text-slate-900">

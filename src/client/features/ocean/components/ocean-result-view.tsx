@@ -11,9 +11,11 @@ import {
   strengthsAndChallenges,
   type OceanPoint,
 } from '#shared/ocean/interpretation'
-import { OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '#shared/ocean/types'
+import { FACTOR_TO_SCORE_KEY, OCEAN_FACTORS, OCEAN_FACTOR_NAMES, scoreOf, type OceanScores } from '#shared/ocean/types'
+import type { OceanNormsFields } from '#shared/schemas/norms'
 import { Card } from '#client/components/ui/card'
 import { OceanFactorCard } from './ocean-factor-card'
+import { FactorPercentile, OceanNormsSummary } from './ocean-percentiles'
 import { formatDate } from '#shared/format'
 
 /** Careless answering (all answers the same): a gentle note asking to retake, no tags, no reading. */
@@ -56,10 +58,13 @@ function PointList({ points, empty, icon }: { points: readonly OceanPoint[]; emp
 export function OceanResultView({
   scores,
   date,
+  norms,
 }: {
   /** With the answers, all-identical answering is caught and the reading replaced by a note. */
   scores: OceanScores & { answers?: Readonly<Record<string, number>> }
   date: string
+  /** A saved result's percentiles among Espelho's people (issue 48), shown in each factor's card. */
+  norms?: Partial<OceanNormsFields> & { answers?: unknown }
 }) {
   if (isStraightLined(scores.answers)) return <StraightLineNote />
   const dominant = dominantTrait(scores)
@@ -89,9 +94,12 @@ export function OceanResultView({
         <h2 id="ocean-fatores" className="text-xl font-bold text-slate-900">
           Seus cinco fatores
         </h2>
+        <OceanNormsSummary result={norms} levels />
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {OCEAN_FACTORS.map((factor) => (
-            <OceanFactorCard key={factor} factor={factor} score={scoreOf(scores, factor)} />
+            <OceanFactorCard key={factor} factor={factor} score={scoreOf(scores, factor)}>
+              <FactorPercentile result={norms} scoreKey={FACTOR_TO_SCORE_KEY[factor]} />
+            </OceanFactorCard>
           ))}
         </ul>
       </section>

@@ -17,6 +17,7 @@ const FAILED = 'Não foi possível salvar. Tente novamente em alguns instantes.'
 export function PublicLinkSettings() {
   const inputId = useId()
   const oceanId = useId()
+  const oceanHintId = useId()
   const link = useResultLink()
   const { enable, revoke } = useResultLinkMutations()
   const [copied, setCopied] = useState(false)
@@ -76,17 +77,25 @@ export function PublicLinkSettings() {
           {copied ? 'Copiado' : 'Copiar'}
         </Button>
       </div>
-      <label htmlFor={oceanId} className="flex items-start gap-2 text-sm text-slate-700">
-        <input
-          id={oceanId}
-          type="checkbox"
-          className="mt-0.5 size-4 accent-violet-700"
-          checked={link.data?.showOcean ?? false}
-          disabled={busy}
-          onChange={(event) => enable.mutate({ showOcean: event.currentTarget.checked }, { onError: fail })}
-        />
-        Mostrar também meu resultado Big Five (OCEAN)
-      </label>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={oceanId} className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            id={oceanId}
+            type="checkbox"
+            className="mt-0.5 size-4 accent-violet-700"
+            checked={link.data?.showOcean ?? false}
+            disabled={busy}
+            aria-describedby={oceanHintId}
+            onChange={(event) => enable.mutate({ showOcean: event.currentTarget.checked }, { onError: fail })}
+          />
+          Mostrar também meu resultado Big Five (OCEAN)
+        </label>
+        {/* Issue 48: the public page also carries the percentiles among Espelho's people, when there are any. */}
+        <p id={oceanHintId} className="pl-6 text-xs text-slate-600">
+          Junto com as notas aparecem os percentis, quando já existirem: como cada nota se compara com a de quem fez o
+          teste no Espelho e autorizou, e quantas pessoas são.
+        </p>
+      </div>
       <Button
         variant="ghost"
         size="sm"
