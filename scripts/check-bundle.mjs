@@ -28,7 +28,7 @@ const PAGES = [
   { path: '/', page: 'home-page', budget: 114_000 },
   { path: '/assessment', page: 'assessment-page', budget: 121_000 },
   { path: '/pricing', page: 'pricing-page', budget: 120_000 },
-  { path: '/disc', page: 'disc-page', budget: 121_000 },
+  { path: '/disc', page: 'disc-page', budget: 122_000 },
   { path: '/feedback/user/{uuid}', page: 'feedback-page', budget: 123_000 },
 ]
 
