@@ -23,11 +23,23 @@ async function expectOnFirstScreen(locator: Locator) {
   expect(box!.y + scrollY + box!.height, 'bottom on the first screen').toBeLessThanOrEqual(PHONE.height)
 }
 
-/** Everything the giver's browser shows or keeps: the page's text, its address, storage and readable cookies. */
+/**
+ * Everything the giver's browser shows or keeps: the page's text, the whole document (its <head>
+ * too: a link preview's tags name the person a link belongs to), its address, storage and readable
+ * cookies.
+ */
 async function whatTheBrowserHolds(page: Page) {
   return page.evaluate(() => {
     const storage = (area: Storage) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`)
-    return [document.body.innerText, document.title, window.location.href, document.cookie, ...storage(localStorage), ...storage(sessionStorage)].join('\n')
+    return [
+      document.body.innerText,
+      document.documentElement.outerHTML,
+      document.title,
+      window.location.href,
+      document.cookie,
+      ...storage(localStorage),
+      ...storage(sessionStorage),
+    ].join('\n')
   })
 }
 
@@ -126,7 +138,7 @@ test('a giver reaches their own link in 14 taps, never seeing the name of the pe
 
   expect(taps).toBe(TAPS_TO_OWN_LINK)
 
-  // Nothing of the person they answered for: not the name anywhere, not the link outside what the
+  // Nothing of the person they answered for: not the name anywhere (text or <head>), not the link outside what the
   // feedback flow itself keeps (its per-link cookies are scoped to that link's path, never sent here).
   for (const seen of pagesSeen) {
     expect(seen).not.toContain(ownerName)
