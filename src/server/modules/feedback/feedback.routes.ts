@@ -42,6 +42,8 @@ import { networkOf } from '#server/lib/networks'
 import { retryIn, type GiverGuard } from './giver-guard'
 import { openCursor, sealCursor } from './list-cursor'
 import { giverFlowOf } from '#shared/forms/giver-form'
+import { PAGE_QUERY_KEYS } from '#shared/ssr/page-state'
+import type { PageDataProvider } from '#server/lib/page-sender'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -50,6 +52,20 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * identify them (account, IP, user agent, time of day) is stored with what they say or answered
  * to the owner.
  */
+/** GET /api/feedback/invite-link's answer: the person's own feedback address. */
+const inviteLinkOf = (config: AppConfig, publicId: string) => ({ feedbackUrl: `${config.publicUrl}/feedback/user/${publicId}` })
+
+/**
+ * /results is painted with the signed-in person's own link (issue 47): a giver who signed up
+ * without JavaScript lands there and finds the link to copy and send by WhatsApp.
+ */
+export const inviteLinkPageData =
+  (config: AppConfig): PageDataProvider =>
+  async (request) => {
+    const user = await request.currentUser()
+    return user ? [{ key: PAGE_QUERY_KEYS.inviteLink, value: inviteLinkOf(config, user.publicId) }] : []
+  }
+
 export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: FeedbackRepository; guard: GiverGuard }) {
   const { config, repo, guard } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -88,7 +104,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
   r.get('/api/feedback/invite-link', { preValidation: requireSignedIn, schema: { response: { 200: InviteLinkResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     reply.header('Cache-Control', 'no-store')
-    return { feedbackUrl: `${config.publicUrl}/feedback/user/${user.publicId}` }
+    return inviteLinkOf(config, user.publicId)
   })
 
   r.get('/api/feedback/user/:uuid', { schema: { params: FeedbackLinkParamsSchema, response: { 200: FeedbackLinkInfoSchema } } }, async (request, reply) => {
