@@ -135,7 +135,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
         : await guard.admit(request, reply, owner, uuid, proof.altcha)
     const { id, secret } = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
     await guard.allowFollowUp(owner, token, id)
-    app.funnel.record('feedback_step1', 'invite')
+    app.funnel.record(request, 'feedback_step1', 'invite')
     // A giver who tapped before the page's code ran has progress on the server too: sent now (decision 0036).
     await app.formProgress.clear(request, giverFlowOf(uuid))
     // The giver's secret, not the row's id: step 2 and the Big Five step must present it (issue 30).
@@ -172,9 +172,9 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     // The "Obrigado" comes next: the giver carries the marker (a constant, never whose link) to their own test.
     app.funnel.markGiver(reply)
     if (outcome === 'used') return 'used'
-    app.funnel.record('feedback_finished', 'invite')
+    app.funnel.record(request, 'feedback_finished', 'invite')
     const firstFrom = await repo.firstFeedbackSource(owner.id)
-    if (firstFrom) app.funnel.record('first_feedback', firstFrom)
+    if (firstFrom) app.funnel.record(request, 'first_feedback', firstFrom)
     return 'sent'
   }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { expect, it } from 'vitest'
 import { api, cookieFrom, describeWithApp, registerUser, rows, uniqueEmail } from '#test/app'
 import { giveFeedback, giveFeedbackAsBrowser } from '#test/feedback'
@@ -132,6 +132,29 @@ describeWithApp(
       await ctx.app.funnel.flush()
       const again = await rows<{ total: number | string }>(ctx.database.db, sql`select sum(count) as total from funnel_daily`)
       expect(Number(again[0]?.total)).toBe(Object.values(delta).reduce((sum, value) => sum + value, 0))
+    })
+
+    it('applies the same person rule to every step: a headless browser, a crawler or a link preview counts for none (G5)', async () => {
+      const before = allCounts(await scrape(ctx.app))
+      const as = (agent: string) => ({ headers: { 'user-agent': agent } }) as unknown as FastifyRequest
+      for (const agent of ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0 Safari/537.36', 'Googlebot/2.1', PREVIEW['user-agent']]) {
+        for (const step of FUNNEL_STEPS) for (const source of FUNNEL_SOURCES) expect(ctx.app.funnel.record(as(agent), step, source), `${agent} ${step}`).toBe(false)
+      }
+      // Through the routes too: a headless browser's own test and account, before only counted when a person's.
+      const headless = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0 Safari/537.36' }
+      const marker = `${GIVER_COOKIE}=convite`
+      const test = await api(ctx.app, 'POST', '/api/assessment', { body: { answers: selfDiscAnswers('D'), isSelf: true }, cookie: marker, headers: headless })
+      expect(test.statusCode).toBe(201)
+      const registered = await api(ctx.app, 'POST', '/api/auth/register', {
+        body: { username: 'Robô Sem Rosto', email: uniqueEmail('robo'), password: 'senha-segura-123', confirmPassword: 'senha-segura-123' },
+        cookie: `${marker}; ${cookieFrom(test)}`,
+        headers: headless,
+      })
+      expect(registered.statusCode).toBe(201)
+      expect(allCounts(await scrape(ctx.app))).toEqual(before)
+      // …while a person's request for any step counts.
+      expect(ctx.app.funnel.record(as(PERSON['user-agent']), 'test_finished', 'direct')).toBe(true)
+      expect(allCounts(await scrape(ctx.app))['test_finished/direct']).toBe((before['test_finished/direct'] ?? 0) + 1)
     })
 
     it('refuses any other step or field with a Portuguese 400, and anonymous taps count nothing', async () => {

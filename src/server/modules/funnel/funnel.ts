@@ -32,13 +32,18 @@ export const validFunnelPair = (step: FunnelStep, source: FunnelSource) => (ONLY
 
 /** Link previews and crawlers fetch pages too; they are nobody's step in the funnel. */
 const AUTOMATED = /bot|crawl|spider|slurp|preview|whatsapp|facebookexternalhit|telegram|headless|lighthouse/i
+const isPerson = (request: FastifyRequest) => !AUTOMATED.test(request.headers['user-agent'] ?? '')
 
 export interface Funnel {
-  /** One step happened: the Prometheus counter now, the day's count in the database within seconds. */
-  record(step: FunnelStep, source: FunnelSource): void
+  /**
+   * One step happened in `request`: the Prometheus counter now, the day's count in the database
+   * within seconds. Whether it counts is decided here, the same for every step: a link preview's,
+   * a crawler's or a headless browser's request is nobody's step (issue 47). Returns whether it counted.
+   */
+  record(request: FastifyRequest, step: FunnelStep, source: FunnelSource): boolean
   /** 'invite' when the visitor carries the giver's marker, 'direct' otherwise. */
   sourceOf(request: FastifyRequest): FunnelSource
-  /** Whether the request comes from a person's browser (not a link preview or crawler). */
+  /** Whether the request comes from a person's browser (not a link preview or crawler); `record` asks it too. */
   isPerson(request: FastifyRequest): boolean
   /** The giver's marker, sent with the answer that stores their feedback. */
   markGiver(reply: FastifyReply): void
@@ -93,14 +98,15 @@ export function registerFunnel(app: FastifyInstance, config: AppConfig, db: Db) 
   }
 
   const funnel: Funnel = {
-    record(step, source) {
-      if (!validFunnelPair(step, source)) return
+    record(request, step, source) {
+      if (!validFunnelPair(step, source) || !isPerson(request)) return false
       counter.inc({ step, source })
       const key = `${brasiliaDay()}\t${step}\t${source}`
       pending.set(key, (pending.get(key) ?? 0) + 1)
+      return true
     },
     sourceOf: (request) => (request.cookies[GIVER_COOKIE] === GIVER_VALUE ? 'invite' : 'direct'),
-    isPerson: (request) => !AUTOMATED.test(request.headers['user-agent'] ?? ''),
+    isPerson,
     markGiver(reply) {
       reply.setCookie(GIVER_COOKIE, GIVER_VALUE, { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/', maxAge: GIVER_MAX_AGE_S })
     },
