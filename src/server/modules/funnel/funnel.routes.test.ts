@@ -93,6 +93,17 @@ describeWithApp(
       expect((await api(ctx.app, 'POST', '/api/funnel/step', { body: { step: 'test_started' }, cookie: giverSession })).json()).toEqual({ counted: false })
       expect((await api(ctx.app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' }, cookie: giverSession })).json()).toEqual({ counted: true })
       expect((await api(ctx.app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' } })).json()).toEqual({ counted: false })
+      // The first share is kept on the sharer's own account, by day, once (the viral coefficient's denominator).
+      const sharedOn = async (link: string) =>
+        (await rows<{ day: string | null }>(ctx.database.db, sql`select link_first_shared_on::text as day from users where public_id = ${link}`))[0]?.day
+      expect(await sharedOn(giverLink)).toBe(brasiliaDay())
+      await ctx.database.db.execute(sql`update users set link_first_shared_on = '2026-01-02' where public_id = ${giverLink}`)
+      expect((await api(ctx.app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' }, cookie: giverSession, headers: PREVIEW })).json()).toEqual({ counted: false })
+      expect((await api(ctx.app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' }, cookie: giverSession })).json()).toEqual({ counted: true })
+      expect(await sharedOn(giverLink)).toBe('2026-01-02')
+      expect(await sharedOn(ownerLink)).toBeNull()
+      // …and the person's own export says it.
+      expect((await api(ctx.app, 'GET', '/api/account/export', { cookie: giverSession })).json().conta.linkCompartilhadoPelaPrimeiraVezEm).toBe('2026-01-02')
 
       // Their link's first feedback counts once, under where they came from.
       await giveFeedback(ctx.app, giverLink)
@@ -111,7 +122,7 @@ describeWithApp(
         'test_started/invite': 1,
         'test_finished/invite': 1,
         'account_created/invite': 1,
-        'link_shared/invite': 1,
+        'link_shared/invite': 2,
         'first_feedback/invite': 1,
       })
       // The steps that exist for one source only are not exported for the other.

@@ -25,7 +25,7 @@ export function funnelRoutes(app: FastifyInstance) {
       if (request.body.step === 'link_shared') {
         // A link belongs to an account: where that person came from is on the account itself.
         if (!user) return { counted: false }
-        return { counted: app.funnel.record(request, 'link_shared', user.acquisitionSource === 'invite' ? 'invite' : 'direct') }
+        return { counted: await app.funnel.linkShared(request, user) }
       }
       // A test started counts before an account exists; a signed-in person's retake is no funnel step.
       if (user) return { counted: false }

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Counter } from 'prom-client'
 import { FUNNEL_SOURCES, FUNNEL_STEPS, type FunnelSource, type FunnelStep } from '#shared/funnel'
 import { brasiliaDay } from '#shared/format'
 import type { AppConfig } from '#server/config'
 import type { Db } from '#server/db/client'
-import { funnelDaily } from '#server/db/schema'
+import { funnelDaily, users } from '#server/db/schema'
 
 /**
  * The first-party marker a giver gets with their "Obrigado" (issue 47): the same constant value for
@@ -49,6 +49,12 @@ export interface Funnel {
   markGiver(reply: FastifyReply): void
   /** Once the account carries where the person came from, the marker has done its work. */
   forgetGiver(request: FastifyRequest, reply: FastifyReply): void
+  /**
+   * A signed-in person shared their own link: the step, and the first time only, the day on their
+   * own account (`users.link_first_shared_on`, the viral coefficient's denominator). Returns whether
+   * it counted (not for automated requests).
+   */
+  linkShared(request: FastifyRequest, user: { id: number; acquisitionSource: 'invite' | null }): Promise<boolean>
   /** Adds what is kept in memory to `funnel_daily` (tests call it; the app does it by itself). */
   flush(): Promise<void>
 }
@@ -103,6 +109,14 @@ export function registerFunnel(app: FastifyInstance, config: AppConfig, db: Db) 
       counter.inc({ step, source })
       const key = `${brasiliaDay()}\t${step}\t${source}`
       pending.set(key, (pending.get(key) ?? 0) + 1)
+      return true
+    },
+    async linkShared(request, user) {
+      if (!funnel.record(request, 'link_shared', user.acquisitionSource === 'invite' ? 'invite' : 'direct')) return false
+      await db
+        .update(users)
+        .set({ linkFirstSharedOn: brasiliaDay() })
+        .where(and(eq(users.id, user.id), isNull(users.linkFirstSharedOn)))
       return true
     },
     sourceOf: (request) => (request.cookies[GIVER_COOKIE] === GIVER_VALUE ? 'invite' : 'direct'),
