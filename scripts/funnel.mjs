@@ -66,11 +66,7 @@ function windowOf(args, now = Date.now()) {
       ? new Date(Date.parse(`${until}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10)
       : parseDay(args.since, '--since')
   if (since > until) throw new UsageError(`--since (${since}) vem depois de --until (${until}).`)
-  // Feedback keeps only its day in UTC (DESIGN.md §5): Brasília's day D is read as UTC's day D, and a
-  // window that ends today also takes UTC's next day, which begins at 21:00 in Brasília — otherwise an
-  // answer given tonight would be missing until tomorrow.
-  const feedbackUntil = until === brasiliaDay(now) ? new Date(now).toISOString().slice(0, 10) : until
-  return { since, until, feedbackUntil }
+  return { since, until }
 }
 
 /** Refuses a DATA_DIR whose server is running: a second process on PGlite's files could corrupt them. */
@@ -121,10 +117,13 @@ async function openDatabase(env) {
 }
 
 /** The window's numbers: steps per source, conversions along each path, and the viral coefficient. */
-async function funnelReport(query, { since, until, feedbackUntil }) {
-  const [table] = await query(`select to_regclass('public.funnel_daily') is not null as present`)
-  if (!table?.present) {
-    throw new UsageError('Este banco ainda não tem a tabela do funil (migração 0018). Inicie o servidor desta versão uma vez para aplicar as migrações.')
+async function funnelReport(query, { since, until }) {
+  const [table] = await query(
+    `select to_regclass('public.funnel_daily') is not null as present,
+            exists (select 1 from information_schema.columns where table_name = 'users' and column_name = 'link_first_shared_on') as shares`,
+  )
+  if (!table?.present || !table.shares) {
+    throw new UsageError('Este banco ainda não tem as tabelas do funil (migrações 0018 e 0021). Inicie o servidor desta versão uma vez para aplicar as migrações.')
   }
   const rows = await query(
     `select step, source, sum(count)::bigint as count from funnel_daily where day between $1::date and $2::date group by step, source`,
@@ -134,11 +133,11 @@ async function funnelReport(query, { since, until, feedbackUntil }) {
   for (const source of Object.keys(PATHS)) for (const step of PATHS[source]) counts[source][step] = 0
   for (const row of rows) if (counts[row.source] && row.step in counts[row.source]) counts[row.source][row.step] = Number(row.count)
 
-  // "Accounts that shared a link": those whose link was answered in the window (a link that brought
-  // an answer was sent). Counted from the feedback the database keeps, by day only, and never listed.
+  // "Accounts that shared a link": those that first copied or sent their own link in the window
+  // (users.link_first_shared_on, a day in Brasília, set by the link_shared step). Counted, never listed.
   const [shared] = await query(
-    `select count(distinct subject_user_id)::bigint as accounts from feedback where created_on >= $1::date and created_on < $2::date + 1`,
-    [since, feedbackUntil],
+    `select count(*)::bigint as accounts from users where link_first_shared_on between $1::date and $2::date`,
+    [since, until],
   )
   const sharingAccounts = Number(shared?.accounts ?? 0)
   const newFromGivers = counts.invite.account_created
@@ -172,7 +171,7 @@ function formatReport(report, where) {
   const { viral } = report
   const coefficient = viral.coefficient === null ? '—' : viral.coefficient.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   lines.push(
-    `Coeficiente viral: ${coefficient} (${viral.newAccountsFromGivers} contas novas de quem deu feedback ÷ ${viral.accountsThatShared} contas cujo link recebeu feedback no período)`,
+    `Coeficiente viral: ${coefficient} (${viral.newAccountsFromGivers} contas novas de quem deu feedback ÷ ${viral.accountsThatShared} contas que compartilharam o próprio link pela primeira vez no período)`,
   )
   return lines.join('\n')
 }

@@ -3,9 +3,15 @@ import type { DehydratedState } from '@tanstack/react-query'
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '#shared/ssr/page-state'
 import { createBrowserQueryClient } from '#client/lib/query-client'
 
-/** The state the server rendered the page with, or null when it did not (Vite's dev server). */
+/**
+ * The state the server rendered the page with, or null when it did not (Vite's dev server). Read
+ * once, then taken out of the document: it can name a person (an invite link's owner), and the
+ * document stays the same through every page the visitor opens next (issue 47).
+ */
 function readPageState(): PageState | null {
-  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID)
+  const text = element?.textContent
+  element?.remove()
   if (!text) return null
   try {
     return JSON.parse(text) as PageState

@@ -33,7 +33,7 @@ import { createOceanRepository } from './modules/ocean/ocean.repository'
 import { oceanRoutes } from './modules/ocean/ocean.routes'
 import { surveyRoutes } from './modules/survey/survey.routes'
 import { createFeedbackRepository } from './modules/feedback/feedback.repository'
-import { feedbackRoutes } from './modules/feedback/feedback.routes'
+import { feedbackRoutes, inviteLinkPageData } from './modules/feedback/feedback.routes'
 import { roundsRoutes } from './modules/feedback/rounds.routes'
 import { createGiverGuard } from './modules/feedback/giver-guard'
 import { createOcean360Repository } from './modules/ocean-360/ocean-360.repository'
@@ -220,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const feedbackRepo = createFeedbackRepository(db)
   const guard = createGiverGuard({ config, db })
   const giverActions = feedbackRoutes(app, { config, repo: feedbackRepo, guard })
+  pageData['/results'] = inviteLinkPageData(config)
   roundsRoutes(app, { db })
   const ocean360Repo = createOcean360Repository(db)
   const oceanGiverActions = ocean360Routes(app, { config, repo: ocean360Repo, feedbackRepo, oceanRepo, guard })

@@ -11,6 +11,7 @@ import { buildApp } from '#server/app'
 import type { Database } from '#server/db/client'
 import { api, openTestDatabase, registerUser, testConfig } from '#test/app'
 import { selfDiscAnswers } from '#test/fixtures'
+import { inviteMessage } from '#shared/invite-message'
 
 /** Route → its <h1> and a sentence of its main text (SPEC.md §2 copy). */
 const PAGES: { path: string; heading: string | null; text: string; status?: number }[] = [
@@ -181,6 +182,27 @@ describe('server-rendered pages', () => {
     expect(text(root)).not.toMatch(/\bEntrar\b/)
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
     expect(sessionIn(pageState(response.body))).toEqual(me.json())
+  })
+
+  it('paints /results for a signed-in person without JavaScript: their own link, WhatsApp with the invite message, and a note instead of skeletons (issue 47)', async () => {
+    const { cookie } = await registerUser(app, { username: 'Rita Lee' })
+    await api(app, 'POST', '/api/assessment', { cookie, body: { answers: selfDiscAnswers('I'), isSelf: true } })
+    const me = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json() as { userId: string }
+    const response = await app.inject({ method: 'GET', url: '/results', headers: { cookie } })
+    expect(response.statusCode).toBe(200)
+    const { root } = body(response.body)
+    const link = `/feedback/user/${me.userId}`
+    expect(root).toMatch(new RegExp(`<input[^>]*readOnly=""[^>]*value="[^"]*${link}"|<input[^>]*value="[^"]*${link}"[^>]*readOnly`, 'i'))
+    const whatsapp = /href="(https:\/\/wa\.me\/\?text=[^"]+)"/.exec(root)?.[1]
+    expect(decodeURIComponent(whatsapp!.replace(/&amp;/g, '&').split('text=')[1]!)).toBe(inviteMessage(`${testConfig().publicUrl}${link}`))
+    expect(root).toContain('<noscript>')
+    expect(text(root)).toContain('Seus resultados precisam de JavaScript')
+    // Without JavaScript the skeleton is hidden; with it, the page loads the results as before.
+    expect(root).toContain('[data-results-skeleton]{display:none}')
+    // Nobody else's link: another person's /results carries their own.
+    const other = await registerUser(app, { username: 'Gal Costa' })
+    const theirs = await app.inject({ method: 'GET', url: '/results', headers: { cookie: other.cookie } })
+    expect(theirs.body).not.toContain(link)
   })
 
   it('renders the kept anonymous pages anew on a new day in Brasília (the legal pages show the date)', async () => {

@@ -39,6 +39,11 @@ export const users = pgTable(
      * signed up after giving feedback ("veio de um convite"), null otherwise. Never whose link.
      */
     acquisitionSource: text('acquisition_source').$type<'invite'>(),
+    /**
+     * The day (Brasília) this person first copied or sent their own link (issue 47): the viral
+     * coefficient's "accounts that shared a link". Their own account only; nothing of whom they sent it to.
+     */
+    linkFirstSharedOn: date('link_first_shared_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

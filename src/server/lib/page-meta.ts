@@ -1,3 +1,4 @@
+import type { HeadOverride } from '#shared/seo/routes'
 import type { PageData } from '#shared/ssr/page-state'
 
 /**
@@ -7,12 +8,7 @@ import type { PageData } from '#shared/ssr/page-state'
  */
 export type MetaResolver = (params: Record<string, string>) => Promise<MetaOverride | null>
 
-export interface MetaOverride {
-  /** The page part of the title ('{page} | Espelho'). */
-  page?: string
-  description?: string
-  /** A per-person preview image (absolute URL) and its alt text, instead of the site's. */
-  image?: { url: string; alt: string }
+export interface MetaOverride extends HeadOverride {
   /** The page's HTTP status (a revoked public result page answers 404). */
   status?: number
   /** Data the page shows, found with its metadata: handed to the server's render. */

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '#shared/product'
-import { canonicalFor, pageKeywords, pageTitle, robotsContent, type RouteMeta } from '#shared/seo/routes'
+import { headValues, type HeadOverride, type RouteMeta } from '#shared/seo/routes'
 
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
@@ -7,24 +7,14 @@ export const escapeHtml = (value: string) =>
 /** JSON inside a <script> must not be able to close the tag. */
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-export const OG_IMAGE_ALT = `${PRODUCT_NAME}: a verdade liberta. Autoconhecimento com DISC, Big Five e feedback 360° anônimo.`
-
-export interface HeadInput {
+export interface HeadInput extends HeadOverride {
   meta: RouteMeta
   pathname: string
   canonicalOrigin: string
-  /** Overrides for per-person pages (an invite link names who asks): the page part of the title. */
-  page?: string
-  description?: string
-  image?: { url: string; alt: string }
 }
 
-export function renderHead({ meta, pathname, canonicalOrigin, page, description, image: override }: HeadInput): string {
-  const fullTitle = pageTitle(page ?? meta.page)
-  const desc = description ?? meta.description
-  const url = canonicalFor(canonicalOrigin, meta, pathname)
-  const image = override?.url ?? `${canonicalOrigin}/og-image.png`
-  const imageAlt = override?.alt ?? OG_IMAGE_ALT
+export function renderHead({ meta, pathname, canonicalOrigin, ...override }: HeadInput): string {
+  const { title: fullTitle, description: desc, keywords, robots, url, image, imageAlt } = headValues(meta, pathname, canonicalOrigin, override)
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -36,8 +26,8 @@ export function renderHead({ meta, pathname, canonicalOrigin, page, description,
   const tags = [
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(desc)}" />`,
-    `<meta name="keywords" content="${escapeHtml(pageKeywords(meta))}" />`,
-    `<meta name="robots" content="${robotsContent(meta)}" />`,
+    `<meta name="keywords" content="${escapeHtml(keywords)}" />`,
+    `<meta name="robots" content="${robots}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,

@@ -219,7 +219,10 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
    */
   async function countInFunnel(request: FastifyRequest, meta: RouteMeta, params: Record<string, string>, override: MetaOverride | undefined) {
     if (request.method !== 'GET' || !app.funnel.isPerson(request)) return
-    if (meta.path === '/') return app.funnel.record('home_viewed', 'direct')
+    if (meta.path === '/') {
+      app.funnel.record(request, 'home_viewed', 'direct')
+      return
+    }
     if (meta.path !== '/feedback/user/:uuid' || !params.uuid) return
     const linkKey = JSON.stringify(PAGE_QUERY_KEYS.feedbackLink(params.uuid))
     if (!override?.data?.some((entry) => JSON.stringify(entry.key) === linkKey)) return
@@ -228,7 +231,7 @@ export async function pageRoutes(app: FastifyInstance, config: AppConfig, option
     const answeringKey = JSON.stringify(GIVER_FORM_KEYS.view(params.uuid))
     if (override.data.some((entry) => JSON.stringify(entry.key) === answeringKey)) return
     const viewer = session?.present(request) ? await session.view(request) : null
-    if (viewer?.userId !== params.uuid) app.funnel.record('invite_viewed', 'invite')
+    if (viewer?.userId !== params.uuid) app.funnel.record(request, 'invite_viewed', 'invite')
   }
 
   /** The page's per-person metadata and data, plus what the visitor's own request adds (issue 32). */

@@ -243,6 +243,51 @@ export const canonicalFor = (canonicalOrigin: string, meta: RouteMeta, pathname:
 
 export const robotsContent = (meta: RouteMeta) => (meta.index ? 'index, follow' : 'noindex, nofollow')
 
+/** The site's link preview image (src/client/public/og-image.png) and its alt text. */
+export const OG_IMAGE_PATH = '/og-image.png'
+export const OG_IMAGE_ALT = `${PRODUCT_NAME}: a verdade liberta. Autoconhecimento com DISC, Big Five e feedback 360° anônimo.`
+
+/** What a page may say about one person instead of the table (an invite link names who asks). */
+export interface HeadOverride {
+  /** The page part of the title ('{page} | Espelho'). */
+  page?: string
+  description?: string
+  /** A per-person preview image (absolute URL) and its alt text, instead of the site's. */
+  image?: { url: string; alt: string }
+}
+
+/** The values of a page's per-page head tags: the table's, or a person-specific page's. */
+export function headValues(meta: RouteMeta, pathname: string, canonicalOrigin: string, override: HeadOverride = {}) {
+  const title = pageTitle(override.page ?? meta.page)
+  const description = override.description ?? meta.description
+  const image = override.image?.url ?? `${canonicalOrigin}${OG_IMAGE_PATH}`
+  const imageAlt = override.image?.alt ?? OG_IMAGE_ALT
+  return { title, description, keywords: pageKeywords(meta), robots: robotsContent(meta), url: canonicalFor(canonicalOrigin, meta, pathname), image, imageAlt }
+}
+
+export type HeadValues = ReturnType<typeof headValues>
+
+/**
+ * Every tag of the head that differs between pages, and the value it carries. The server writes
+ * them (server/pages/head.ts); the browser sets each one again on navigation, so nothing a
+ * person-specific page wrote (an invite link's name and link id) stays on the next page (issue 47).
+ */
+export const PER_PAGE_HEAD_TAGS: ReadonlyArray<{ selector: string; attribute: 'content' | 'href'; value: keyof HeadValues }> = [
+  { selector: 'meta[name="description"]', attribute: 'content', value: 'description' },
+  { selector: 'meta[name="keywords"]', attribute: 'content', value: 'keywords' },
+  { selector: 'meta[name="robots"]', attribute: 'content', value: 'robots' },
+  { selector: 'link[rel="canonical"]', attribute: 'href', value: 'url' },
+  { selector: 'meta[property="og:title"]', attribute: 'content', value: 'title' },
+  { selector: 'meta[property="og:description"]', attribute: 'content', value: 'description' },
+  { selector: 'meta[property="og:url"]', attribute: 'content', value: 'url' },
+  { selector: 'meta[property="og:image"]', attribute: 'content', value: 'image' },
+  { selector: 'meta[property="og:image:alt"]', attribute: 'content', value: 'imageAlt' },
+  { selector: 'meta[name="twitter:title"]', attribute: 'content', value: 'title' },
+  { selector: 'meta[name="twitter:description"]', attribute: 'content', value: 'description' },
+  { selector: 'meta[name="twitter:image"]', attribute: 'content', value: 'image' },
+  { selector: 'meta[name="twitter:image:alt"]', attribute: 'content', value: 'imageAlt' },
+]
+
 /** The person-specific title of an invite link (SPEC.md §2): the preview asks about them by name. */
 export const invitePreview = (username: string) => ({
   page: `Como você vê ${username}?`,

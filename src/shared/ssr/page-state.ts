@@ -29,6 +29,8 @@ export interface PageData {
 export const PAGE_QUERY_KEYS = {
   /** GET /api/feedback/user/{uuid} (FeedbackLinkInfo). */
   feedbackLink: (uuid: string) => ['feedback', 'link', uuid.toLowerCase()] as const,
+  /** GET /api/feedback/invite-link (InviteLinkResponse): the signed-in person's own link, painted with /results. */
+  inviteLink: ['feedback', 'invite-link'] as const,
 }
 
 export interface PageRenderInput {

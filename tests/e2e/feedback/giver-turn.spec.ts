@@ -23,11 +23,23 @@ async function expectOnFirstScreen(locator: Locator) {
   expect(box!.y + scrollY + box!.height, 'bottom on the first screen').toBeLessThanOrEqual(PHONE.height)
 }
 
-/** Everything the giver's browser shows or keeps: the page's text, its address, storage and readable cookies. */
+/**
+ * Everything the giver's browser shows or keeps: the page's text, the whole document (its <head>
+ * too: a link preview's tags name the person a link belongs to), its address, storage and readable
+ * cookies.
+ */
 async function whatTheBrowserHolds(page: Page) {
   return page.evaluate(() => {
     const storage = (area: Storage) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`)
-    return [document.body.innerText, document.title, window.location.href, document.cookie, ...storage(localStorage), ...storage(sessionStorage)].join('\n')
+    return [
+      document.body.innerText,
+      document.documentElement.outerHTML,
+      document.title,
+      window.location.href,
+      document.cookie,
+      ...storage(localStorage),
+      ...storage(sessionStorage),
+    ].join('\n')
   })
 }
 
@@ -126,7 +138,7 @@ test('a giver reaches their own link in 14 taps, never seeing the name of the pe
 
   expect(taps).toBe(TAPS_TO_OWN_LINK)
 
-  // Nothing of the person they answered for: not the name anywhere, not the link outside what the
+  // Nothing of the person they answered for: not the name anywhere (text or <head>), not the link outside what the
   // feedback flow itself keeps (its per-link cookies are scoped to that link's path, never sent here).
   for (const seen of pagesSeen) {
     expect(seen).not.toContain(ownerName)
@@ -145,17 +157,67 @@ test('a giver reaches their own link in 14 taps, never seeing the name of the pe
   expect(JSON.stringify(document)).not.toContain(ownerName)
 })
 
+/**
+ * Without JavaScript, from "Obrigado" to the own link and WhatsApp: 1 (question 1 on the thank-you
+ * page) + 9 + Finalizar + Criar conta + Criar conta + WhatsApp. The link itself is in a field to
+ * select and copy (a long press, not a tap).
+ */
+const TAPS_TO_WHATSAPP_WITHOUT_SCRIPT = 14
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the thank-you page starts the test: one tap posts question 1 and opens question 2', async ({ page }) => {
+  test('from the thank-you page to the own link and WhatsApp in 14 taps: the test, sign-up and /results painted by the server', async ({ page, context }) => {
+    let taps = 0
+    const tap = async (locator: Locator) => {
+      await expectOnFirstScreen(locator)
+      await locator.click()
+      taps += 1
+    }
     await page.goto('/thank-you')
     await expect(page.getByRole('heading', { level: 1, name: 'Obrigado pelo seu feedback!' })).toBeVisible()
-    const first = page.locator('[role="radio"]').first()
     await expectOnFirstScreen(page.locator('[role="radio"]').last())
-    await first.click()
+    await tap(page.locator('[role="radio"]').first())
     await expect(page).toHaveURL(/\/assessment$/)
     await expect(page.getByText('Reflexão 2 de 10', { exact: true })).toBeVisible()
     await expect(page.getByText('1 de 10 respondidas')).toBeVisible()
+    for (let i = 1; i < DISC_SELF_QUESTIONS.length; i += 1) {
+      await tap(optionWithValue(page, DISC_SELF_QUESTIONS[i]!.options[(i + 1) % 4]!.id))
+      if (i < DISC_SELF_QUESTIONS.length - 1) await expect(page.getByText(`Reflexão ${i + 2} de 10`, { exact: true })).toBeVisible()
+    }
+    await tap(page.getByRole('button', { name: 'Finalizar' }))
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Avaliação concluída!' })).toBeVisible()
+    await tap(page.getByRole('link', { name: 'Criar conta' }).first())
+    await expect(page).toHaveURL(/\/register$/)
+    const giver = newUser()
+    await page.getByLabel('Nome de usuário').fill(giver.username)
+    await page.getByLabel('E-mail').fill(giver.email)
+    await page.getByLabel('Senha', { exact: true }).fill(giver.password)
+    await page.getByLabel('Confirmar senha').fill(giver.password)
+    await tap(page.getByRole('button', { name: 'Criar conta' }))
+
+    // /results as the server paints it: the own link to copy and WhatsApp, no endless skeleton.
+    await expect(page).toHaveURL(/\/results$/)
+    const invite = page.getByRole('region', { name: 'Convide pessoas para te avaliar' })
+    const field = invite.getByRole('textbox', { name: /Seu link de feedback/ })
+    await expectOnFirstScreen(field)
+    const link = await field.inputValue()
+    expect(link).toMatch(/\/feedback\/user\/[0-9a-f-]{36}$/)
+    await expect(field).toHaveAttribute('readonly', '')
+    const whatsapp = invite.getByRole('link', { name: /WhatsApp/ })
+    const href = (await whatsapp.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/)
+    expect(decodeURIComponent(href.split('text=')[1] ?? '')).toContain(link)
+    // (Playwright's text matching skips <noscript>: the note is found by its role.)
+    await expect(page.getByRole('heading', { level: 2, name: 'Seus resultados precisam de JavaScript' })).toBeVisible()
+    await expect(page.getByText('Carregando seus resultados...')).toBeHidden()
+    await page.screenshot({ path: test.info().outputPath('5-meu-link-sem-js-360.png') })
+
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }))
+    const opened = page.waitForEvent('popup')
+    await tap(whatsapp)
+    expect((await opened).url()).toMatch(/^https:\/\/wa\.me\/\?text=/)
+    expect(taps).toBe(TAPS_TO_WHATSAPP_WITHOUT_SCRIPT)
   })
 })

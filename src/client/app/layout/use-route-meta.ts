@@ -44,23 +44,15 @@ export function useRouteMeta() {
   }, [pathname])
 }
 
-function applyMeta(table: SeoTable, pathname: string) {
-  const { canonicalFor, matchRoute, NOT_FOUND_META, pageKeywords, pageTitle, robotsContent } = table
+/** Sets every per-page tag of the head to the table's value for `pathname` (PER_PAGE_HEAD_TAGS). */
+export function applyMeta(table: SeoTable, pathname: string) {
+  const { headValues, matchRoute, NOT_FOUND_META, PER_PAGE_HEAD_TAGS } = table
   const meta = matchRoute(pathname)?.meta ?? NOT_FOUND_META
-  const title = pageTitle(meta.page)
   const canonical = document.head.querySelector('link[rel="canonical"]')
   const origin = canonical
     ? new URL(canonical.getAttribute('href') ?? '/', window.location.href).origin
     : 'https://www.espelho.app'
-  const url = canonicalFor(origin, meta, pathname)
-  document.title = title
-  setMeta('meta[name="description"]', 'content', meta.description)
-  setMeta('meta[name="keywords"]', 'content', pageKeywords(meta))
-  setMeta('meta[name="robots"]', 'content', robotsContent(meta))
-  setMeta('link[rel="canonical"]', 'href', url)
-  setMeta('meta[property="og:title"]', 'content', title)
-  setMeta('meta[property="og:description"]', 'content', meta.description)
-  setMeta('meta[property="og:url"]', 'content', url)
-  setMeta('meta[name="twitter:title"]', 'content', title)
-  setMeta('meta[name="twitter:description"]', 'content', meta.description)
+  const values = headValues(meta, pathname, origin)
+  document.title = values.title
+  for (const { selector, attribute, value } of PER_PAGE_HEAD_TAGS) setMeta(selector, attribute, values[value])
 }

@@ -37,6 +37,8 @@ import { RoundsCard } from '#client/features/history/components/rounds-card'
 import { ParallelSelfCard } from '#client/features/parallel-self/components/parallel-self-card'
 import { ShareResultCard } from '#client/features/share/components/share-result-card'
 import { CompareEntry } from '#client/features/compare/components/compare-entry'
+import { InviteLinkWithoutScript } from '#client/components/invite/invite-link-without-script'
+import { useHydrated } from '#client/lib/use-persisted-state'
 
 const RESULT_TABS = ['voce', 'outros', 'big-five'] as const
 type ResultTab = (typeof RESULT_TABS)[number]
@@ -169,6 +171,32 @@ function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
   )
 }
 
+/**
+ * What a browser without JavaScript gets while the results would load (issue 47): the person's own
+ * link, ready for WhatsApp (a giver who signs up without JavaScript lands here), and why the rest
+ * does not come, instead of a skeleton that never ends.
+ */
+function ResultsWithoutScript() {
+  const hydrated = useHydrated()
+  // Only a browser without JavaScript reads what a <noscript> holds.
+  if (hydrated) return null
+  return (
+    <noscript>
+      <style>{'[data-results-skeleton]{display:none}'}</style>
+      <div className="flex flex-col gap-4 sm:gap-6">
+        <InviteLinkWithoutScript />
+        <Card role="note" className="flex flex-col gap-1 p-4 text-sm text-slate-700 sm:p-5">
+          <h2 className="text-base font-bold text-slate-900">Seus resultados precisam de JavaScript</h2>
+          <p>
+            Seu perfil DISC, o que os outros disseram e o Big Five aparecem quando o JavaScript está ativado no navegador. Ative-o e
+            recarregue a página para vê-los.
+          </p>
+        </Card>
+      </div>
+    </noscript>
+  )
+}
+
 function Dashboard({ user }: { user: User }) {
   const latest = useLatestAssessment()
 
@@ -178,7 +206,12 @@ function Dashboard({ user }: { user: User }) {
   }, [])
 
   let content
-  if (latest.isPending) content = <ResultsSkeleton />
+  if (latest.isPending) content = (
+    <>
+      <ResultsWithoutScript />
+      <ResultsSkeleton />
+    </>
+  )
   else if (latest.isError) content = <LoadError onRetry={() => void latest.refetch()} retrying={latest.isFetching} />
   else if (latest.data) content = <DiscDashboard assessment={latest.data} user={user} />
   else content = <NoDiscYet />

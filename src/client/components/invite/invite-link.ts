@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { InviteLinkResponseSchema, type InviteLinkResponse } from '#shared/schemas/feedback'
+import { PAGE_QUERY_KEYS } from '#shared/ssr/page-state'
 import { api } from '#client/lib/api-client'
 
-export const INVITE_LINK_QUERY_KEY = ['feedback', 'invite-link'] as const
+/** The server fills it with /results (a giver without JavaScript lands there after signing up). */
+export const INVITE_LINK_QUERY_KEY = PAGE_QUERY_KEYS.inviteLink
 
 /** GET /api/feedback/invite-link: the signed-in user's personal feedback address. */
 export async function getInviteLink(): Promise<InviteLinkResponse> {

@@ -51,6 +51,8 @@ export function toExportDocument(data: AccountData, now = new Date(), publicUrl 
       emailConfirmadoEm: iso(user.emailVerifiedAt),
       /** Where the person came from (issue 47): only "veio de um convite", never whose link. */
       origem: user.acquisitionSource === 'invite' ? 'veio de um convite' : null,
+      /** The day (Brasília) the person first copied or sent their own link (issue 47), or null. */
+      linkCompartilhadoPelaPrimeiraVezEm: user.linkFirstSharedOn,
       /** Email preferences (issue 13). */
       preferenciasDeEmail: {
         resumosDeFeedback: user.emailFeedbackDigests,

@@ -65,7 +65,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: { config: AppConfig
       }
       const row = await repo.replaceTemporary(ensureAnonId(request, reply), scored)
       // The funnel's "test finished" is a visitor's, before an account (a retake signed in is not a step).
-      app.funnel.record('test_finished', app.funnel.sourceOf(request))
+      app.funnel.record(request, 'test_finished', app.funnel.sourceOf(request))
       // Answers given before the page's code ran were in this submission: their server copy goes.
       await app.formProgress.clear(request, DISC_FORM_FLOW)
       return reply.status(201).send(toAssessmentView(row, true))

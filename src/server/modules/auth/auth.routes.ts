@@ -81,7 +81,7 @@ export function authRoutes(
         queueVerification,
       )
       if (!created) throw conflict(AUTH_MESSAGES.emailTaken)
-      app.funnel.record('account_created', source)
+      app.funnel.record(request, 'account_created', source)
       app.funnel.forgetGiver(request, reply)
       app.emailDispatcher.kick()
       await sessions.start(request, reply, created.id)

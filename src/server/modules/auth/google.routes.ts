@@ -136,7 +136,7 @@ export function googleRoutes(
     if (byEmail) return repo.linkGoogle(byEmail.id, claims.sub)
     const created = await repo.create({ username: usernameFrom(claims, email), email, googleSub: claims.sub, acquisitionSource: source === 'invite' ? 'invite' : null })
     if (!created) return repo.findByEmail(email)
-    app.funnel.record('account_created', source)
+    app.funnel.record(request, 'account_created', source)
     app.funnel.forgetGiver(request, reply)
     return created
   }

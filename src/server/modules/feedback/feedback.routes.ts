@@ -42,6 +42,8 @@ import { networkOf } from '#server/lib/networks'
 import { retryIn, type GiverGuard } from './giver-guard'
 import { openCursor, sealCursor } from './list-cursor'
 import { giverFlowOf } from '#shared/forms/giver-form'
+import { PAGE_QUERY_KEYS } from '#shared/ssr/page-state'
+import type { PageDataProvider } from '#server/lib/page-sender'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -50,6 +52,20 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * identify them (account, IP, user agent, time of day) is stored with what they say or answered
  * to the owner.
  */
+/** GET /api/feedback/invite-link's answer: the person's own feedback address. */
+const inviteLinkOf = (config: AppConfig, publicId: string) => ({ feedbackUrl: `${config.publicUrl}/feedback/user/${publicId}` })
+
+/**
+ * /results is painted with the signed-in person's own link (issue 47): a giver who signed up
+ * without JavaScript lands there and finds the link to copy and send by WhatsApp.
+ */
+export const inviteLinkPageData =
+  (config: AppConfig): PageDataProvider =>
+  async (request) => {
+    const user = await request.currentUser()
+    return user ? [{ key: PAGE_QUERY_KEYS.inviteLink, value: inviteLinkOf(config, user.publicId) }] : []
+  }
+
 export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; repo: FeedbackRepository; guard: GiverGuard }) {
   const { config, repo, guard } = deps
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -88,7 +104,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
   r.get('/api/feedback/invite-link', { preValidation: requireSignedIn, schema: { response: { 200: InviteLinkResponseSchema } } }, async (request, reply) => {
     const user = await request.requireUser()
     reply.header('Cache-Control', 'no-store')
-    return { feedbackUrl: `${config.publicUrl}/feedback/user/${user.publicId}` }
+    return inviteLinkOf(config, user.publicId)
   })
 
   r.get('/api/feedback/user/:uuid', { schema: { params: FeedbackLinkParamsSchema, response: { 200: FeedbackLinkInfoSchema } } }, async (request, reply) => {
@@ -119,7 +135,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
         : await guard.admit(request, reply, owner, uuid, proof.altcha)
     const { id, secret } = await repo.createOthersAssessment(owner.id, scored.scores, scored.answers)
     await guard.allowFollowUp(owner, token, id)
-    app.funnel.record('feedback_step1', 'invite')
+    app.funnel.record(request, 'feedback_step1', 'invite')
     // A giver who tapped before the page's code ran has progress on the server too: sent now (decision 0036).
     await app.formProgress.clear(request, giverFlowOf(uuid))
     // The giver's secret, not the row's id: step 2 and the Big Five step must present it (issue 30).
@@ -156,9 +172,9 @@ export function feedbackRoutes(app: FastifyInstance, deps: { config: AppConfig; 
     // The "Obrigado" comes next: the giver carries the marker (a constant, never whose link) to their own test.
     app.funnel.markGiver(reply)
     if (outcome === 'used') return 'used'
-    app.funnel.record('feedback_finished', 'invite')
+    app.funnel.record(request, 'feedback_finished', 'invite')
     const firstFrom = await repo.firstFeedbackSource(owner.id)
-    if (firstFrom) app.funnel.record('first_feedback', firstFrom)
+    if (firstFrom) app.funnel.record(request, 'first_feedback', firstFrom)
     return 'sent'
   }
 

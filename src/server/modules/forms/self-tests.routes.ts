@@ -176,7 +176,7 @@ export function selfTestForms(
       const next = { ...progress, answers: { ...progress.answers, [question.id]: fields.answer }, index: Math.min(index + 1, last) }
       await save.keep(next)
       // The first answer of a visitor's test is the funnel's "test started" (issue 47), as in the app.
-      if (Object.keys(progress.answers).length === 0 && !(await request.currentUser())) app.funnel.record('test_started', app.funnel.sourceOf(request))
+      if (Object.keys(progress.answers).length === 0 && !(await request.currentUser())) app.funnel.record(request, 'test_started', app.funnel.sourceOf(request))
       return reply.redirect(DISC_PAGE, 303)
     }
     if (fields.nav === 'back') {

@@ -32,6 +32,7 @@ async function funnel(env: Record<string, string>, args: string[] = []) {
 /**
  * Seeded journeys through the app: two people who came by themselves (one with an account), three
  * givers for the first one's link (one signs up after giving), and that giver's own link answered twice.
+ * Sharers: the owner (twice: one account), the giver, and one more person whose link nobody answered.
  */
 async function seedJourneys(app: FastifyInstance) {
   const person = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile' }
@@ -40,6 +41,10 @@ async function seedJourneys(app: FastifyInstance) {
   const owner = await registerUser(app, { username: 'Helena Duarte' })
   const ownerLink = owner.user.userId as string
   for (let i = 0; i < 3; i++) await api(app, 'GET', `/feedback/user/${ownerLink}`, { headers: person })
+  await api(app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' }, cookie: owner.cookie })
+  await api(app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' }, cookie: owner.cookie })
+  const quiet = await registerUser(app, { username: 'Sofia Campos' })
+  await api(app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' }, cookie: quiet.cookie })
 
   const giver = await giveFeedbackAsBrowser(app, ownerLink)
   await giveFeedback(app, ownerLink)
@@ -80,7 +85,7 @@ async function checkScript(database: Database, env: Record<string, string>, befo
   expect(json.stderr).toBe('')
   expect(json.code).toBe(0)
   const report = JSON.parse(json.stdout) as Report
-  expect(countsOf(report, 'direct')).toEqual({ home_viewed: 2, test_started: 0, test_finished: 0, account_created: 1, link_shared: 0, first_feedback: 1 })
+  expect(countsOf(report, 'direct')).toEqual({ home_viewed: 2, test_started: 0, test_finished: 0, account_created: 2, link_shared: 3, first_feedback: 1 })
   expect(countsOf(report, 'invite')).toEqual({
     invite_viewed: 3,
     feedback_step1: 4,
@@ -94,17 +99,18 @@ async function checkScript(database: Database, env: Record<string, string>, befo
   expect(report.paths.invite[1]?.conversion).toBeCloseTo(4 / 3)
   expect(report.paths.invite[3]?.conversion).toBeCloseTo(1 / 4)
   expect(report.paths.direct[1]?.conversion).toBe(0)
-  // One new account from a giver ÷ two accounts whose link was answered.
-  expect(report.viral).toEqual({ newAccountsFromGivers: 1, accountsThatShared: 2, coefficient: 0.5 })
+  // One new account from a giver ÷ three accounts that shared their link (the owner twice, counted
+  // once; Sofia, whose link nobody answered, counts too: sharing is the step, not being answered).
+  expect(report.viral).toEqual({ newAccountsFromGivers: 1, accountsThatShared: 3, coefficient: 1 / 3 })
 
   const text = await funnel(env)
   expect(text.code).toBe(0)
   expect(text.stdout).toContain('Quem veio de um convite')
   expect(text.stdout).toMatch(/Link de convite aberto\s+3/)
   expect(text.stdout).toMatch(/Feedback concluído\s+4\s+100,0%/)
-  expect(text.stdout).toContain('Coeficiente viral: 0,50 (1 contas novas de quem deu feedback ÷ 2 contas cujo link recebeu feedback no período)')
+  expect(text.stdout).toContain('Coeficiente viral: 0,33 (1 contas novas de quem deu feedback ÷ 3 contas que compartilharam o próprio link pela primeira vez no período)')
   // Aggregate only: nobody's name, email or link.
-  for (const secret of ['Helena', 'Otávio', '@exemplo.com.br', 'feedback/user']) expect(text.stdout).not.toContain(secret)
+  for (const secret of ['Helena', 'Otávio', 'Sofia', '@exemplo.com.br', 'feedback/user']) expect(text.stdout).not.toContain(secret)
 
   const old = JSON.parse((await funnel(env, ['--json', '--since', '2020-01-01', '--until', '2020-01-31'])).stdout) as Report
   expect(countsOf(old, 'direct').home_viewed).toBe(100)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { expect, it } from 'vitest'
 import { api, cookieFrom, describeWithApp, registerUser, rows, uniqueEmail } from '#test/app'
 import { giveFeedback, giveFeedbackAsBrowser } from '#test/feedback'
@@ -93,6 +93,17 @@ describeWithApp(
       expect((await api(ctx.app, 'POST', '/api/funnel/step', { body: { step: 'test_started' }, cookie: giverSession })).json()).toEqual({ counted: false })
       expect((await api(ctx.app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' }, cookie: giverSession })).json()).toEqual({ counted: true })
       expect((await api(ctx.app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' } })).json()).toEqual({ counted: false })
+      // The first share is kept on the sharer's own account, by day, once (the viral coefficient's denominator).
+      const sharedOn = async (link: string) =>
+        (await rows<{ day: string | null }>(ctx.database.db, sql`select link_first_shared_on::text as day from users where public_id = ${link}`))[0]?.day
+      expect(await sharedOn(giverLink)).toBe(brasiliaDay())
+      await ctx.database.db.execute(sql`update users set link_first_shared_on = '2026-01-02' where public_id = ${giverLink}`)
+      expect((await api(ctx.app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' }, cookie: giverSession, headers: PREVIEW })).json()).toEqual({ counted: false })
+      expect((await api(ctx.app, 'POST', '/api/funnel/step', { body: { step: 'link_shared' }, cookie: giverSession })).json()).toEqual({ counted: true })
+      expect(await sharedOn(giverLink)).toBe('2026-01-02')
+      expect(await sharedOn(ownerLink)).toBeNull()
+      // …and the person's own export says it.
+      expect((await api(ctx.app, 'GET', '/api/account/export', { cookie: giverSession })).json().conta.linkCompartilhadoPelaPrimeiraVezEm).toBe('2026-01-02')
 
       // Their link's first feedback counts once, under where they came from.
       await giveFeedback(ctx.app, giverLink)
@@ -111,7 +122,7 @@ describeWithApp(
         'test_started/invite': 1,
         'test_finished/invite': 1,
         'account_created/invite': 1,
-        'link_shared/invite': 1,
+        'link_shared/invite': 2,
         'first_feedback/invite': 1,
       })
       // The steps that exist for one source only are not exported for the other.
@@ -132,6 +143,29 @@ describeWithApp(
       await ctx.app.funnel.flush()
       const again = await rows<{ total: number | string }>(ctx.database.db, sql`select sum(count) as total from funnel_daily`)
       expect(Number(again[0]?.total)).toBe(Object.values(delta).reduce((sum, value) => sum + value, 0))
+    })
+
+    it('applies the same person rule to every step: a headless browser, a crawler or a link preview counts for none (G5)', async () => {
+      const before = allCounts(await scrape(ctx.app))
+      const as = (agent: string) => ({ headers: { 'user-agent': agent } }) as unknown as FastifyRequest
+      for (const agent of ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0 Safari/537.36', 'Googlebot/2.1', PREVIEW['user-agent']]) {
+        for (const step of FUNNEL_STEPS) for (const source of FUNNEL_SOURCES) expect(ctx.app.funnel.record(as(agent), step, source), `${agent} ${step}`).toBe(false)
+      }
+      // Through the routes too: a headless browser's own test and account, before only counted when a person's.
+      const headless = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0 Safari/537.36' }
+      const marker = `${GIVER_COOKIE}=convite`
+      const test = await api(ctx.app, 'POST', '/api/assessment', { body: { answers: selfDiscAnswers('D'), isSelf: true }, cookie: marker, headers: headless })
+      expect(test.statusCode).toBe(201)
+      const registered = await api(ctx.app, 'POST', '/api/auth/register', {
+        body: { username: 'Robô Sem Rosto', email: uniqueEmail('robo'), password: 'senha-segura-123', confirmPassword: 'senha-segura-123' },
+        cookie: `${marker}; ${cookieFrom(test)}`,
+        headers: headless,
+      })
+      expect(registered.statusCode).toBe(201)
+      expect(allCounts(await scrape(ctx.app))).toEqual(before)
+      // …while a person's request for any step counts.
+      expect(ctx.app.funnel.record(as(PERSON['user-agent']), 'test_finished', 'direct')).toBe(true)
+      expect(allCounts(await scrape(ctx.app))['test_finished/direct']).toBe((before['test_finished/direct'] ?? 0) + 1)
     })
 
     it('refuses any other step or field with a Portuguese 400, and anonymous taps count nothing', async () => {

@@ -19,18 +19,17 @@ export function funnelRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store')
+      // Nothing to look up for a link preview or a crawler: `record` would not count it anyway.
       if (!app.funnel.isPerson(request)) return { counted: false }
       const user = await request.currentUser()
       if (request.body.step === 'link_shared') {
         // A link belongs to an account: where that person came from is on the account itself.
         if (!user) return { counted: false }
-        app.funnel.record('link_shared', user.acquisitionSource === 'invite' ? 'invite' : 'direct')
-        return { counted: true }
+        return { counted: await app.funnel.linkShared(request, user) }
       }
       // A test started counts before an account exists; a signed-in person's retake is no funnel step.
       if (user) return { counted: false }
-      app.funnel.record('test_started', app.funnel.sourceOf(request))
-      return { counted: true }
+      return { counted: app.funnel.record(request, 'test_started', app.funnel.sourceOf(request)) }
     },
   )
 }

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Counter } from 'prom-client'
 import { FUNNEL_SOURCES, FUNNEL_STEPS, type FunnelSource, type FunnelStep } from '#shared/funnel'
 import { brasiliaDay } from '#shared/format'
 import type { AppConfig } from '#server/config'
 import type { Db } from '#server/db/client'
-import { funnelDaily } from '#server/db/schema'
+import { funnelDaily, users } from '#server/db/schema'
 
 /**
  * The first-party marker a giver gets with their "Obrigado" (issue 47): the same constant value for
@@ -32,18 +32,29 @@ export const validFunnelPair = (step: FunnelStep, source: FunnelSource) => (ONLY
 
 /** Link previews and crawlers fetch pages too; they are nobody's step in the funnel. */
 const AUTOMATED = /bot|crawl|spider|slurp|preview|whatsapp|facebookexternalhit|telegram|headless|lighthouse/i
+const isPerson = (request: FastifyRequest) => !AUTOMATED.test(request.headers['user-agent'] ?? '')
 
 export interface Funnel {
-  /** One step happened: the Prometheus counter now, the day's count in the database within seconds. */
-  record(step: FunnelStep, source: FunnelSource): void
+  /**
+   * One step happened in `request`: the Prometheus counter now, the day's count in the database
+   * within seconds. Whether it counts is decided here, the same for every step: a link preview's,
+   * a crawler's or a headless browser's request is nobody's step (issue 47). Returns whether it counted.
+   */
+  record(request: FastifyRequest, step: FunnelStep, source: FunnelSource): boolean
   /** 'invite' when the visitor carries the giver's marker, 'direct' otherwise. */
   sourceOf(request: FastifyRequest): FunnelSource
-  /** Whether the request comes from a person's browser (not a link preview or crawler). */
+  /** Whether the request comes from a person's browser (not a link preview or crawler); `record` asks it too. */
   isPerson(request: FastifyRequest): boolean
   /** The giver's marker, sent with the answer that stores their feedback. */
   markGiver(reply: FastifyReply): void
   /** Once the account carries where the person came from, the marker has done its work. */
   forgetGiver(request: FastifyRequest, reply: FastifyReply): void
+  /**
+   * A signed-in person shared their own link: the step, and the first time only, the day on their
+   * own account (`users.link_first_shared_on`, the viral coefficient's denominator). Returns whether
+   * it counted (not for automated requests).
+   */
+  linkShared(request: FastifyRequest, user: { id: number; acquisitionSource: 'invite' | null }): Promise<boolean>
   /** Adds what is kept in memory to `funnel_daily` (tests call it; the app does it by itself). */
   flush(): Promise<void>
 }
@@ -93,14 +104,23 @@ export function registerFunnel(app: FastifyInstance, config: AppConfig, db: Db) 
   }
 
   const funnel: Funnel = {
-    record(step, source) {
-      if (!validFunnelPair(step, source)) return
+    record(request, step, source) {
+      if (!validFunnelPair(step, source) || !isPerson(request)) return false
       counter.inc({ step, source })
       const key = `${brasiliaDay()}\t${step}\t${source}`
       pending.set(key, (pending.get(key) ?? 0) + 1)
+      return true
+    },
+    async linkShared(request, user) {
+      if (!funnel.record(request, 'link_shared', user.acquisitionSource === 'invite' ? 'invite' : 'direct')) return false
+      await db
+        .update(users)
+        .set({ linkFirstSharedOn: brasiliaDay() })
+        .where(and(eq(users.id, user.id), isNull(users.linkFirstSharedOn)))
+      return true
     },
     sourceOf: (request) => (request.cookies[GIVER_COOKIE] === GIVER_VALUE ? 'invite' : 'direct'),
-    isPerson: (request) => !AUTOMATED.test(request.headers['user-agent'] ?? ''),
+    isPerson,
     markGiver(reply) {
       reply.setCookie(GIVER_COOKIE, GIVER_VALUE, { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/', maxAge: GIVER_MAX_AGE_S })
     },

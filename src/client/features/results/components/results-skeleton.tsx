@@ -1,9 +1,9 @@
 import { Skeleton } from '#client/components/ui/spinner'
 
-/** The dashboard's shape while the results load (SPEC.md §2). */
+/** The dashboard's shape while the results load (SPEC.md §2); hidden without JavaScript (results-page.tsx). */
 export function ResultsSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-6">
+    <div role="status" data-results-skeleton="" className="flex flex-col gap-6">
       <span className="sr-only">Carregando seus resultados...</span>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "link_first_shared_on" date;
