@@ -65,6 +65,15 @@ test.describe('without JavaScript, the auth forms post and never put the passwor
     await expect(page).toHaveURL(/\/results$/)
     await expect(page.getByRole('heading', { level: 1, name: `Olá, ${user.username}` })).toBeVisible()
     expectNoSecretIn(urls, user.password, 'senha-errada-987', user.email)
+
+    // "Minha conta" loads and changes its data in the browser: without JavaScript it says so instead
+    // of loading forever (Playwright's text matching skips a <noscript>: found by its markup).
+    await page.goto('/account')
+    await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible()
+    const notice = page.locator('main noscript p')
+    await expect(notice.first()).toHaveText('Esta página precisa de JavaScript')
+    await expect(notice.nth(1)).toContainText('Ative-o nas configurações do navegador e recarregue a página.')
+    expect((await notice.first().boundingBox())?.y ?? Infinity, 'the notice is on the first screen').toBeLessThan(page.viewportSize()?.height ?? 0)
   })
 
   test('register: refused passwords come back with the message and the e-mail; then created, signed in and on /results', async ({ page }) => {

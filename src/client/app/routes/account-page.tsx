@@ -1,4 +1,5 @@
 import type { User } from '#shared/schemas/auth'
+import { NeedsJavaScript } from '#client/components/needs-javascript'
 import { ProtectedRoute } from '#client/components/protected-route'
 import { AccountDataSection } from '#client/features/account/components/account-data-section'
 import { AccountProfileSection } from '#client/features/account/components/account-profile-section'
@@ -40,5 +41,18 @@ function AccountSections({ user }: { user: User }) {
 }
 
 export function AccountPage() {
-  return <ProtectedRoute>{(user) => <AccountSections user={user} />}</ProtectedRoute>
+  return (
+    <ProtectedRoute>
+      {(user) => (
+        <>
+          {/* Its sections load their data and change it in the browser. */}
+          <NeedsJavaScript>
+            Seu plano, seus pagamentos, sua senha e seus dados aparecem e podem ser mudados aqui quando o JavaScript está ativado.
+            Ative-o nas configurações do navegador e recarregue a página.
+          </NeedsJavaScript>
+          <AccountSections user={user} />
+        </>
+      )}
+    </ProtectedRoute>
+  )
 }

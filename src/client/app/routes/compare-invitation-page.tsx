@@ -10,7 +10,7 @@ import { errorMessage } from '#client/lib/api-client'
 import { useUser } from '#client/lib/session'
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '#client/lib/storage'
 import { useAcceptInvitation, useInvitationPreview, useRefuseInvitation } from '#client/features/compare/api/compare'
-import { NeedsJavaScript } from '#client/features/compare/components/needs-javascript'
+import { NeedsJavaScript } from '#client/components/needs-javascript'
 import { PersonResults } from '#client/features/compare/components/person-results'
 
 /**

@@ -12,7 +12,7 @@ import { readJson, STORAGE_KEYS } from '#client/lib/storage'
 import { useComparisons, useCreateInvitation, useRenewInvitation } from '#client/features/compare/api/compare'
 import { CompareShare } from '#client/features/compare/components/compare-share'
 import { EndComparisonButton } from '#client/features/compare/components/end-comparison-button'
-import { NeedsJavaScript } from '#client/features/compare/components/needs-javascript'
+import { NeedsJavaScript } from '#client/components/needs-javascript'
 
 function PendingItem({ item, shownAbove, onEnded }: { item: CompareListItem; shownAbove: boolean; onEnded: (message: string) => void }) {
   const renew = useRenewInvitation()

@@ -10,7 +10,7 @@ import { errorMessage } from '#client/lib/api-client'
 import { useComparison } from '#client/features/compare/api/compare'
 import { ComparisonView } from '#client/features/compare/components/comparison-view'
 import { EndComparisonButton } from '#client/features/compare/components/end-comparison-button'
-import { NeedsJavaScript } from '#client/features/compare/components/needs-javascript'
+import { NeedsJavaScript } from '#client/components/needs-javascript'
 
 function ComparisonBody({ id }: { id: string }) {
   const comparison = useComparison(id)

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
 /**
- * What a browser without JavaScript reads on the comparing pages (issue 47): they load everything
- * in the browser, and an invitation's token sits in the link's fragment, which never reaches the
- * server. Without it the page would only show its loading state forever.
+ * What a browser without JavaScript reads on a page that loads its content in the browser (the
+ * comparing pages of issue 47, whose invitation token sits in the link's fragment and never reaches
+ * the server; "Minha conta"): instead of a loading state that never ends, what to do.
  */
 export function NeedsJavaScript({ children }: { children: ReactNode }) {
   return (
