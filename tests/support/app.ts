@@ -84,6 +84,26 @@ function migratedPgliteDump(): Blob | undefined {
   return pgliteTemplate
 }
 
+/**
+ * A throw-away, empty PostgreSQL database on TEST_DATABASE_URL's server for `use(url)` (a script's
+ * DATABASE_URL), dropped afterwards whatever happens. `prefix` names it in the server's list.
+ */
+export async function withScratchPostgres(prefix: string, use: (url: string) => Promise<void>): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string
+  const name = `${prefix}_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  try {
+    await use(url.href)
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
+}
+
 /** A fresh, migrated database; for PostgreSQL a throw-away database dropped on close. */
 export async function openTestDatabase(kind: DatabaseKind, options: Pick<DatabaseOptions, 'queryLogger'> = {}): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ migrationsDir: MIGRATIONS_DIR, loadDataDir: migratedPgliteDump(), ...options })

@@ -5,12 +5,10 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app'
 import { openDatabase, type Database } from '#server/db/client'
-import { randomToken } from '#server/lib/tokens'
-import { api, cookieFrom, MIGRATIONS_DIR, registerUser, testConfig, testDatabaseKinds, uniqueEmail } from '#test/app'
+import { api, cookieFrom, MIGRATIONS_DIR, registerUser, testConfig, testDatabaseKinds, uniqueEmail, withScratchPostgres } from '#test/app'
 import { giveFeedback, giveFeedbackAsBrowser } from '#test/feedback'
 import { selfDiscAnswers } from '#test/fixtures'
 
@@ -144,23 +142,13 @@ describe('npm run funnel (issue 47)', () => {
   }, 120_000)
 
   it.runIf(testDatabaseKinds().includes('postgres'))('prints the seeded journeys from PostgreSQL (DATABASE_URL)', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL as string
-    const name = `espelho_funnel_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    try {
-      const database = await openDatabase({ databaseUrl: url.href, migrationsDir: MIGRATIONS_DIR })
+    await withScratchPostgres('espelho_funnel', async (url) => {
+      const database = await openDatabase({ databaseUrl: url, migrationsDir: MIGRATIONS_DIR })
       try {
-        await checkScript(database, { DATABASE_URL: url.href }, async () => undefined)
+        await checkScript(database, { DATABASE_URL: url }, async () => undefined)
       } finally {
         await database.close()
       }
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    }
+    })
   }, 120_000)
 })

@@ -4,14 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app'
 import { openDatabase, type Database } from '#server/db/client'
-import { randomToken } from '#server/lib/tokens'
 import { OCEAN_QUESTION_IDS } from '#shared/ocean/questions'
 import { oceanAnswersScoring } from '#test/fixtures'
-import { api, MIGRATIONS_DIR, registerUser, testConfig, testDatabaseKinds } from '#test/app'
+import { api, MIGRATIONS_DIR, registerUser, testConfig, testDatabaseKinds, withScratchPostgres } from '#test/app'
 
 const run = promisify(execFile)
 const ROOT = path.resolve(import.meta.dirname, '../../../..')
@@ -110,23 +108,13 @@ describe('npm run norms (issue 48)', () => {
   }, 120_000)
 
   it.runIf(testDatabaseKinds().includes('postgres'))('prints and writes the norm table from PostgreSQL (DATABASE_URL)', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL as string
-    const name = `espelho_norms_${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    try {
-      const database = await openDatabase({ databaseUrl: url.href, migrationsDir: MIGRATIONS_DIR })
+    await withScratchPostgres('espelho_norms', async (url) => {
+      const database = await openDatabase({ databaseUrl: url, migrationsDir: MIGRATIONS_DIR })
       try {
-        await checkScript(database, { DATABASE_URL: url.href }, async () => undefined)
+        await checkScript(database, { DATABASE_URL: url }, async () => undefined)
       } finally {
         await database.close()
       }
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    }
+    })
   }, 120_000)
 })
